@@ -1,0 +1,190 @@
+//! Expressions: a hash-consed arena of [`Expr`] nodes over [`ExprId`] children.
+//!
+//! Invariants: children are interned before their parents, so an `ExprId` is always smaller than
+//! the ids of the nodes that use it; two structurally equal expressions have the same id (within
+//! one function), so syntactic equality is an id comparison; every node has a dtype recorded
+//! beside it at interning time.
+
+use super::types::{BufferId, DataType, ExprId, VarId};
+use hashbrown::HashMap;
+
+/// Binary operators. The s-expression spelling is [`BinOp::symbol`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BinOp {
+    /// `a + b`
+    Add,
+    /// `a - b`
+    Sub,
+    /// `a * b`
+    Mul,
+    /// Truncating division (`T.Div`, `T.truncdiv`); float division `/` for floats.
+    Div,
+    /// Truncating modulo (`T.truncmod`).
+    Mod,
+    /// `a // b`, rounding toward minus infinity.
+    FloorDiv,
+    /// `a % b`, result has the sign of `b`.
+    FloorMod,
+    /// `T.min(a, b)`
+    Min,
+    /// `T.max(a, b)`
+    Max,
+    /// `a == b`
+    Eq,
+    /// `a != b`
+    Ne,
+    /// `a < b`
+    Lt,
+    /// `a <= b`
+    Le,
+    /// `a > b`
+    Gt,
+    /// `a >= b`
+    Ge,
+    /// `a and b`
+    And,
+    /// `a or b`
+    Or,
+}
+
+impl BinOp {
+    /// Every operator, for tables and tests.
+    pub const ALL: [BinOp; 17] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Mod,
+        BinOp::FloorDiv,
+        BinOp::FloorMod,
+        BinOp::Min,
+        BinOp::Max,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+    ];
+
+    /// The s-expression and rule-file spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "truncdiv",
+            BinOp::Mod => "truncmod",
+            BinOp::FloorDiv => "floordiv",
+            BinOp::FloorMod => "floormod",
+            BinOp::Min => "min",
+            BinOp::Max => "max",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+        }
+    }
+
+    /// Inverse of [`BinOp::symbol`].
+    pub fn from_symbol(s: &str) -> Option<BinOp> {
+        BinOp::ALL.into_iter().find(|op| op.symbol() == s)
+    }
+
+    /// Comparisons produce bool.
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+
+    /// `and` / `or`.
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinOp::And | BinOp::Or)
+    }
+
+    /// Operators counted by the weighted op measure (design.md): arithmetic and comparisons.
+    pub fn is_counted(self) -> bool {
+        !self.is_logical()
+    }
+}
+
+/// One expression node. Children are ids into the same arena.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    /// Integer or bool constant (`bool` uses 0/1).
+    Int(i128),
+    /// Float constant, stored as the bits of an `f64`.
+    Float(u64),
+    /// String immediate (names in `T.call_extern`, verbatim attribute values).
+    Str(String),
+    /// A variable.
+    Var(VarId),
+    /// Binary operation.
+    Binary(BinOp, ExprId, ExprId),
+    /// Logical negation.
+    Not(ExprId),
+    /// `T.Select(cond, then, else)`: both sides evaluated.
+    Select(ExprId, ExprId, ExprId),
+    /// `T.Cast(dtype, value)`; the target dtype is the node's dtype.
+    Cast(ExprId),
+    /// `T.Let(body, where={var: value})`.
+    Let(VarId, ExprId, ExprId),
+    /// `buffer[indices]`.
+    Load(BufferId, Vec<ExprId>),
+    /// `T.Ramp(base, stride, lanes)`.
+    Ramp(ExprId, ExprId, u16),
+    /// `T.Broadcast(value, lanes)`.
+    Broadcast(ExprId, u16),
+    /// `T.Shuffle(vectors, indices)`.
+    Shuffle(Vec<ExprId>, Vec<ExprId>),
+    /// Call of an intrinsic by its `T.` name (`exp`, `if_then_else`, `likely`, `call_extern`...).
+    Call(String, Vec<ExprId>),
+}
+
+/// Hash-consing arena of expressions with their dtypes.
+#[derive(Clone, Debug, Default)]
+pub struct ExprArena {
+    nodes: Vec<Expr>,
+    dtypes: Vec<DataType>,
+    index: HashMap<(Expr, DataType), ExprId>,
+}
+
+impl ExprArena {
+    /// Interns `expr` with `dtype`, returning the existing id for an equal node.
+    pub fn intern(&mut self, expr: Expr, dtype: DataType) -> ExprId {
+        let key = (expr, dtype);
+        if let Some(&id) = self.index.get(&key) {
+            return id;
+        }
+        let id = ExprId(self.nodes.len() as u32);
+        self.nodes.push(key.0.clone());
+        self.dtypes.push(dtype);
+        self.index.insert(key, id);
+        id
+    }
+
+    /// The node behind an id.
+    pub fn get(&self, id: ExprId) -> &Expr {
+        &self.nodes[id.index()]
+    }
+
+    /// The dtype of a node.
+    pub fn dtype(&self, id: ExprId) -> DataType {
+        self.dtypes[id.index()]
+    }
+
+    /// Number of distinct nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when no node was interned.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+}

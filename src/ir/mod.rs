@@ -1,0 +1,177 @@
+//! The TIR model: modules of PrimFuncs, each owning arenas of variables, buffers, hash-consed
+//! expressions and statements.
+//!
+//! Invariants: every id stored in a function refers to that function's arenas; `body` is the
+//! root statement; `params` lists parameters in signature order.
+
+mod expr;
+mod intrinsics;
+mod stmt;
+mod types;
+pub mod visit;
+
+pub use expr::{BinOp, Expr, ExprArena};
+pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
+pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};
+pub use types::{BufferData, BufferDecl, BufferId, DataType, ExprId, StmtId, TypeCode, VarDecl, VarId};
+
+/// A function parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    /// A scalar such as `x: T.int32`.
+    Scalar(VarId),
+    /// A buffer such as `A: T.Buffer((16,), "float32")`.
+    Buffer(BufferId),
+}
+
+/// How a symbolic shape variable is introduced in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeVarStyle {
+    /// A module-level `d0 = TypeVar("d0")` (int64).
+    TypeVar,
+    /// A string dim `"n"` in a buffer parameter, declared by `n = T.int32()` in the body.
+    StringDim,
+}
+
+/// A function attribute, its value kept as the source text (`T.target(...)` included).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncAttr {
+    /// Attribute key.
+    pub key: String,
+    /// Value exactly as written.
+    pub value: String,
+}
+
+/// One `@T.prim_func`.
+#[derive(Clone, Debug)]
+pub struct PrimFunc {
+    /// Function name.
+    pub name: String,
+    /// Decorator arguments as written (e.g. `s_tir=True`), possibly empty.
+    pub decorator_args: String,
+    /// Parameters in order.
+    pub params: Vec<Param>,
+    /// Symbolic shape variables with how they were introduced.
+    pub shape_vars: Vec<(VarId, ShapeVarStyle)>,
+    /// `T.func_attr({...})` entries in order.
+    pub attrs: Vec<FuncAttr>,
+    /// Variable arena.
+    pub vars: Vec<VarDecl>,
+    /// Buffer arena.
+    pub buffers: Vec<BufferDecl>,
+    /// Expression arena.
+    pub exprs: ExprArena,
+    /// Statement arena.
+    pub stmts: Vec<Stmt>,
+    /// Root statement.
+    pub body: StmtId,
+}
+
+impl PrimFunc {
+    /// An empty function named `name` whose body is an empty sequence.
+    pub fn new(name: &str) -> PrimFunc {
+        PrimFunc {
+            name: name.to_string(),
+            decorator_args: String::new(),
+            params: Vec::new(),
+            shape_vars: Vec::new(),
+            attrs: Vec::new(),
+            vars: Vec::new(),
+            buffers: Vec::new(),
+            exprs: ExprArena::default(),
+            stmts: vec![Stmt::Seq(Vec::new())],
+            body: StmtId(0),
+        }
+    }
+
+    /// Declares a new variable.
+    pub fn add_var(&mut self, name: &str, dtype: DataType) -> VarId {
+        self.vars.push(VarDecl { name: name.to_string(), dtype });
+        VarId(self.vars.len() as u32 - 1)
+    }
+
+    /// Declares a new buffer.
+    pub fn add_buffer(&mut self, decl: BufferDecl) -> BufferId {
+        self.buffers.push(decl);
+        BufferId(self.buffers.len() as u32 - 1)
+    }
+
+    /// Adds a statement.
+    pub fn add_stmt(&mut self, stmt: Stmt) -> StmtId {
+        self.stmts.push(stmt);
+        StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    /// A variable's declaration.
+    pub fn var(&self, v: VarId) -> &VarDecl {
+        &self.vars[v.index()]
+    }
+
+    /// A buffer's declaration.
+    pub fn buffer(&self, b: BufferId) -> &BufferDecl {
+        &self.buffers[b.index()]
+    }
+
+    /// A statement.
+    pub fn stmt(&self, s: StmtId) -> &Stmt {
+        &self.stmts[s.index()]
+    }
+
+    /// An expression node.
+    pub fn expr(&self, e: ExprId) -> &Expr {
+        self.exprs.get(e)
+    }
+
+    /// An expression's dtype.
+    pub fn dtype(&self, e: ExprId) -> DataType {
+        self.exprs.dtype(e)
+    }
+
+    /// Interns an integer constant of `dtype`.
+    pub fn int(&mut self, value: i128, dtype: DataType) -> ExprId {
+        self.exprs.intern(Expr::Int(value), dtype)
+    }
+
+    /// Interns a variable reference.
+    pub fn var_ref(&mut self, v: VarId) -> ExprId {
+        let dtype = self.vars[v.index()].dtype;
+        self.exprs.intern(Expr::Var(v), dtype)
+    }
+
+    /// Interns a binary node; comparisons and logical ops are bool (with the operands' lanes).
+    pub fn binary(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
+        let da = self.dtype(a);
+        let dtype = if op.is_comparison() || op.is_logical() {
+            DataType::BOOL.with_lanes(da.lanes.max(self.dtype(b).lanes))
+        } else {
+            da.with_lanes(da.lanes.max(self.dtype(b).lanes))
+        };
+        self.exprs.intern(Expr::Binary(op, a, b), dtype)
+    }
+
+    /// The buffer whose storage `b` uses (following aliases to the root).
+    pub fn storage_root(&self, mut b: BufferId) -> BufferId {
+        while let BufferData::AliasOf(src) = self.buffers[b.index()].data {
+            b = src;
+        }
+        b
+    }
+}
+
+/// A module: one or more PrimFuncs, printed as `@I.ir_module class Module` or a bare function.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// Functions in source order.
+    pub funcs: Vec<PrimFunc>,
+    /// Module-level `TypeVar` names in order.
+    pub type_vars: Vec<String>,
+    /// Class name of the `@I.ir_module` (None for a bare prim_func).
+    pub class_name: Option<String>,
+}
+
+impl Module {
+    /// The function named `name`.
+    pub fn func(&self, name: &str) -> Option<&PrimFunc> {
+        self.funcs.iter().find(|f| f.name == name)
+    }
+}

@@ -1,0 +1,219 @@
+//! Data types, variable and buffer declarations.
+//!
+//! Invariants: a [`DataType`] always has `lanes >= 1`; `bool` is `UInt`-like with 1 bit and is
+//! printed as `bool`; a [`VarId`]/[`BufferId`] indexes the owning [`crate::PrimFunc`]'s arenas.
+
+use std::fmt;
+
+/// Kind of scalar a [`DataType`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TypeCode {
+    /// Signed integer.
+    Int,
+    /// Unsigned integer.
+    UInt,
+    /// IEEE float.
+    Float,
+    /// Boolean (1 bit).
+    Bool,
+    /// Opaque pointer (`T.handle`).
+    Handle,
+}
+
+/// A TIR data type: scalar kind, bit width and vector lanes (`float32x2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DataType {
+    /// Scalar kind.
+    pub code: TypeCode,
+    /// Bit width of one lane.
+    pub bits: u16,
+    /// Number of vector lanes (1 for scalars).
+    pub lanes: u16,
+}
+
+impl DataType {
+    /// `int32`, TVM's default index type.
+    pub const INT32: DataType = DataType::scalar(TypeCode::Int, 32);
+    /// `int64`.
+    pub const INT64: DataType = DataType::scalar(TypeCode::Int, 64);
+    /// `float32`.
+    pub const FLOAT32: DataType = DataType::scalar(TypeCode::Float, 32);
+    /// `bool`.
+    pub const BOOL: DataType = DataType::scalar(TypeCode::Bool, 1);
+    /// `handle`.
+    pub const HANDLE: DataType = DataType::scalar(TypeCode::Handle, 64);
+
+    /// A scalar type.
+    pub const fn scalar(code: TypeCode, bits: u16) -> DataType {
+        DataType { code, bits, lanes: 1 }
+    }
+
+    /// The same scalar kind with `lanes` lanes.
+    pub fn with_lanes(self, lanes: u16) -> DataType {
+        DataType { lanes, ..self }
+    }
+
+    /// The scalar type of one lane.
+    pub fn element(self) -> DataType {
+        self.with_lanes(1)
+    }
+
+    /// True for signed or unsigned integers (not bool).
+    pub fn is_int(self) -> bool {
+        matches!(self.code, TypeCode::Int | TypeCode::UInt)
+    }
+
+    /// True for floats.
+    pub fn is_float(self) -> bool {
+        self.code == TypeCode::Float
+    }
+
+    /// True for bool.
+    pub fn is_bool(self) -> bool {
+        self.code == TypeCode::Bool
+    }
+
+    /// Smallest and largest value of an integer (or bool) lane.
+    pub fn int_range(self) -> (i128, i128) {
+        match self.code {
+            TypeCode::Int => {
+                let half = 1i128 << (self.bits - 1);
+                (-half, half - 1)
+            }
+            TypeCode::UInt | TypeCode::Handle => (0, (1i128 << self.bits) - 1),
+            TypeCode::Bool => (0, 1),
+            TypeCode::Float => (i128::MIN, i128::MAX),
+        }
+    }
+
+    /// Parses a dtype string such as `int32`, `float32x2`, `bool`, `handle`.
+    pub fn parse(s: &str) -> Option<DataType> {
+        let (base, lanes) = match s.rsplit_once('x') {
+            Some((b, l)) if !b.is_empty() && l.chars().all(|c| c.is_ascii_digit()) && !l.is_empty() => {
+                (b, l.parse::<u16>().ok()?)
+            }
+            _ => (s, 1),
+        };
+        if lanes == 0 {
+            return None;
+        }
+        let ty = match base {
+            "bool" => DataType::BOOL,
+            "handle" => DataType::HANDLE,
+            _ => {
+                let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
+                    (TypeCode::UInt, b)
+                } else if let Some(b) = base.strip_prefix("int") {
+                    (TypeCode::Int, b)
+                } else if let Some(b) = base.strip_prefix("float") {
+                    (TypeCode::Float, b)
+                } else {
+                    return None;
+                };
+                let bits: u16 = bits.parse().ok()?;
+                let valid = match code {
+                    TypeCode::Float => matches!(bits, 16 | 32 | 64),
+                    _ => matches!(bits, 8 | 16 | 32 | 64),
+                };
+                if !valid {
+                    return None;
+                }
+                DataType::scalar(code, bits)
+            }
+        };
+        Some(ty.with_lanes(lanes))
+    }
+}
+
+impl fmt::Display for DataType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.code {
+            TypeCode::Int => write!(f, "int{}", self.bits)?,
+            TypeCode::UInt => write!(f, "uint{}", self.bits)?,
+            TypeCode::Float => write!(f, "float{}", self.bits)?,
+            TypeCode::Bool => write!(f, "bool")?,
+            TypeCode::Handle => write!(f, "handle")?,
+        }
+        if self.lanes > 1 {
+            write!(f, "x{}", self.lanes)?;
+        }
+        Ok(())
+    }
+}
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// Position in the owning arena.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A variable of one PrimFunc (loop var, parameter, let-bound, thread index, shape symbol).
+    VarId,
+    "v"
+);
+id_type!(
+    /// A buffer of one PrimFunc.
+    BufferId,
+    "buf"
+);
+id_type!(
+    /// A hash-consed expression of one PrimFunc.
+    ExprId,
+    "e"
+);
+id_type!(
+    /// A statement of one PrimFunc.
+    StmtId,
+    "s"
+);
+
+/// A variable declaration. Names need not be unique; ids are.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    /// Name used when printing.
+    pub name: String,
+    /// Scalar type of the variable.
+    pub dtype: DataType,
+}
+
+/// Where a buffer's storage comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BufferData {
+    /// A function parameter's own storage.
+    Param,
+    /// Storage allocated by a `T.alloc_buffer`/`alloc_local`/`alloc_shared` statement.
+    Allocated,
+    /// The storage of another buffer (`data=x.data`, `x.view(...)`).
+    AliasOf(BufferId),
+}
+
+/// A buffer: shape (possibly symbolic), element dtype, memory scope and storage source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferDecl {
+    /// Name used when printing.
+    pub name: String,
+    /// Element dtype (may have lanes, e.g. `float32x2`).
+    pub dtype: DataType,
+    /// Extents, outermost first.
+    pub shape: Vec<ExprId>,
+    /// Memory scope: `global`, `shared`, `local`, ...
+    pub scope: String,
+    /// Storage source.
+    pub data: BufferData,
+    /// Element offset into the storage, when given explicitly.
+    pub elem_offset: Option<ExprId>,
+}

@@ -1,0 +1,7 @@
+//! TVMScript front end and printer (the text format of TVM 0.27).
+
+mod parse;
+mod print;
+
+pub use parse::{parse_module, MAX_NESTING};
+pub use print::{print_expr, print_func, print_module};

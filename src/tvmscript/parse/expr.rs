@@ -1,0 +1,490 @@
+//! Lowering of Python expressions (TVMScript) to IR expressions.
+//!
+//! Python literals stay untyped ([`Val::Int`], [`Val::Float`]) until they meet a typed operand,
+//! as in TVMScript: `x + 1` with an `int64` `x` makes `1` an `int64`; a literal on its own
+//! becomes `int32` (`int64` when it does not fit), `float32` or `bool`. Mixed dtypes are an error
+//! (TVM's printer writes the casts explicitly).
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{intrinsic, BinOp, DataType, Expr, ExprId, ResultType};
+use rustpython_parser::ast::{self, Constant, Ranged};
+
+/// A lowered Python expression: either an IR expression or a still-untyped literal.
+#[derive(Clone, Debug)]
+pub enum Val {
+    /// An IR expression.
+    Typed(ExprId),
+    /// A Python int.
+    Int(i128),
+    /// A Python float.
+    Float(f64),
+    /// A Python bool.
+    Bool(bool),
+    /// A Python string.
+    Str(String),
+}
+
+
+impl Lowerer<'_> {
+    /// Lowers `e` to a typed expression (literals take their default dtype).
+    pub fn expr(&mut self, e: &ast::Expr) -> Result<ExprId> {
+        let v = self.val(e)?;
+        self.typed(v, e)
+    }
+
+    /// Lowers `e` to an expression of `dtype` (literals are converted, others must match).
+    pub fn expr_as(&mut self, e: &ast::Expr, dtype: DataType) -> Result<ExprId> {
+        let v = self.val(e)?;
+        self.coerce(v, dtype, e)
+    }
+
+    /// Gives an untyped literal its default dtype.
+    pub fn typed(&mut self, v: Val, at: &ast::Expr) -> Result<ExprId> {
+        match v {
+            Val::Typed(id) => Ok(id),
+            Val::Int(i) => {
+                let dt = if i32::try_from(i).is_ok() { DataType::INT32 } else { DataType::INT64 };
+                self.coerce(Val::Int(i), dt, at)
+            }
+            Val::Float(f) => self.coerce(Val::Float(f), DataType::FLOAT32, at),
+            Val::Bool(b) => self.coerce(Val::Bool(b), DataType::BOOL, at),
+            Val::Str(_) => Err(self.err(at, "a string is not an expression here; expected a TIR expression")),
+        }
+    }
+
+    /// Converts `v` to `dtype`: literals become constants, typed values must already match.
+    pub fn coerce(&mut self, v: Val, dtype: DataType, at: &ast::Expr) -> Result<ExprId> {
+        match v {
+            Val::Typed(id) => {
+                let have = self.func.dtype(id);
+                if have == dtype {
+                    Ok(id)
+                } else {
+                    Err(self.err(at, &format!("dtype mismatch: found {have}, expected {dtype}")))
+                }
+            }
+            Val::Int(i) if dtype.is_float() => Ok(self.func.exprs.intern(Expr::Float((i as f64).to_bits()), dtype)),
+            Val::Int(i) => {
+                let (lo, hi) = dtype.int_range();
+                if dtype.code == crate::ir::TypeCode::Handle || i < lo || i > hi {
+                    return Err(self.err(at, &format!("literal {i} does not fit {dtype}")));
+                }
+                Ok(self.func.int(i, dtype))
+            }
+            Val::Bool(b) => {
+                if !dtype.is_bool() && !dtype.is_int() {
+                    return Err(self.err(at, &format!("dtype mismatch: found bool, expected {dtype}")));
+                }
+                Ok(self.func.int(b as i128, dtype))
+            }
+            Val::Float(f) => {
+                if !dtype.is_float() {
+                    return Err(self.err(at, &format!("dtype mismatch: found a float literal, expected {dtype}")));
+                }
+                Ok(self.func.exprs.intern(Expr::Float(f.to_bits()), dtype))
+            }
+            Val::Str(_) => Err(self.err(at, "a string is not an expression here; expected a TIR expression")),
+        }
+    }
+
+    /// Lowers an expression, keeping literals untyped.
+    pub fn val(&mut self, e: &ast::Expr) -> Result<Val> {
+        match e {
+            ast::Expr::Constant(c) => match &c.value {
+                Constant::Int(i) => i
+                    .to_string()
+                    .parse::<i128>()
+                    .map(Val::Int)
+                    .map_err(|_| self.err(e, "integer literal too large")),
+                Constant::Float(f) => Ok(Val::Float(*f)),
+                Constant::Bool(b) => Ok(Val::Bool(*b)),
+                Constant::Str(s) => Ok(Val::Str(s.clone())),
+                _ => Err(self.err(e, "unsupported literal; expected an int, float, bool or string")),
+            },
+            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
+                Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
+                Some(Binding::Buffer(_)) => {
+                    Err(self.err(e, &format!("`{}` is a buffer; expected a scalar expression (index it)", n.id)))
+                }
+                None => Err(self.err(e, &format!("undefined variable `{}`", n.id))),
+            },
+            ast::Expr::BinOp(b) => self.binop(b),
+            ast::Expr::UnaryOp(u) => {
+                let operand = self.val(&u.operand)?;
+                match (u.op, operand) {
+                    (ast::UnaryOp::USub, Val::Int(i)) => Ok(Val::Int(-i)),
+                    (ast::UnaryOp::USub, Val::Float(f)) => Ok(Val::Float(-f)),
+                    (ast::UnaryOp::UAdd, v) => Ok(v),
+                    (ast::UnaryOp::USub, Val::Typed(id)) => {
+                        // TVM lowers `-x` to `x * -1`.
+                        let dt = self.func.dtype(id);
+                        let minus_one = self.coerce(Val::Int(-1), dt.element(), e)?;
+                        Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
+                    }
+                    (ast::UnaryOp::Not, Val::Bool(b)) => Ok(Val::Bool(!b)),
+                    (ast::UnaryOp::Not, v) => {
+                        let id = self.coerce(v, DataType::BOOL, &u.operand)?;
+                        Ok(Val::Typed(self.func.exprs.intern(Expr::Not(id), DataType::BOOL)))
+                    }
+                    _ => Err(self.err(e, "unsupported unary operator")),
+                }
+            }
+            ast::Expr::BoolOp(b) => {
+                let op = match b.op {
+                    ast::BoolOp::And => BinOp::And,
+                    ast::BoolOp::Or => BinOp::Or,
+                };
+                let mut acc = self.expr_as(&b.values[0], DataType::BOOL)?;
+                for v in &b.values[1..] {
+                    let rhs = self.expr_as(v, DataType::BOOL)?;
+                    acc = self.func.binary(op, acc, rhs);
+                }
+                Ok(Val::Typed(acc))
+            }
+            ast::Expr::Compare(c) => {
+                if c.ops.len() != 1 {
+                    return Err(self.err(e, "chained comparison; expected a single comparison (use `and`)"));
+                }
+                let op = match c.ops[0] {
+                    ast::CmpOp::Eq => BinOp::Eq,
+                    ast::CmpOp::NotEq => BinOp::Ne,
+                    ast::CmpOp::Lt => BinOp::Lt,
+                    ast::CmpOp::LtE => BinOp::Le,
+                    ast::CmpOp::Gt => BinOp::Gt,
+                    ast::CmpOp::GtE => BinOp::Ge,
+                    _ => return Err(self.err(e, "unsupported comparison; expected ==, !=, <, <=, >, >=")),
+                };
+                let a = self.val(&c.left)?;
+                let b = self.val(&c.comparators[0])?;
+                self.typed_binary(op, a, b, &c.left, &c.comparators[0]).map(Val::Typed)
+            }
+            ast::Expr::Call(call) => self.call(call),
+            ast::Expr::Subscript(s) => self.load(s),
+            _ => Err(self.err(e, "unsupported expression; expected TIR arithmetic, a call or a buffer access")),
+        }
+    }
+
+    fn binop(&mut self, b: &ast::ExprBinOp) -> Result<Val> {
+        let op = match b.op {
+            ast::Operator::Add => BinOp::Add,
+            ast::Operator::Sub => BinOp::Sub,
+            ast::Operator::Mult => BinOp::Mul,
+            ast::Operator::Div => BinOp::Div,
+            ast::Operator::FloorDiv => BinOp::FloorDiv,
+            ast::Operator::Mod => BinOp::FloorMod,
+            _ => return Err(self.err(b.left.as_ref(), "unsupported operator; expected + - * / // %")),
+        };
+        let l = self.val(&b.left)?;
+        let r = self.val(&b.right)?;
+        if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
+            // Python evaluates literal arithmetic before TVM sees it.
+            let (x, y) = (*x, *y);
+            let folded = match op {
+                BinOp::Add => x.checked_add(y),
+                BinOp::Sub => x.checked_sub(y),
+                BinOp::Mul => x.checked_mul(y),
+                BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
+                    return Err(self.err(b.right.as_ref(), "division by zero in a literal expression"))
+                }
+                BinOp::FloorDiv => Some(x.div_euclid(y) - if x.rem_euclid(y) != 0 && y < 0 { 1 } else { 0 }),
+                BinOp::FloorMod => Some(x - y * (x.div_euclid(y) - if x.rem_euclid(y) != 0 && y < 0 { 1 } else { 0 })),
+                _ => None,
+            };
+            if let Some(v) = folded {
+                return Ok(Val::Int(v));
+            }
+        }
+        self.typed_binary(op, l, r, &b.left, &b.right).map(Val::Typed)
+    }
+
+    /// Builds a binary node, converting an untyped side to the other side's dtype.
+    pub fn typed_binary(&mut self, op: BinOp, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<ExprId> {
+        let (a, b) = match (&l, &r) {
+            (Val::Typed(a), Val::Typed(b)) => (*a, *b),
+            (Val::Typed(a), _) => {
+                let dt = self.func.dtype(*a).element();
+                (*a, self.coerce(r, dt, re)?)
+            }
+            (_, Val::Typed(b)) => {
+                let dt = self.func.dtype(*b).element();
+                (self.coerce(l, dt, le)?, *b)
+            }
+            _ => {
+                let a = self.typed(l, le)?;
+                let dt = self.func.dtype(a);
+                (a, self.coerce(r, dt, re)?)
+            }
+        };
+        let (da, db) = (self.func.dtype(a), self.func.dtype(b));
+        let lanes_ok = da.lanes == db.lanes || da.lanes == 1 || db.lanes == 1;
+        if da.element() != db.element() || !lanes_ok {
+            return Err(self.err(le, &format!("dtype mismatch in `{}`: {da} vs {db}", op.symbol())));
+        }
+        if op.is_logical() && !da.is_bool() {
+            return Err(self.err(le, &format!("`{}` needs bool operands, found {da}", op.symbol())));
+        }
+        Ok(self.func.binary(op, a, b))
+    }
+
+    fn load(&mut self, s: &ast::ExprSubscript) -> Result<Val> {
+        let buffer = self.buffer_name(&s.value)?;
+        let indices = self.indices(&s.slice)?;
+        let bdt = self.func.buffer(buffer).dtype;
+        let lanes = indices.iter().map(|&i| self.func.dtype(i).lanes).max().unwrap_or(1);
+        let dtype = bdt.with_lanes(bdt.lanes * lanes);
+        let rank = self.func.buffer(buffer).shape.len();
+        if indices.len() != rank && rank != 0 {
+            let name = &self.func.buffer(buffer).name;
+            return Err(self.err(s.slice.as_ref(), &format!("`{name}` has rank {rank}, found {} indices", indices.len())));
+        }
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Load(buffer, indices), dtype)))
+    }
+
+    /// Lowers a subscript's index list; a slice `a:b` becomes `T.Ramp(a, 1, b - a)`.
+    pub fn indices(&mut self, slice: &ast::Expr) -> Result<Vec<ExprId>> {
+        let parts: Vec<&ast::Expr> = match slice {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            other => vec![other],
+        };
+        parts.into_iter().map(|p| self.index(p)).collect()
+    }
+
+    fn index(&mut self, p: &ast::Expr) -> Result<ExprId> {
+        let ast::Expr::Slice(sl) = p else {
+            let v = self.val(p)?;
+            return self.typed(v, p);
+        };
+        let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
+            return Err(self.err(p, "unsupported slice; expected `start:start + lanes`"));
+        };
+        let base = self.expr(lo)?;
+        let stop = self.expr(hi)?;
+        let lanes = match self.func.expr(stop) {
+            Expr::Binary(BinOp::Add, a, c) if *a == base => match self.func.expr(*c) {
+                Expr::Int(n) => *n,
+                _ => 0,
+            },
+            _ => 0,
+        };
+        if !(2..=u16::MAX as i128).contains(&lanes) {
+            return Err(self.err(p, "unsupported slice; expected `start:start + lanes` with constant lanes >= 2"));
+        }
+        let dt = self.func.dtype(base);
+        let one = self.func.int(1, dt);
+        Ok(self.func.exprs.intern(Expr::Ramp(base, one, lanes as u16), dt.with_lanes(lanes as u16)))
+    }
+
+    /// Resolves a name that must denote a buffer.
+    pub fn buffer_name(&mut self, e: &ast::Expr) -> Result<crate::ir::BufferId> {
+        match e {
+            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
+                Some(Binding::Buffer(b)) => Ok(b),
+                Some(Binding::Var(_)) => Err(self.err(e, &format!("`{}` is a scalar; expected a buffer", n.id))),
+                None => Err(self.err(e, &format!("undefined buffer `{}`", n.id))),
+            },
+            _ => Err(self.err(e, "expected a buffer name")),
+        }
+    }
+
+    /// The `T.xxx` name of a call's callee, if it has that form.
+    pub fn t_name<'e>(e: &'e ast::Expr) -> Option<&'e str> {
+        match e {
+            ast::Expr::Attribute(a) => match a.value.as_ref() {
+                ast::Expr::Name(n) if n.id.as_str() == "T" => Some(a.attr.as_str()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn arity(&self, call: &ast::ExprCall, n: usize, what: &str) -> Result<()> {
+        if call.args.len() != n {
+            return Err(self.err_at(
+                call.range().start().into(),
+                &format!("wrong number of arguments to `{what}`: found {}, expected {n}", call.args.len()),
+            ));
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        let at = call.func.as_ref();
+        let Some(name) = Self::t_name(at) else {
+            return Err(self.err(at, "unsupported call; expected a `T.` function"));
+        };
+        if let Some(dt) = DataType::parse(name) {
+            // Typed literal or cast: `T.int64(256)`, `T.float32(0.0)`, `T.int64(x)`.
+            self.arity(call, 1, name)?;
+            return match self.val(&call.args[0])? {
+                Val::Typed(id) if self.func.dtype(id) != dt => {
+                    Ok(Val::Typed(self.func.exprs.intern(Expr::Cast(id), dt)))
+                }
+                v => self.coerce(v, dt, &call.args[0]).map(Val::Typed),
+            };
+        }
+        let binop = match name {
+            "max" => Some(BinOp::Max),
+            "min" => Some(BinOp::Min),
+            "truncdiv" | "Div" => Some(BinOp::Div),
+            "truncmod" | "Mod" => Some(BinOp::Mod),
+            "floordiv" | "FloorDiv" => Some(BinOp::FloorDiv),
+            "floormod" | "FloorMod" => Some(BinOp::FloorMod),
+            _ => None,
+        };
+        if let Some(op) = binop {
+            self.arity(call, 2, name)?;
+            let a = self.val(&call.args[0])?;
+            let b = self.val(&call.args[1])?;
+            return self.typed_binary(op, a, b, &call.args[0], &call.args[1]).map(Val::Typed);
+        }
+        match name {
+            "Cast" => {
+                self.arity(call, 2, name)?;
+                let dt = self.dtype_arg(&call.args[0])?;
+                let v = self.expr(&call.args[1])?;
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Cast(v), dt)))
+            }
+            "Select" => {
+                self.arity(call, 3, name)?;
+                let c = self.expr_as(&call.args[0], DataType::BOOL)?;
+                let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
+                let dt = self.func.dtype(t);
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Select(c, t, f), dt)))
+            }
+            "Ramp" => {
+                self.arity(call, 3, name)?;
+                let base = self.expr(&call.args[0])?;
+                let dt = self.func.dtype(base);
+                let stride = self.expr_as(&call.args[1], dt)?;
+                let lanes = self.lanes_arg(&call.args[2])?;
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Ramp(base, stride, lanes), dt.with_lanes(lanes))))
+            }
+            "Broadcast" => {
+                self.arity(call, 2, name)?;
+                let v = self.expr(&call.args[0])?;
+                let lanes = self.lanes_arg(&call.args[1])?;
+                let dt = self.func.dtype(v).with_lanes(lanes);
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Broadcast(v, lanes), dt)))
+            }
+            "Let" => self.let_expr(call),
+            _ => self.intrinsic_call(call, name),
+        }
+    }
+
+    fn same_typed(&mut self, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {
+        let va = self.val(a)?;
+        let vb = self.val(b)?;
+        match (&va, &vb) {
+            (Val::Typed(x), _) => {
+                let dt = self.func.dtype(*x);
+                Ok((*x, self.coerce(vb, dt, b)?))
+            }
+            (_, Val::Typed(y)) => {
+                let dt = self.func.dtype(*y);
+                Ok((self.coerce(va, dt, a)?, *y))
+            }
+            _ => {
+                let x = self.typed(va, a)?;
+                let dt = self.func.dtype(x);
+                Ok((x, self.coerce(vb, dt, b)?))
+            }
+        }
+    }
+
+    fn let_expr(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        // `T.Let(body, where={v: value})`
+        let where_kw = call.keywords.iter().find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "where"));
+        let (Some(kw), 1) = (where_kw, call.args.len()) else {
+            return Err(self.err_at(call.range().start().into(), "expected `T.Let(body, where={var: value})`"));
+        };
+        let ast::Expr::Dict(d) = &kw.value else {
+            return Err(self.err(&kw.value, "expected a dict `{var: value}`"));
+        };
+        if d.keys.len() != 1 {
+            return Err(self.err(&kw.value, "expected exactly one binding in `where`"));
+        }
+        let Some(ast::Expr::Name(n)) = &d.keys[0] else {
+            return Err(self.err(&kw.value, "expected a variable name as the key"));
+        };
+        let value = self.expr(&d.values[0])?;
+        let dt = self.func.dtype(value);
+        let var = self.func.add_var(n.id.as_str(), dt);
+        self.push_frame();
+        self.define(n.id.as_str(), Binding::Var(var));
+        let body = self.expr(&call.args[0]);
+        self.pop_frame();
+        let body = body?;
+        let bdt = self.func.dtype(body);
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Let(var, value, body), bdt)))
+    }
+
+    fn intrinsic_call(&mut self, call: &ast::ExprCall, name: &str) -> Result<Val> {
+        let Some(info) = intrinsic(name) else {
+            return Err(self.err(
+                call.func.as_ref(),
+                &format!("unknown TVMScript function `T.{name}`; expected a TIR intrinsic such as T.exp, T.if_then_else, T.likely"),
+            ));
+        };
+        if let Some(n) = info.arity {
+            self.arity(call, n, &format!("T.{name}"))?;
+        }
+        let mut args = Vec::with_capacity(call.args.len());
+        let mut dtype = DataType::INT32;
+        for (i, a) in call.args.iter().enumerate() {
+            let v = self.val(a)?;
+            let id = match (info.result, i, v) {
+                (ResultType::Explicit, 0, v) => {
+                    let Val::Str(s) = v else {
+                        return Err(self.err(a, "expected a dtype string as the first argument"));
+                    };
+                    dtype = DataType::parse(&s).ok_or_else(|| self.err(a, &format!("unknown dtype \"{s}\"")))?;
+                    self.func.exprs.intern(Expr::Str(s), DataType::HANDLE)
+                }
+                (_, _, Val::Str(s)) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),
+                (ResultType::SameAsArg(0), 0, v) if name == "likely" || name == "isnan" => self.typed(v, a)?,
+                (_, _, v) if name == "if_then_else" && i == 0 => self.coerce(v, DataType::BOOL, a)?,
+                (_, _, v) => self.typed(v, a)?,
+            };
+            args.push(id);
+        }
+        if name == "if_then_else" {
+            // Both branches share a dtype; an untyped literal branch follows the other.
+            let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
+            args[1] = t;
+            args[2] = f;
+        }
+        let dtype = match info.result {
+            ResultType::SameAsArg(n) => self.func.dtype(args[n]),
+            ResultType::Bool => DataType::BOOL,
+            ResultType::Explicit => dtype,
+            ResultType::Int32 => DataType::INT32,
+        };
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.to_string(), args), dtype)))
+    }
+
+    /// A dtype given as a string literal (`"float32"`) or as `T.float32`.
+    pub fn dtype_arg(&self, e: &ast::Expr) -> Result<DataType> {
+        let s = match e {
+            ast::Expr::Constant(c) => match &c.value {
+                Constant::Str(s) => s.clone(),
+                _ => String::new(),
+            },
+            other => Self::t_name(other).unwrap_or("").to_string(),
+        };
+        DataType::parse(&s).ok_or_else(|| self.err(e, "expected a dtype such as \"float32\""))
+    }
+
+    fn lanes_arg(&self, e: &ast::Expr) -> Result<u16> {
+        if let ast::Expr::Constant(c) = e {
+            if let Constant::Int(i) = &c.value {
+                if let Ok(n) = i.to_string().parse::<u16>() {
+                    if n >= 1 {
+                        return Ok(n);
+                    }
+                }
+            }
+        }
+        Err(self.err(e, "expected a constant lane count"))
+    }
+}

@@ -1,0 +1,298 @@
+//! TVMScript (as TVM 0.27 prints it) to IR, on top of the `rustpython-parser` Python parser.
+//!
+//! Pipeline: [`prescan`] bounds nesting, the Python parser builds an AST, then a [`Lowerer`]
+//! per function walks it with a scope stack of names. Invariants: every name resolves to the
+//! innermost definition in scope; every error carries the span of the offending node.
+
+mod expr;
+mod prescan;
+mod stmt;
+
+use crate::error::{Error, Result, Span};
+use crate::ir::{BufferData, BufferDecl, DataType, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
+use hashbrown::HashMap;
+use rustpython_parser::ast::{self, Constant, Ranged};
+
+pub use prescan::MAX_NESTING;
+
+/// What a name denotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    /// A scalar variable.
+    Var(VarId),
+    /// A buffer.
+    Buffer(crate::ir::BufferId),
+}
+
+/// Lowers one function's AST into a [`PrimFunc`].
+pub struct Lowerer<'a> {
+    file: &'a str,
+    src: &'a str,
+    /// The function being built.
+    pub func: PrimFunc,
+    names: HashMap<String, Vec<Binding>>,
+    frames: Vec<Vec<String>>,
+}
+
+/// Parses a TVMScript module (or a single bare prim_func) from `src`; `file` names it in errors.
+pub fn parse_module(file: &str, src: &str) -> Result<Module> {
+    prescan::check_nesting(file, src)?;
+    let suite = rustpython_parser::parse(src, rustpython_parser::Mode::Module, file).map_err(|e| {
+        let offset: usize = e.offset.into();
+        Error::Input { span: Span::at(file, src, offset), message: format!("Python syntax error: {}", e.error) }
+    })?;
+    let ast::Mod::Module(m) = suite else {
+        return Err(Error::Input { span: Span::at(file, src, 0), message: "expected a module".into() });
+    };
+    let mut module = Module { funcs: Vec::new(), type_vars: Vec::new(), class_name: None };
+    for stmt in &m.body {
+        match stmt {
+            ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {}
+            ast::Stmt::Assign(a) if is_type_var(a) => {
+                if let ast::Expr::Name(n) = &a.targets[0] {
+                    module.type_vars.push(n.id.to_string());
+                }
+            }
+            ast::Stmt::ClassDef(c) => {
+                if module.class_name.is_some() || !module.funcs.is_empty() {
+                    return Err(err(file, src, stmt.start().into(), "expected a single `@I.ir_module` class"));
+                }
+                module.class_name = Some(c.name.to_string());
+                for item in &c.body {
+                    match item {
+                        ast::Stmt::FunctionDef(f) => module.funcs.push(lower_function(file, src, f, &module.type_vars)?),
+                        ast::Stmt::Pass(_) => {}
+                        _ => return Err(err(file, src, item.start().into(), "expected `@T.prim_func def ...` in the module class")),
+                    }
+                }
+            }
+            ast::Stmt::FunctionDef(f) => {
+                if module.class_name.is_some() {
+                    return Err(err(file, src, stmt.start().into(), "a function outside the module class"));
+                }
+                module.funcs.push(lower_function(file, src, f, &module.type_vars)?);
+            }
+            _ => {
+                return Err(err(
+                    file,
+                    src,
+                    stmt.start().into(),
+                    "unexpected top-level statement; expected `@I.ir_module class Module:` or `@T.prim_func def ...`",
+                ))
+            }
+        }
+    }
+    if module.funcs.is_empty() {
+        return Err(err(file, src, src.len(), "no `@T.prim_func` found; expected a TVMScript module or prim_func"));
+    }
+    Ok(module)
+}
+
+fn err(file: &str, src: &str, offset: usize, message: &str) -> Error {
+    Error::Input { span: Span::at(file, src, offset), message: message.to_string() }
+}
+
+fn is_type_var(a: &ast::StmtAssign) -> bool {
+    matches!(a.value.as_ref(), ast::Expr::Call(c) if matches!(c.func.as_ref(), ast::Expr::Name(n) if n.id.as_str() == "TypeVar"))
+}
+
+fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[String]) -> Result<PrimFunc> {
+    let mut lw = Lowerer { file, src, func: PrimFunc::new(f.name.as_str()), names: HashMap::new(), frames: vec![Vec::new()] };
+    lw.decorator(f)?;
+    for tv in type_vars {
+        // TVM gives TypeVar shape symbols the int64 index type.
+        let v = lw.func.add_var(tv, DataType::INT64);
+        lw.define(tv, Binding::Var(v));
+        lw.func.shape_vars.push((v, ShapeVarStyle::TypeVar));
+    }
+    let declared = declared_scalar_dtypes(&lw, &f.body)?;
+    let all_args = f.args.posonlyargs.iter().chain(&f.args.args);
+    for arg in all_args {
+        lw.param(&arg.def, &declared)?;
+    }
+    if f.args.vararg.is_some() || f.args.kwarg.is_some() || !f.args.kwonlyargs.is_empty() {
+        return Err(lw.err_at(f.start().into(), "unsupported parameter kind; expected plain annotated parameters"));
+    }
+    let body = lw.block(&f.body)?;
+    lw.func.stmts[0] = crate::ir::Stmt::Seq(Vec::new());
+    lw.func.body = body;
+    // Drop shape symbols that no parameter actually used (a TypeVar unused by this function).
+    let used = used_shape_vars(&lw.func);
+    lw.func.shape_vars.retain(|(v, style)| *style != ShapeVarStyle::TypeVar || used.contains(v));
+    Ok(lw.func)
+}
+
+fn used_shape_vars(func: &PrimFunc) -> Vec<VarId> {
+    let mut used = Vec::new();
+    for p in &func.params {
+        if let Param::Buffer(b) = p {
+            for &d in &func.buffer(*b).shape {
+                crate::analysis::free_vars(func, d, &mut used);
+            }
+        }
+    }
+    used
+}
+
+/// Dtypes of `n, m = T.int32(), T.int32()` declarations at the top of a body.
+fn declared_scalar_dtypes(lw: &Lowerer, body: &[ast::Stmt]) -> Result<HashMap<String, DataType>> {
+    let mut out = HashMap::new();
+    for s in body {
+        if let Some(pairs) = lw.scalar_decl(s)? {
+            for (name, dt, _) in pairs {
+                out.insert(name, dt);
+            }
+        }
+    }
+    Ok(out)
+}
+
+impl<'a> Lowerer<'a> {
+    /// An input error at `node`.
+    pub fn err(&self, node: &impl Ranged, message: &str) -> Error {
+        self.err_at(node.start().into(), message)
+    }
+
+    /// An input error at byte `offset`.
+    pub fn err_at(&self, offset: usize, message: &str) -> Error {
+        err(self.file, self.src, offset, message)
+    }
+
+    /// The source text of a node, verbatim.
+    pub fn text(&self, node: &impl Ranged) -> String {
+        let r = node.range();
+        self.src[usize::from(r.start())..usize::from(r.end())].to_string()
+    }
+
+    /// Looks a name up in the innermost scope that defines it.
+    pub fn lookup(&self, name: &str) -> Option<Binding> {
+        self.names.get(name).and_then(|v| v.last().copied())
+    }
+
+    /// Defines `name` in the current frame.
+    pub fn define(&mut self, name: &str, b: Binding) {
+        self.names.entry(name.to_string()).or_default().push(b);
+        self.frames.last_mut().expect("a frame is always open").push(name.to_string());
+    }
+
+    /// Opens a scope.
+    pub fn push_frame(&mut self) {
+        self.frames.push(Vec::new());
+    }
+
+    /// Closes the innermost scope, forgetting its names.
+    pub fn pop_frame(&mut self) {
+        for name in self.frames.pop().expect("frames are balanced") {
+            if let Some(stack) = self.names.get_mut(&name) {
+                stack.pop();
+            }
+        }
+    }
+
+    fn decorator(&mut self, f: &ast::StmtFunctionDef) -> Result<()> {
+        let [dec] = f.decorator_list.as_slice() else {
+            return Err(self.err_at(f.start().into(), "expected exactly one decorator `@T.prim_func`"));
+        };
+        let (callee, args) = match dec {
+            ast::Expr::Call(c) => (c.func.as_ref(), Some(c)),
+            other => (other, None),
+        };
+        if Self::t_name(callee) != Some("prim_func") {
+            return Err(self.err(dec, "expected the decorator `@T.prim_func`"));
+        }
+        if let Some(c) = args {
+            let text = self.text(c);
+            let open = text.find('(').map_or(text.len(), |i| i + 1);
+            self.func.decorator_args = text[open..text.len().saturating_sub(1)].to_string();
+        }
+        Ok(())
+    }
+
+    fn param(&mut self, arg: &ast::Arg, declared: &HashMap<String, DataType>) -> Result<()> {
+        let name = arg.arg.as_str();
+        let Some(ann) = &arg.annotation else {
+            return Err(self.err(arg, &format!("parameter `{name}` needs a type annotation such as T.int32 or T.Buffer(...)")));
+        };
+        if let Some(t) = Self::t_name(ann) {
+            let dt = DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
+            let v = self.func.add_var(name, dt);
+            self.define(name, Binding::Var(v));
+            self.func.params.push(Param::Scalar(v));
+            return Ok(());
+        }
+        let ast::Expr::Call(c) = ann.as_ref() else {
+            return Err(self.err(ann.as_ref(), "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)"));
+        };
+        if Self::t_name(&c.func) != Some("Buffer") {
+            return Err(self.err(ann.as_ref(), "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)"));
+        }
+        if c.args.is_empty() || c.args.len() > 2 {
+            return Err(self.err(ann.as_ref(), "wrong number of arguments to `T.Buffer`: expected (shape, dtype)"));
+        }
+        let shape = self.shape(&c.args[0], Some(declared))?;
+        let mut dtype = DataType::FLOAT32;
+        if let Some(d) = c.args.get(1) {
+            dtype = self.dtype_arg(d)?;
+        }
+        for kw in &c.keywords {
+            match kw.arg.as_ref().map(|a| a.as_str()) {
+                Some("dtype") => dtype = self.dtype_arg(&kw.value)?,
+                _ => return Err(self.err(&kw.value, "unsupported `T.Buffer` keyword; expected dtype")),
+            }
+        }
+        let b = self.func.add_buffer(BufferDecl {
+            name: name.to_string(),
+            dtype,
+            shape,
+            scope: "global".into(),
+            data: BufferData::Param,
+            elem_offset: None,
+        });
+        self.define(name, Binding::Buffer(b));
+        self.func.params.push(Param::Buffer(b));
+        Ok(())
+    }
+
+    /// A buffer shape: a tuple of extents, or a single extent. In parameters, a string dim
+    /// (`"n"`) declares a new shape symbol whose dtype comes from `n = T.int32()` in the body.
+    pub fn shape(&mut self, e: &ast::Expr, declared: Option<&HashMap<String, DataType>>) -> Result<Vec<crate::ir::ExprId>> {
+        let dims: Vec<&ast::Expr> = match e {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            ast::Expr::List(l) => l.elts.iter().collect(),
+            other => vec![other],
+        };
+        let mut out = Vec::new();
+        for d in dims {
+            if let (ast::Expr::Constant(c), Some(declared)) = (d, declared) {
+                if let Constant::Str(s) = &c.value {
+                    let dt = declared.get(s.as_str()).copied().unwrap_or(DataType::INT32);
+                    let v = self.func.add_var(s, dt);
+                    self.define(s, Binding::Var(v));
+                    self.func.shape_vars.push((v, ShapeVarStyle::StringDim));
+                    out.push(self.func.var_ref(v));
+                    continue;
+                }
+            }
+            let id = self.expr(d)?;
+            if !self.func.dtype(id).is_int() || self.func.dtype(id).lanes != 1 {
+                return Err(self.err(d, "a buffer extent must be a scalar integer"));
+            }
+            out.push(id);
+        }
+        Ok(out)
+    }
+
+    /// Parses the `T.func_attr({...})` dict, keeping values verbatim.
+    pub fn func_attrs(&mut self, call: &ast::ExprCall) -> Result<()> {
+        let [ast::Expr::Dict(d)] = call.args.as_slice() else {
+            return Err(self.err_at(call.start().into(), "expected `T.func_attr({\"key\": value, ...})`"));
+        };
+        for (k, v) in d.keys.iter().zip(&d.values) {
+            let Some(ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(key), .. })) = k else {
+                return Err(self.err(v, "expected a string key in `T.func_attr`"));
+            };
+            self.func.attrs.push(FuncAttr { key: key.clone(), value: self.text(v) });
+        }
+        Ok(())
+    }
+}

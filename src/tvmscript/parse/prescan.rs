@@ -1,0 +1,98 @@
+//! Cheap checks on raw text before the Python parser sees it: bracket nesting and indentation
+//! depth are bounded, so no input can exhaust the stack of the parser, of the AST's drop or of
+//! our own recursive lowering.
+//!
+//! Invariant: text that passes has at most [`MAX_NESTING`] open brackets at any point and at
+//! most [`MAX_NESTING`] distinct indentation levels.
+
+use crate::error::{Error, Result, Span};
+
+/// Deepest bracket nesting and block nesting accepted. TVM's printed kernels stay under 30;
+/// 200 leaves ample room while keeping recursion far from any stack limit.
+pub const MAX_NESTING: usize = 200;
+
+/// Longest chain of binary operators in one logical line that we accept: each operator adds
+/// an AST level, so this bounds expression depth the same way brackets are bounded.
+pub const MAX_OPERATORS_PER_LINE: usize = 20_000;
+
+/// Rejects input nested deeper than the limits, pointing at the first offending character.
+pub fn check_nesting(file: &str, src: &str) -> Result<()> {
+    let mut depth = 0usize;
+    let mut in_string: Option<char> = None;
+    let mut in_comment = false;
+    let mut ops_in_line = 0usize;
+    let mut prev = '\0';
+    for (offset, c) in src.char_indices() {
+        if in_comment {
+            if c == '\n' {
+                in_comment = false;
+            } else {
+                continue;
+            }
+        }
+        if let Some(q) = in_string {
+            if c == q && prev != '\\' {
+                in_string = None;
+            }
+            prev = c;
+            continue;
+        }
+        match c {
+            '#' => in_comment = true,
+            '"' | '\'' => in_string = Some(c),
+            '(' | '[' | '{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(Error::Input {
+                        span: Span::at(file, src, offset),
+                        message: format!(
+                            "brackets nested deeper than {MAX_NESTING} levels; expected a TVMScript expression of reasonable depth"
+                        ),
+                    });
+                }
+            }
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            '+' | '-' | '*' | '/' | '%' | '<' | '>' | '=' => {
+                ops_in_line += 1;
+                if ops_in_line > MAX_OPERATORS_PER_LINE {
+                    return Err(Error::Input {
+                        span: Span::at(file, src, offset),
+                        message: format!(
+                            "more than {MAX_OPERATORS_PER_LINE} operators in one statement; expected expressions of reasonable size"
+                        ),
+                    });
+                }
+            }
+            '\n' if depth == 0 => ops_in_line = 0,
+            _ => {}
+        }
+        prev = c;
+    }
+    check_indentation(file, src)
+}
+
+fn check_indentation(file: &str, src: &str) -> Result<()> {
+    let mut levels: Vec<usize> = vec![0];
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        let trimmed = line.trim_start_matches([' ', '\t']);
+        let indent = line.len() - trimmed.len();
+        let blank = trimmed.trim().is_empty() || trimmed.starts_with('#');
+        if !blank {
+            while levels.last().is_some_and(|&l| l > indent) {
+                levels.pop();
+            }
+            if levels.last().is_some_and(|&l| l < indent) {
+                levels.push(indent);
+            }
+            if levels.len() > MAX_NESTING {
+                return Err(Error::Input {
+                    span: Span::at(file, src, offset + indent),
+                    message: format!("blocks nested deeper than {MAX_NESTING} levels"),
+                });
+            }
+        }
+        offset += line.len();
+    }
+    Ok(())
+}

@@ -1,0 +1,507 @@
+//! Lowering of Python statements (TVMScript) to IR statements.
+//!
+//! Scoping follows TVM 0.27: `x: T.let[...] = v`, buffer allocations and declarations, and the
+//! concise `v = T.launch_thread(...)` are in scope for the rest of their block.
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{
+    AllocForm, AttrNode, BinOp, BufferData, BufferDecl, DataType, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId,
+};
+use rustpython_parser::ast::{self, Constant, Ranged};
+
+/// A scalar declaration `n = T.int32()`: name, dtype and where it was written.
+type ScalarDecl = (String, DataType, usize);
+
+impl Lowerer<'_> {
+    /// Lowers a block in a fresh scope.
+    pub fn block(&mut self, stmts: &[ast::Stmt]) -> Result<StmtId> {
+        self.push_frame();
+        let r = self.block_items(stmts);
+        self.pop_frame();
+        r
+    }
+
+    fn block_items(&mut self, stmts: &[ast::Stmt]) -> Result<StmtId> {
+        let mut items = Vec::new();
+        for (i, s) in stmts.iter().enumerate() {
+            if let ast::Stmt::Assign(a) = s {
+                if let ast::Expr::Call(c) = a.value.as_ref() {
+                    if Self::t_name(&c.func) == Some("launch_thread") {
+                        let name = self.single_target(a)?;
+                        let (tag, extent) = self.launch_args(c)?;
+                        let var = self.func.add_var(&name, self.func.dtype(extent));
+                        self.define(&name, Binding::Var(var));
+                        let body = self.block_items(&stmts[i + 1..])?;
+                        items.push(self.func.add_stmt(Stmt::ThreadLaunch { var, tag, extent, body, concise: true }));
+                        break;
+                    }
+                }
+            }
+            if let Some(id) = self.stmt(s)? {
+                items.push(id);
+            }
+        }
+        Ok(self.seq(items))
+    }
+
+    /// A sequence, flattened as TVM's `SeqStmt::Flatten` does.
+    fn seq(&mut self, items: Vec<StmtId>) -> StmtId {
+        let mut flat = Vec::with_capacity(items.len());
+        for it in items {
+            match self.func.stmt(it) {
+                Stmt::Seq(inner) => flat.extend(inner.iter().copied()),
+                _ => flat.push(it),
+            }
+        }
+        if flat.len() == 1 {
+            return flat[0];
+        }
+        self.func.add_stmt(Stmt::Seq(flat))
+    }
+
+    fn single_target(&self, a: &ast::StmtAssign) -> Result<String> {
+        match a.targets.as_slice() {
+            [ast::Expr::Name(n)] => Ok(n.id.to_string()),
+            _ => Err(self.err(a, "expected a single name on the left of `=`")),
+        }
+    }
+
+    fn launch_args(&mut self, c: &ast::ExprCall) -> Result<(String, ExprId)> {
+        let [tag, ext] = c.args.as_slice() else {
+            return Err(self.err(c, "wrong number of arguments to `T.launch_thread`: expected (tag, extent)"));
+        };
+        let ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(tag), .. }) = tag else {
+            return Err(self.err(tag, "expected a thread tag string such as \"threadIdx.x\""));
+        };
+        let extent = self.expr(ext)?;
+        Ok((tag.clone(), extent))
+    }
+
+    /// `n, m = T.int32(), T.int32()`: the declared names and dtypes, or None for other statements.
+    pub fn scalar_decl(&self, s: &ast::Stmt) -> Result<Option<Vec<ScalarDecl>>> {
+        let ast::Stmt::Assign(a) = s else { return Ok(None) };
+        let [target] = a.targets.as_slice() else { return Ok(None) };
+        let (names, values): (Vec<&ast::Expr>, Vec<&ast::Expr>) = match (target, a.value.as_ref()) {
+            (ast::Expr::Tuple(t), ast::Expr::Tuple(v)) => (t.elts.iter().collect(), v.elts.iter().collect()),
+            (t @ ast::Expr::Name(_), v) => (vec![t], vec![v]),
+            _ => return Ok(None),
+        };
+        let mut out = Vec::new();
+        for (n, v) in names.iter().zip(&values) {
+            let (ast::Expr::Name(n), ast::Expr::Call(c)) = (n, v) else { return Ok(None) };
+            let Some(dt) = Self::t_name(&c.func).and_then(DataType::parse) else { return Ok(None) };
+            if !c.args.is_empty() {
+                return Ok(None);
+            }
+            out.push((n.id.to_string(), dt, usize::from(n.start())));
+        }
+        if names.len() != values.len() {
+            return Err(self.err(a, "the numbers of names and values differ"));
+        }
+        Ok(Some(out))
+    }
+
+    /// Lowers one statement; `None` for statements that only declare (func_attr, shape symbols).
+    fn stmt(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+        if let Some(decls) = self.scalar_decl(s)? {
+            for (name, dt, at) in decls {
+                match self.lookup(&name) {
+                    Some(Binding::Var(v)) if self.func.var(v).dtype == dt => {}
+                    Some(_) => return Err(self.err_at(at, &format!("`{name}` is already defined with another type"))),
+                    None => {
+                        let v = self.func.add_var(&name, dt);
+                        self.define(&name, Binding::Var(v));
+                        self.func.shape_vars.push((v, crate::ir::ShapeVarStyle::StringDim));
+                    }
+                }
+            }
+            return Ok(None);
+        }
+        let stmt = match s {
+            ast::Stmt::Expr(e) => {
+                if let ast::Expr::Call(c) = e.value.as_ref() {
+                    match Self::t_name(&c.func) {
+                        Some("func_attr") => {
+                            self.func_attrs(c)?;
+                            return Ok(None);
+                        }
+                        Some("evaluate") => {
+                            let [arg] = c.args.as_slice() else {
+                                return Err(self.err(c, "wrong number of arguments to `T.evaluate`: expected 1"));
+                            };
+                            let v = self.expr(arg)?;
+                            return Ok(Some(self.func.add_stmt(Stmt::Evaluate(v))));
+                        }
+                        _ => {}
+                    }
+                }
+                let v = self.expr(&e.value)?;
+                Stmt::Evaluate(v)
+            }
+            ast::Stmt::Assign(a) => return self.assign(a).map(Some),
+            ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
+            ast::Stmt::For(f) => return self.for_loop(f).map(Some),
+            ast::Stmt::If(i) => {
+                let cond = self.expr_as(&i.test, DataType::BOOL)?;
+                let then = self.block(&i.body)?;
+                let other = if i.orelse.is_empty() { None } else { Some(self.block(&i.orelse)?) };
+                Stmt::If { cond, then, other }
+            }
+            ast::Stmt::While(w) => {
+                if !w.orelse.is_empty() {
+                    return Err(self.err(w, "`while ... else` is not TVMScript"));
+                }
+                let cond = self.expr_as(&w.test, DataType::BOOL)?;
+                let body = self.block(&w.body)?;
+                Stmt::While { cond, body }
+            }
+            ast::Stmt::With(w) => return self.with(w).map(Some),
+            ast::Stmt::Assert(a) => {
+                let cond = self.expr_as(&a.test, DataType::BOOL)?;
+                let message = match a.msg.as_deref() {
+                    Some(ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(m), .. })) => m.clone(),
+                    None => String::new(),
+                    Some(other) => return Err(self.err(other, "expected a string message")),
+                };
+                Stmt::Assert { cond, message }
+            }
+            ast::Stmt::Pass(_) => return Ok(None),
+            _ => {
+                return Err(self.err(
+                    s,
+                    "unsupported statement; expected an assignment, a store, for, if, while, with, assert or a T. call",
+                ))
+            }
+        };
+        Ok(Some(self.func.add_stmt(stmt)))
+    }
+
+    fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
+        // `x: T.let[T.int32] = value`
+        let ast::Expr::Name(n) = a.target.as_ref() else {
+            return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
+        };
+        let dt = match a.annotation.as_ref() {
+            ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => self.dtype_arg(&s.slice)?,
+            other => match Self::t_name(other).and_then(DataType::parse) {
+                Some(dt) => dt,
+                None => return Err(self.err(other, "expected `T.let[dtype]` as the annotation")),
+            },
+        };
+        let Some(value) = &a.value else {
+            return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
+        };
+        let value = self.expr_as(value, dt)?;
+        let var = self.func.add_var(n.id.as_str(), dt);
+        self.define(n.id.as_str(), Binding::Var(var));
+        Ok(Stmt::Bind { var, value })
+    }
+
+    fn assign(&mut self, a: &ast::StmtAssign) -> Result<StmtId> {
+        let [target] = a.targets.as_slice() else {
+            return Err(self.err(a, "expected a single assignment target"));
+        };
+        if let ast::Expr::Subscript(s) = target {
+            let buffer = self.buffer_name(&s.value)?;
+            let indices = self.indices(&s.slice)?;
+            let decl = self.func.buffer(buffer);
+            let rank = decl.shape.len();
+            if indices.len() != rank {
+                return Err(self.err(s.slice.as_ref(), &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len())));
+            }
+            let lanes = indices.iter().map(|&i| self.func.dtype(i).lanes).max().unwrap_or(1);
+            let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
+            let value = self.expr_as(&a.value, want)?;
+            return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
+        }
+        let ast::Expr::Name(n) = target else {
+            return Err(self.err(target, "expected a name or a buffer element on the left of `=`"));
+        };
+        let name = n.id.to_string();
+        let ast::Expr::Call(c) = a.value.as_ref() else {
+            return Err(self.err(a.value.as_ref(), "expected `T.bind(...)`, a buffer allocation or `x: T.let[dtype] = ...`"));
+        };
+        if let ast::Expr::Attribute(attr) = c.func.as_ref() {
+            if attr.attr.as_str() == "view" {
+                return self.view(&name, attr, c);
+            }
+        }
+        match Self::t_name(&c.func) {
+            Some("bind") => {
+                let [v] = c.args.as_slice() else {
+                    return Err(self.err(c, "wrong number of arguments to `T.bind`: expected 1"));
+                };
+                let value = self.expr(v)?;
+                let var = self.func.add_var(&name, self.func.dtype(value));
+                self.define(&name, Binding::Var(var));
+                Ok(self.func.add_stmt(Stmt::Bind { var, value }))
+            }
+            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer")) => self.buffer_stmt(&name, f, c),
+            _ => Err(self.err(c, "expected `T.bind(...)`, `T.alloc_buffer(...)`, `T.decl_buffer(...)` or `buf.view(...)`")),
+        }
+    }
+
+    fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        let Some(shape_arg) = c.args.first() else {
+            return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected a shape")));
+        };
+        if c.args.len() > 2 {
+            return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected (shape, dtype)")));
+        }
+        let shape = self.shape(shape_arg, None)?;
+        let mut dtype = match c.args.get(1) {
+            Some(d) => self.dtype_arg(d)?,
+            None => DataType::FLOAT32,
+        };
+        let mut scope = match f {
+            "alloc_local" => "local",
+            "alloc_shared" => "shared",
+            _ => "global",
+        }
+        .to_string();
+        let mut data = if f == "decl_buffer" { None } else { Some(BufferData::Allocated) };
+        let mut elem_offset = None;
+        for kw in &c.keywords {
+            match kw.arg.as_ref().map(|a| a.as_str()) {
+                Some("dtype") => dtype = self.dtype_arg(&kw.value)?,
+                Some("scope") => match &kw.value {
+                    ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) => scope = s.clone(),
+                    other => return Err(self.err(other, "expected a scope string")),
+                },
+                Some("data") if f == "decl_buffer" => {
+                    let ast::Expr::Attribute(at) = &kw.value else {
+                        return Err(self.err(&kw.value, "expected `data=buffer.data`"));
+                    };
+                    if at.attr.as_str() != "data" {
+                        return Err(self.err(&kw.value, "expected `data=buffer.data`"));
+                    }
+                    data = Some(BufferData::AliasOf(self.buffer_name(&at.value)?));
+                }
+                Some("elem_offset") => elem_offset = Some(self.expr(&kw.value)?),
+                _ => return Err(self.err(&kw.value, &format!("unsupported keyword for `T.{f}`"))),
+            }
+        }
+        let Some(data) = data else {
+            return Err(self.err(c, "`T.decl_buffer` needs `data=buffer.data`"));
+        };
+        let b = self.func.add_buffer(BufferDecl { name: name.to_string(), dtype, shape, scope, data, elem_offset });
+        self.define(name, Binding::Buffer(b));
+        let stmt = match f {
+            "decl_buffer" => Stmt::DeclBuffer { buffer: b, form: DeclForm::Decl },
+            "alloc_local" => Stmt::Alloc { buffer: b, form: AllocForm::Local },
+            "alloc_shared" => Stmt::Alloc { buffer: b, form: AllocForm::Shared },
+            _ => Stmt::Alloc { buffer: b, form: AllocForm::Buffer },
+        };
+        Ok(self.func.add_stmt(stmt))
+    }
+
+    fn view(&mut self, name: &str, attr: &ast::ExprAttribute, c: &ast::ExprCall) -> Result<StmtId> {
+        let src = self.buffer_name(&attr.value)?;
+        if c.args.is_empty() || !c.keywords.is_empty() {
+            return Err(self.err(c, "expected `buffer.view(extent, ...)`"));
+        }
+        let mut shape = Vec::new();
+        for a in &c.args {
+            shape.push(self.expr(a)?);
+        }
+        let decl = self.func.buffer(src);
+        let b = self.func.add_buffer(BufferDecl {
+            name: name.to_string(),
+            dtype: decl.dtype,
+            shape,
+            scope: decl.scope.clone(),
+            data: BufferData::AliasOf(src),
+            elem_offset: None,
+        });
+        self.define(name, Binding::Buffer(b));
+        Ok(self.func.add_stmt(Stmt::DeclBuffer { buffer: b, form: DeclForm::View }))
+    }
+
+    fn for_loop(&mut self, f: &ast::StmtFor) -> Result<StmtId> {
+        if !f.orelse.is_empty() {
+            return Err(self.err(f, "`for ... else` is not TVMScript"));
+        }
+        let names: Vec<String> = match f.target.as_ref() {
+            ast::Expr::Name(n) => vec![n.id.to_string()],
+            ast::Expr::Tuple(t) => t
+                .elts
+                .iter()
+                .map(|e| match e {
+                    ast::Expr::Name(n) => Ok(n.id.to_string()),
+                    other => Err(self.err(other, "expected a loop variable name")),
+                })
+                .collect::<Result<_>>()?,
+            other => return Err(self.err(other, "expected a loop variable name")),
+        };
+        let ast::Expr::Call(call) = f.iter.as_ref() else {
+            return Err(self.err(f.iter.as_ref(), "expected range(...), T.grid(...), T.serial/parallel/vectorized/unroll(...)"));
+        };
+        let callee = match call.func.as_ref() {
+            ast::Expr::Name(n) if n.id.as_str() == "range" => "range",
+            other => Self::t_name(other).unwrap_or(""),
+        };
+        let kind = match callee {
+            "range" | "serial" | "grid" => ForKind::Serial,
+            "parallel" => ForKind::Parallel,
+            "vectorized" => ForKind::Vectorized,
+            "unroll" => ForKind::Unrolled,
+            _ => {
+                return Err(self.err(
+                    call.func.as_ref(),
+                    "unknown loop kind; expected range, T.grid, T.serial, T.parallel, T.vectorized or T.unroll",
+                ))
+            }
+        };
+        if !call.keywords.is_empty() {
+            return Err(self.err(call, "loop annotations are not supported yet; expected a plain loop"));
+        }
+        // (min, extent) per loop variable, evaluated before any loop variable is in scope.
+        let mut ranges = Vec::new();
+        if callee == "grid" {
+            if call.args.len() != names.len() {
+                return Err(self.err(call, &format!("`T.grid` has {} extents for {} loop variables", call.args.len(), names.len())));
+            }
+            for a in &call.args {
+                let ext = self.expr(a)?;
+                let zero = self.func.int(0, self.func.dtype(ext));
+                ranges.push((zero, ext));
+            }
+        } else {
+            if names.len() != 1 {
+                return Err(self.err(f.target.as_ref(), "expected one loop variable"));
+            }
+            match call.args.as_slice() {
+                [ext] => {
+                    let ext = self.expr(ext)?;
+                    let zero = self.func.int(0, self.func.dtype(ext));
+                    ranges.push((zero, ext));
+                }
+                [lo, hi] => {
+                    let (lo_v, hi_v) = (self.val(lo)?, self.val(hi)?);
+                    let lo_id = self.typed(lo_v.clone(), lo)?;
+                    let dt = self.func.dtype(lo_id);
+                    let hi_id = self.coerce(hi_v, dt, hi)?;
+                    let ext = match (self.func.expr(lo_id), self.func.expr(hi_id)) {
+                        (Expr::Int(a), Expr::Int(b)) => {
+                            let n = b - a;
+                            self.func.int(n, dt)
+                        }
+                        _ => self.func.binary(BinOp::Sub, hi_id, lo_id),
+                    };
+                    ranges.push((lo_id, ext));
+                }
+                _ => return Err(self.err(call, "wrong number of arguments to the loop: expected (extent) or (start, stop)")),
+            }
+        }
+        for (_, ext) in &ranges {
+            let dt = self.func.dtype(*ext);
+            if !dt.is_int() || dt.lanes != 1 {
+                return Err(self.err(call, "a loop extent must be a scalar integer"));
+            }
+        }
+        self.push_frame();
+        let mut vars = Vec::new();
+        for (name, (_, ext)) in names.iter().zip(&ranges) {
+            let v = self.func.add_var(name, self.func.dtype(*ext));
+            self.define(name, Binding::Var(v));
+            vars.push(v);
+        }
+        let body = self.block(&f.body);
+        self.pop_frame();
+        let mut body = body?;
+        for (var, (min, extent)) in vars.into_iter().zip(ranges).rev() {
+            body = self.func.add_stmt(Stmt::For { var, min, extent, kind, body });
+        }
+        Ok(body)
+    }
+
+    fn with(&mut self, w: &ast::StmtWith) -> Result<StmtId> {
+        let [item] = w.items.as_slice() else {
+            return Err(self.err(w, "expected a single `with` item"));
+        };
+        let ast::Expr::Call(c) = &item.context_expr else {
+            return Err(self.err(&item.context_expr, "expected `with T.launch_thread(...)` or `with T.attr(...)`"));
+        };
+        match Self::t_name(&c.func) {
+            Some("launch_thread") => {
+                let Some(ast::Expr::Name(n)) = item.optional_vars.as_deref() else {
+                    return Err(self.err(c, "expected `with T.launch_thread(tag, extent) as name:`"));
+                };
+                let (tag, extent) = self.launch_args(c)?;
+                self.push_frame();
+                let var = self.func.add_var(n.id.as_str(), self.func.dtype(extent));
+                self.define(n.id.as_str(), Binding::Var(var));
+                let body = self.block(&w.body);
+                self.pop_frame();
+                let body = body?;
+                Ok(self.func.add_stmt(Stmt::ThreadLaunch { var, tag, extent, body, concise: false }))
+            }
+            Some("attr") => {
+                let [node, key, value] = c.args.as_slice() else {
+                    return Err(self.err(c, "wrong number of arguments to `T.attr`: expected (node, key, value)"));
+                };
+                let ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(key), .. }) = key else {
+                    return Err(self.err(key, "expected an attribute key string"));
+                };
+                let node = self.attr_node(node)?;
+                let value = self.expr(value)?;
+                let body = self.block(&w.body)?;
+                Ok(self.func.add_stmt(Stmt::Attr { node, key: key.clone(), value, body }))
+            }
+            _ => Err(self.err(c, "unsupported `with`; expected T.launch_thread or T.attr")),
+        }
+    }
+
+    fn attr_node(&mut self, node: &ast::Expr) -> Result<AttrNode> {
+        let ast::Expr::Call(c) = node else {
+            return match self.val(node) {
+                Ok(v) => Ok(AttrNode::Expr(self.typed(v, node)?)),
+                Err(_) => Ok(AttrNode::Verbatim(self.text(node))),
+            };
+        };
+        if Self::t_name(&c.func) != Some("comm_reducer") {
+            return Ok(AttrNode::Verbatim(self.text(node)));
+        }
+        let [ast::Expr::Lambda(lam), ast::Expr::List(ids)] = c.args.as_slice() else {
+            return Err(self.err(c, "expected `T.comm_reducer(lambda x, y: ..., [identity])`"));
+        };
+        let params: Vec<String> = lam.args.args.iter().map(|a| a.def.arg.to_string()).collect();
+        let k = ids.elts.len();
+        if k == 0 || params.len() != 2 * k {
+            return Err(self.err(lam, "a reducer needs two parameters per identity element"));
+        }
+        let mut identities = Vec::new();
+        for e in &ids.elts {
+            identities.push(self.expr(e)?);
+        }
+        self.push_frame();
+        let mut vars = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.func.add_var(p, self.func.dtype(identities[i % k]));
+            self.define(p, Binding::Var(v));
+            vars.push(v);
+        }
+        let bodies: Vec<&ast::Expr> = match lam.body.as_ref() {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            other => vec![other],
+        };
+        let mut results = Vec::new();
+        let mut failure = None;
+        for (i, b) in bodies.iter().enumerate() {
+            match identities.get(i).map(|&id| self.func.dtype(id)) {
+                Some(dt) => match self.expr_as(b, dt) {
+                    Ok(r) => results.push(r),
+                    Err(e) => failure = Some(e),
+                },
+                None => failure = Some(self.err(*b, "more reducer results than identities")),
+            }
+        }
+        self.pop_frame();
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        let rhs = vars.split_off(k);
+        Ok(AttrNode::CommReducer { lhs: vars, rhs, results, identities })
+    }
+}

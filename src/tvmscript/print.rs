@@ -1,0 +1,569 @@
+//! IR to TVMScript that TVM 0.27 parses back into a structurally equal module.
+//!
+//! Invariants: operator precedence follows Python's, so no parenthesis changes meaning; a name
+//! printed for a variable never refers to another variable in scope (shadowing is resolved by
+//! suffixing `_1`, `_2`, ...); int32 constants print bare and other dtypes as `T.<dtype>(v)`, so
+//! re-parsing gives every constant its original dtype.
+
+use crate::ir::{
+    AllocForm, AttrNode, BinOp, BufferData, BufferId, DeclForm, Expr, ExprId, ForKind, Module, Param, PrimFunc,
+    ShapeVarStyle, Stmt, StmtId, VarId,
+};
+use hashbrown::{HashMap, HashSet};
+use std::fmt::Write;
+
+/// Prints a module as TVMScript.
+pub fn print_module(module: &Module) -> String {
+    let mut out = String::new();
+    if !module.type_vars.is_empty() {
+        out.push_str("# from typing import TypeVar\n");
+    }
+    out.push_str("# from tvm.script import ir as I\n# from tvm.script import tirx as T\n\n");
+    for tv in &module.type_vars {
+        let _ = writeln!(out, "{tv} = TypeVar(\"{tv}\")");
+    }
+    let indent = match &module.class_name {
+        Some(name) => {
+            let _ = writeln!(out, "@I.ir_module\nclass {name}:");
+            1
+        }
+        None => 0,
+    };
+    for (i, f) in module.funcs.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&print_func(f, indent));
+    }
+    out
+}
+
+/// Prints one function at `indent` levels (4 spaces each).
+pub fn print_func(func: &PrimFunc, indent: usize) -> String {
+    let mut p = Printer { f: func, out: String::new(), names: Names::default(), shown_dims: HashSet::new() };
+    p.func(indent);
+    p.out
+}
+
+/// Prints a single expression of `func` as TVMScript.
+pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
+    let mut p = Printer { f: func, out: String::new(), names: Names::default(), shown_dims: HashSet::new() };
+    for (i, v) in func.vars.iter().enumerate() {
+        p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
+    }
+    for (i, b) in func.buffers.iter().enumerate() {
+        p.names.buffers.entry(BufferId(i as u32)).or_insert_with(|| b.name.clone());
+    }
+    let mut s = String::new();
+    p.expr(&mut s, e, 0);
+    s
+}
+
+#[derive(Default)]
+struct Names {
+    vars: HashMap<VarId, String>,
+    buffers: HashMap<BufferId, String>,
+    /// How many definitions of each printed name are currently in scope.
+    in_scope: HashMap<String, usize>,
+    frames: Vec<Vec<String>>,
+}
+
+impl Names {
+    fn fresh(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut n = 0;
+        while self.in_scope.get(&name).copied().unwrap_or(0) > 0 {
+            n += 1;
+            name = format!("{base}_{n}");
+        }
+        *self.in_scope.entry(name.clone()).or_default() += 1;
+        if let Some(f) = self.frames.last_mut() {
+            f.push(name.clone());
+        }
+        name
+    }
+    fn push(&mut self) {
+        self.frames.push(Vec::new());
+    }
+    fn pop(&mut self) {
+        for n in self.frames.pop().unwrap_or_default() {
+            if let Some(c) = self.in_scope.get_mut(&n) {
+                *c -= 1;
+            }
+        }
+    }
+}
+
+struct Printer<'a> {
+    f: &'a PrimFunc,
+    out: String,
+    names: Names,
+    /// String-dim shape symbols already introduced in the signature.
+    shown_dims: HashSet<VarId>,
+}
+
+const PREC_OR: u8 = 1;
+const PREC_AND: u8 = 2;
+const PREC_NOT: u8 = 3;
+const PREC_CMP: u8 = 4;
+const PREC_ADD: u8 = 5;
+const PREC_MUL: u8 = 6;
+const PREC_UNARY: u8 = 7;
+const PREC_ATOM: u8 = 8;
+
+fn pad(indent: usize) -> String {
+    "    ".repeat(indent)
+}
+
+/// Python spelling of a float that parses back to the same `f64`.
+fn py_float(v: f64) -> String {
+    if v.is_nan() {
+        "\"nan\"".into()
+    } else if v.is_infinite() {
+        if v > 0.0 { "\"inf\"".into() } else { "\"-inf\"".into() }
+    } else {
+        let s = format!("{v:?}");
+        if s.contains(['.', 'e', 'E']) { s } else { format!("{s}.0") }
+    }
+}
+
+fn py_str(s: &str) -> String {
+    format!("{s:?}")
+}
+
+impl Printer<'_> {
+    fn var(&self, v: VarId) -> &str {
+        self.names.vars.get(&v).map(String::as_str).unwrap_or(&self.f.var(v).name)
+    }
+    fn buf(&self, b: BufferId) -> &str {
+        self.names.buffers.get(&b).map(String::as_str).unwrap_or(&self.f.buffer(b).name)
+    }
+    fn def_var(&mut self, v: VarId) -> String {
+        let n = self.names.fresh(&self.f.var(v).name);
+        self.names.vars.insert(v, n.clone());
+        n
+    }
+    fn def_buf(&mut self, b: BufferId) -> String {
+        let n = self.names.fresh(&self.f.buffer(b).name);
+        self.names.buffers.insert(b, n.clone());
+        n
+    }
+
+    fn func(&mut self, indent: usize) {
+        let f = self.f;
+        let args = if f.decorator_args.is_empty() { String::new() } else { format!("({})", f.decorator_args) };
+        let _ = writeln!(self.out, "{}@T.prim_func{args}", pad(indent));
+        self.names.push();
+        for (v, style) in &f.shape_vars {
+            if *style == ShapeVarStyle::TypeVar {
+                self.def_var(*v);
+            }
+        }
+        let mut params = Vec::new();
+        for p in &f.params {
+            match p {
+                Param::Scalar(v) => {
+                    let name = self.def_var(*v);
+                    params.push(format!("{name}: T.{}", f.var(*v).dtype));
+                }
+                Param::Buffer(b) => {
+                    let name = self.def_buf(*b);
+                    let decl = f.buffer(*b);
+                    let mut dims = Vec::new();
+                    for &d in &decl.shape {
+                        let string_dim = match f.expr(d) {
+                            Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim)) && !self.shown_dims.contains(v) => Some(*v),
+                            _ => None,
+                        };
+                        match string_dim {
+                            Some(v) => {
+                                self.shown_dims.insert(v);
+                                let n = self.def_var(v);
+                                dims.push(py_str(&n));
+                            }
+                            None => {
+                                let mut s = String::new();
+                                self.expr(&mut s, d, 0);
+                                dims.push(s);
+                            }
+                        }
+                    }
+                    params.push(format!("{name}: T.Buffer({}, \"{}\")", tuple(&dims), decl.dtype));
+                }
+            }
+        }
+        let _ = writeln!(self.out, "{}def {}({}):", pad(indent), f.name, params.join(", "));
+        let body_pad = pad(indent + 1);
+        let decls: Vec<VarId> = f
+            .shape_vars
+            .iter()
+            .filter(|(_, s)| *s == ShapeVarStyle::StringDim)
+            .map(|(v, _)| *v)
+            .collect();
+        if !decls.is_empty() {
+            for &v in &decls {
+                if !self.shown_dims.contains(&v) {
+                    self.def_var(v);
+                }
+            }
+            let lhs: Vec<&str> = decls.iter().map(|&v| self.var(v)).collect();
+            let rhs: Vec<String> = decls.iter().map(|&v| format!("T.{}()", f.var(v).dtype)).collect();
+            let _ = writeln!(self.out, "{body_pad}{} = {}", lhs.join(", "), rhs.join(", "));
+        }
+        if !f.attrs.is_empty() {
+            let items: Vec<String> = f.attrs.iter().map(|a| format!("{}: {}", py_str(&a.key), a.value)).collect();
+            let _ = writeln!(self.out, "{body_pad}T.func_attr({{{}}})", items.join(", "));
+        }
+        let empty_body = matches!(f.stmt(f.body), Stmt::Seq(items) if items.is_empty());
+        if empty_body && f.attrs.is_empty() && decls.is_empty() {
+            let _ = writeln!(self.out, "{body_pad}T.evaluate(0)");
+        } else {
+            self.stmt(f.body, indent + 1);
+        }
+        self.names.pop();
+    }
+
+    fn block(&mut self, s: StmtId, indent: usize) {
+        self.names.push();
+        if matches!(self.f.stmt(s), Stmt::Seq(items) if items.is_empty()) {
+            let _ = writeln!(self.out, "{}T.evaluate(0)", pad(indent));
+        } else {
+            self.stmt(s, indent);
+        }
+        self.names.pop();
+    }
+
+    fn line(&mut self, indent: usize, text: &str) {
+        let _ = writeln!(self.out, "{}{}", pad(indent), text);
+    }
+
+    fn stmt(&mut self, s: StmtId, indent: usize) {
+        let f = self.f;
+        match f.stmt(s) {
+            Stmt::Seq(items) => {
+                for &it in items {
+                    self.stmt(it, indent);
+                }
+            }
+            Stmt::Bind { var, value } => {
+                let v = self.e(*value);
+                let name = self.def_var(*var);
+                self.line(indent, &format!("{name}: T.let[T.{}] = {v}", f.var(*var).dtype));
+            }
+            Stmt::For { .. } => self.for_loop(s, indent),
+            Stmt::ThreadLaunch { var, tag, extent, body, concise } => {
+                let ext = self.e(*extent);
+                if *concise {
+                    let name = self.def_var(*var);
+                    self.line(indent, &format!("{name} = T.launch_thread({}, {ext})", py_str(tag)));
+                    self.stmt(*body, indent);
+                } else {
+                    self.names.push();
+                    let name = self.def_var(*var);
+                    self.line(indent, &format!("with T.launch_thread({}, {ext}) as {name}:", py_str(tag)));
+                    self.block(*body, indent + 1);
+                    self.names.pop();
+                }
+            }
+            Stmt::Attr { node, key, value, body } => {
+                let node = self.attr_node(node);
+                let v = self.e(*value);
+                self.line(indent, &format!("with T.attr({node}, {}, {v}):", py_str(key)));
+                self.block(*body, indent + 1);
+            }
+            Stmt::If { cond, then, other } => {
+                let c = self.e(*cond);
+                self.line(indent, &format!("if {c}:"));
+                self.block(*then, indent + 1);
+                if let Some(o) = other {
+                    self.line(indent, "else:");
+                    self.block(*o, indent + 1);
+                }
+            }
+            Stmt::While { cond, body } => {
+                let c = self.e(*cond);
+                self.line(indent, &format!("while {c}:"));
+                self.block(*body, indent + 1);
+            }
+            Stmt::Store { buffer, indices, value } => {
+                let v = self.e(*value);
+                let idx = self.store_indices(indices);
+                let line = format!("{}[{idx}] = {v}", self.buf(*buffer));
+                self.line(indent, &line);
+            }
+            Stmt::Evaluate(e) => {
+                let text = self.e(*e);
+                let line = if matches!(f.expr(*e), Expr::Call(..)) { text } else { format!("T.evaluate({text})") };
+                self.line(indent, &line);
+            }
+            Stmt::Alloc { buffer, form } => {
+                let decl = f.buffer(*buffer);
+                let mut args = vec![self.shape(&decl.shape)];
+                if decl.dtype != crate::ir::DataType::FLOAT32 {
+                    args.push(format!("\"{}\"", decl.dtype));
+                }
+                let fname = match form {
+                    AllocForm::Buffer => {
+                        if decl.scope != "global" {
+                            args.push(format!("scope={}", py_str(&decl.scope)));
+                        }
+                        "alloc_buffer"
+                    }
+                    AllocForm::Local => "alloc_local",
+                    AllocForm::Shared => "alloc_shared",
+                };
+                let name = self.def_buf(*buffer);
+                self.line(indent, &format!("{name} = T.{fname}({})", args.join(", ")));
+            }
+            Stmt::DeclBuffer { buffer, form } => {
+                let decl = f.buffer(*buffer);
+                let BufferData::AliasOf(src) = decl.data else {
+                    unreachable!("a declared buffer always aliases another buffer's storage")
+                };
+                let src_name = self.buf(src).to_string();
+                let line = match form {
+                    DeclForm::View => {
+                        let dims: Vec<String> = decl.shape.iter().map(|&d| self.e(d)).collect();
+                        format!("{src_name}.view({})", dims.join(", "))
+                    }
+                    DeclForm::Decl => {
+                        let mut args = vec![self.shape(&decl.shape)];
+                        if decl.dtype != crate::ir::DataType::FLOAT32 {
+                            args.push(format!("\"{}\"", decl.dtype));
+                        }
+                        args.push(format!("data={src_name}.data"));
+                        if decl.scope != "global" {
+                            args.push(format!("scope={}", py_str(&decl.scope)));
+                        }
+                        if let Some(off) = decl.elem_offset {
+                            args.push(format!("elem_offset={}", self.e(off)));
+                        }
+                        format!("T.decl_buffer({})", args.join(", "))
+                    }
+                };
+                let name = self.def_buf(*buffer);
+                self.line(indent, &format!("{name} = {line}"));
+            }
+            Stmt::Assert { cond, message } => {
+                let c = self.e(*cond);
+                self.line(indent, &format!("assert {c}, {}", py_str(message)));
+            }
+        }
+    }
+
+    fn for_loop(&mut self, s: StmtId, indent: usize) {
+        let f = self.f;
+        let Stmt::For { var, min, extent, kind, body } = f.stmt(s) else { unreachable!("for_loop is called on a For") };
+        let zero_min = matches!(f.expr(*min), Expr::Int(0));
+        self.names.push();
+        if *kind == ForKind::Serial && zero_min {
+            // Collapse perfectly nested zero-based serial loops into `T.grid`, as TVM prints them.
+            let mut vars = vec![*var];
+            let mut exts = vec![*extent];
+            let mut inner = *body;
+            while let Stmt::For { var: v2, min: m2, extent: e2, kind: ForKind::Serial, body: b2 } = f.stmt(inner) {
+                let mut deps = Vec::new();
+                crate::analysis::free_vars(f, *e2, &mut deps);
+                if !matches!(f.expr(*m2), Expr::Int(0)) || deps.iter().any(|d| vars.contains(d)) {
+                    break;
+                }
+                vars.push(*v2);
+                exts.push(*e2);
+                inner = *b2;
+            }
+            let ext_text: Vec<String> = exts.iter().map(|&e| self.e(e)).collect();
+            let names: Vec<String> = vars.iter().map(|&v| self.def_var(v)).collect();
+            let header = if vars.len() == 1 {
+                format!("for {} in range({}):", names[0], ext_text[0])
+            } else {
+                format!("for {} in T.grid({}):", names.join(", "), ext_text.join(", "))
+            };
+            self.line(indent, &header);
+            self.block(inner, indent + 1);
+        } else {
+            let lo = self.e(*min);
+            let ext = self.e(*extent);
+            let name = self.def_var(*var);
+            let range = match kind {
+                ForKind::Serial => {
+                    let hi = self.add_text(*min, *extent);
+                    format!("range({lo}, {hi})")
+                }
+                ForKind::Parallel => format!("T.parallel({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
+                ForKind::Vectorized => format!("T.vectorized({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
+                ForKind::Unrolled => format!("T.unroll({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
+            };
+            self.line(indent, &format!("for {name} in {range}:"));
+            self.block(*body, indent + 1);
+        }
+        self.names.pop();
+    }
+
+    fn range_args(&self, zero_min: bool, lo: &str, min: ExprId, extent: ExprId, ext: &str) -> String {
+        if zero_min {
+            ext.to_string()
+        } else {
+            format!("{lo}, {}", self.add_text(min, extent))
+        }
+    }
+
+    /// Text of `min + extent`, folded when both are constants.
+    fn add_text(&self, min: ExprId, extent: ExprId) -> String {
+        let f = self.f;
+        if let (Expr::Int(a), Expr::Int(b)) = (f.expr(min), f.expr(extent)) {
+            return self.int_text(a + b, f.dtype(min));
+        }
+        let mut s = String::new();
+        self.expr(&mut s, min, PREC_ADD);
+        s.push_str(" + ");
+        self.expr(&mut s, extent, PREC_ADD + 1);
+        s
+    }
+
+    fn shape(&self, dims: &[ExprId]) -> String {
+        let parts: Vec<String> = dims.iter().map(|&d| self.e(d)).collect();
+        tuple(&parts)
+    }
+
+    fn store_indices(&self, indices: &[ExprId]) -> String {
+        let parts: Vec<String> = indices
+            .iter()
+            .map(|&i| match self.f.expr(i) {
+                Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
+                    let b = self.e(*base);
+                    let mut hi = String::new();
+                    self.expr(&mut hi, *base, PREC_ADD);
+                    format!("{b}:{hi} + {lanes}")
+                }
+                _ => self.e(i),
+            })
+            .collect();
+        parts.join(", ")
+    }
+
+    fn attr_node(&mut self, node: &AttrNode) -> String {
+        match node {
+            AttrNode::CommReducer { lhs, rhs, results, identities } => {
+                self.names.push();
+                let params: Vec<String> = lhs.iter().chain(rhs).map(|&v| self.def_var(v)).collect();
+                let res: Vec<String> = results.iter().map(|&r| self.e(r)).collect();
+                self.names.pop();
+                let body = if res.len() == 1 { res[0].clone() } else { format!("({})", res.join(", ")) };
+                let ids: Vec<String> = identities.iter().map(|&i| self.e(i)).collect();
+                format!("T.comm_reducer(lambda {}: {body}, [{}])", params.join(", "), ids.join(", "))
+            }
+            AttrNode::Expr(e) => self.e(*e),
+            AttrNode::Verbatim(t) => t.clone(),
+        }
+    }
+
+    fn e(&self, e: ExprId) -> String {
+        let mut s = String::new();
+        self.expr(&mut s, e, 0);
+        s
+    }
+
+    fn int_text(&self, v: i128, dtype: crate::ir::DataType) -> String {
+        if dtype == crate::ir::DataType::INT32 {
+            v.to_string()
+        } else if dtype.is_bool() {
+            format!("T.bool({})", if v != 0 { "True" } else { "False" })
+        } else {
+            format!("T.{dtype}({v})")
+        }
+    }
+
+    fn expr(&self, out: &mut String, e: ExprId, min_prec: u8) {
+        let f = self.f;
+        let dtype = f.dtype(e);
+        let (prec, text) = match f.expr(e) {
+            Expr::Int(v) => {
+                let t = self.int_text(*v, dtype);
+                (if *v < 0 && dtype == crate::ir::DataType::INT32 { PREC_UNARY } else { PREC_ATOM }, t)
+            }
+            Expr::Float(bits) => (PREC_ATOM, format!("T.{dtype}({})", py_float(f64::from_bits(*bits)))),
+            Expr::Str(s) => (PREC_ATOM, py_str(s)),
+            Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
+            Expr::Binary(op, a, b) => self.binary(*op, *a, *b),
+            Expr::Not(a) => {
+                let mut s = String::from("not ");
+                self.expr(&mut s, *a, PREC_NOT);
+                (PREC_NOT, s)
+            }
+            Expr::Select(c, t, o) => (PREC_ATOM, format!("T.Select({}, {}, {})", self.e(*c), self.e(*t), self.e(*o))),
+            Expr::Cast(a) => (PREC_ATOM, format!("T.Cast(\"{dtype}\", {})", self.e(*a))),
+            Expr::Let(v, value, body) => {
+                let name = self.var(*v);
+                (PREC_ATOM, format!("T.Let({}, where={{{name}: {}}})", self.e(*body), self.e(*value)))
+            }
+            Expr::Load(b, idx) => {
+                let parts: Vec<String> = idx.iter().map(|&i| self.e(i)).collect();
+                (PREC_ATOM, format!("{}[{}]", self.buf(*b), parts.join(", ")))
+            }
+            Expr::Ramp(b, s, l) => (PREC_ATOM, format!("T.Ramp({}, {}, {l})", self.e(*b), self.e(*s))),
+            Expr::Broadcast(v, l) => (PREC_ATOM, format!("T.Broadcast({}, {l})", self.e(*v))),
+            Expr::Shuffle(vs, is) => {
+                let vs: Vec<String> = vs.iter().map(|&i| self.e(i)).collect();
+                let is: Vec<String> = is.iter().map(|&i| self.e(i)).collect();
+                (PREC_ATOM, format!("T.Shuffle([{}], [{}])", vs.join(", "), is.join(", ")))
+            }
+            Expr::Call(name, args) => {
+                let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                (PREC_ATOM, format!("T.{name}({})", parts.join(", ")))
+            }
+        };
+        if prec < min_prec {
+            out.push('(');
+            out.push_str(&text);
+            out.push(')');
+        } else {
+            out.push_str(&text);
+        }
+    }
+
+    fn binary(&self, op: BinOp, a: ExprId, b: ExprId) -> (u8, String) {
+        let is_float = self.f.dtype(a).is_float();
+        let (prec, sym) = match op {
+            BinOp::Add => (PREC_ADD, "+"),
+            BinOp::Sub => (PREC_ADD, "-"),
+            BinOp::Mul => (PREC_MUL, "*"),
+            BinOp::Div if is_float => (PREC_MUL, "/"),
+            BinOp::FloorDiv => (PREC_MUL, "//"),
+            BinOp::FloorMod => (PREC_MUL, "%"),
+            BinOp::Eq => (PREC_CMP, "=="),
+            BinOp::Ne => (PREC_CMP, "!="),
+            BinOp::Lt => (PREC_CMP, "<"),
+            BinOp::Le => (PREC_CMP, "<="),
+            BinOp::Gt => (PREC_CMP, ">"),
+            BinOp::Ge => (PREC_CMP, ">="),
+            BinOp::And => (PREC_AND, "and"),
+            BinOp::Or => (PREC_OR, "or"),
+            BinOp::Div | BinOp::Mod | BinOp::Min | BinOp::Max => {
+                let name = match op {
+                    BinOp::Div => "Div",
+                    BinOp::Mod => "truncmod",
+                    BinOp::Min => "min",
+                    _ => "max",
+                };
+                return (PREC_ATOM, format!("T.{name}({}, {})", self.e(a), self.e(b)));
+            }
+        };
+        let mut s = String::new();
+        // Comparisons do not chain: both sides bind tighter. Others are left-associative.
+        let left_min = if prec == PREC_CMP { prec + 1 } else { prec };
+        self.expr(&mut s, a, left_min);
+        s.push(' ');
+        s.push_str(sym);
+        s.push(' ');
+        self.expr(&mut s, b, prec + 1);
+        (prec, s)
+    }
+}
+
+fn tuple(parts: &[String]) -> String {
+    if parts.len() == 1 {
+        format!("({},)", parts[0])
+    } else {
+        format!("({})", parts.join(", "))
+    }
+}
