@@ -1,8 +1,22 @@
+//! The `tir-eqsat` binary: parses arguments and hands over to [`cli`]. Runs on a thread with a
+//! large stack so that deeply nested (but bounded) inputs never overflow it.
+
+mod cli;
+
+use clap::Parser;
+
+/// Stack for the worker thread: recursion over expressions is bounded by the parser's nesting
+/// limits, and 256 MiB of (lazily committed) stack covers those limits many times over.
+const STACK_BYTES: usize = 256 << 20;
+
 fn main() {
-    let path = std::env::args().nth(1).unwrap();
-    let src = std::fs::read_to_string(&path).unwrap();
-    match tir_eqsat::parse_module(&path, &src) {
-        Ok(m) => print!("{}", tir_eqsat::print_module(&m)),
-        Err(e) => { eprintln!("{e}"); std::process::exit(2) }
-    }
+    env_logger::init();
+    let cli = cli::Cli::parse();
+    let code = std::thread::Builder::new()
+        .stack_size(STACK_BYTES)
+        .spawn(move || cli::run(cli))
+        .expect("spawning the worker thread")
+        .join()
+        .unwrap_or(101);
+    std::process::exit(code);
 }

@@ -1,3 +1,187 @@
-//! Reference interpreter.
-pub struct Bindings;
-pub fn weighted_ops() {}
+//! The reference interpreter (the executable form of design.md's semantics), random inputs,
+//! output comparison and the weighted op count.
+//!
+//! Invariants: a run is deterministic for a given seed; symbolic shape variables take their
+//! values from [`Bindings`] or, when unbound, a seeded random value in `1..=MAX_RANDOM_DIM`.
+
+mod cost;
+mod machine;
+mod value;
+
+pub use cost::{weighted_ops, OpCount};
+pub use machine::{Machine, Slot, Storage};
+pub use value::{floordiv, floormod, Scalar, Val};
+
+use crate::ir::{BufferId, DataType, Param, PrimFunc, VarId};
+use hashbrown::HashMap;
+use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+/// Values for symbolic names (`--bind n=16`).
+#[derive(Clone, Debug, Default)]
+pub struct Bindings(pub HashMap<String, i128>);
+
+impl Bindings {
+    /// Parses `n=16,m=8` (or several such lists).
+    pub fn parse(specs: &[String]) -> Result<Bindings, String> {
+        let mut map = HashMap::new();
+        for spec in specs {
+            for item in spec.split(',').filter(|s| !s.trim().is_empty()) {
+                let (k, v) = item.split_once('=').ok_or_else(|| format!("bad binding `{item}`; expected name=value"))?;
+                let v: i128 = v.trim().parse().map_err(|_| format!("bad value in binding `{item}`; expected an integer"))?;
+                map.insert(k.trim().to_string(), v);
+            }
+        }
+        Ok(Bindings(map))
+    }
+
+    /// The value bound to `name`.
+    pub fn get(&self, name: &str) -> Option<i128> {
+        self.0.get(name).copied()
+    }
+}
+
+/// Largest value given to an unbound symbolic dimension in random runs: small, so every corpus
+/// kernel runs in well under a second, and at least 1 so extents are never empty.
+pub const MAX_RANDOM_DIM: i128 = 7;
+
+/// Default step budget of one run: far above any corpus kernel (the largest executes about 60
+/// million statements) and small enough that a runaway loop stops within a minute or so.
+pub const DEFAULT_FUEL: u64 = 2_000_000_000;
+
+/// Concrete inputs of one run: scalar parameter and shape-symbol values, parameter contents.
+#[derive(Clone, Debug)]
+pub struct Inputs {
+    /// Scalars by name (parameters and shape symbols), so they transfer between two programs.
+    pub scalars: Vec<(String, Scalar)>,
+    /// Parameter buffer contents by parameter position.
+    pub buffers: Vec<(String, Storage)>,
+}
+
+/// The parameter buffers after a run, by name in parameter order.
+pub type Outputs = Vec<(String, Storage)>;
+
+/// Draws inputs for `func`: shape symbols from `bindings` (else random small), scalar params in
+/// `0..16` (they are mostly indices), ints in `-50..50`, floats in `[-2, 2)`.
+pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut scalars = Vec::new();
+    for (v, _style) in &func.shape_vars {
+        let name = &func.var(*v).name;
+        let val = bindings.get(name).unwrap_or_else(|| rng.gen_range(1..=MAX_RANDOM_DIM));
+        scalars.push((name.clone(), Scalar::I(val)));
+    }
+    for p in &func.params {
+        if let Param::Scalar(v) = p {
+            let decl = func.var(*v);
+            let val = match bindings.get(&decl.name) {
+                Some(b) => Scalar::I(b),
+                None if decl.dtype.is_float() => Scalar::F(rng.gen_range(-2.0f32..2.0) as f64),
+                None if decl.dtype.is_bool() => Scalar::I(rng.gen_range(0..2)),
+                None => Scalar::I(rng.gen_range(0..16)),
+            };
+            scalars.push((decl.name.clone(), val));
+        }
+    }
+    let mut buffers = Vec::new();
+    let ids = bind_ids(func, &scalars);
+    let mut m = Machine::new(func, &ids, Vec::new(), DEFAULT_FUEL);
+    for p in &func.params {
+        if let Param::Buffer(b) = p {
+            let decl = func.buffer(*b);
+            let mut n: i128 = decl.dtype.lanes as i128;
+            for &d in &decl.shape {
+                n = n.saturating_mul(m.eval_int(d)?);
+            }
+            if !(0..=1 << 28).contains(&n) {
+                return Err(format!("buffer `{}` would hold {n} elements; bind smaller shapes", decl.name));
+            }
+            let elem = decl.dtype.element();
+            let slots = (0..n)
+                .map(|_| Slot::Value(random_scalar(&mut rng, elem)))
+                .collect();
+            buffers.push((decl.name.clone(), Storage { elem, slots, scope: decl.scope.clone() }));
+        }
+    }
+    Ok(Inputs { scalars, buffers })
+}
+
+fn random_scalar(rng: &mut SmallRng, dt: DataType) -> Scalar {
+    if dt.is_float() {
+        Scalar::F(rng.gen_range(-2.0f32..2.0) as f64)
+    } else if dt.is_bool() {
+        Scalar::I(rng.gen_range(0..2))
+    } else {
+        let (lo, hi) = dt.int_range();
+        Scalar::I(rng.gen_range(lo.max(-50)..=hi.min(50)))
+    }
+}
+
+fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar)> {
+    let mut out = Vec::new();
+    let named = func
+        .shape_vars
+        .iter()
+        .map(|(v, _)| *v)
+        .chain(func.params.iter().filter_map(|p| match p {
+            Param::Scalar(v) => Some(*v),
+            Param::Buffer(_) => None,
+        }));
+    for v in named {
+        if let Some((_, s)) = scalars.iter().find(|(n, _)| *n == func.var(v).name) {
+            out.push((v, *s));
+        }
+    }
+    out
+}
+
+/// Runs `func` on `inputs` (matched by name) and returns its parameter buffers afterwards.
+pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64) -> Result<Outputs, String> {
+    let scalars = bind_ids(func, &inputs.scalars);
+    let mut bufs: Vec<(BufferId, Storage)> = Vec::new();
+    let mut names = Vec::new();
+    for p in &func.params {
+        if let Param::Buffer(b) = p {
+            let name = &func.buffer(*b).name;
+            let (_, s) = inputs
+                .buffers
+                .iter()
+                .find(|(n, _)| n == name)
+                .ok_or_else(|| format!("no input for buffer `{name}`"))?;
+            bufs.push((*b, s.clone()));
+            names.push(name.clone());
+        }
+    }
+    let n = bufs.len();
+    let mut m = Machine::new(func, &scalars, bufs, fuel);
+    m.run()?;
+    Ok(names.into_iter().zip(m.storages.into_iter().take(n)).collect())
+}
+
+/// The first element where two runs' outputs differ: buffer, flat index, both values.
+pub fn first_difference(a: &Outputs, b: &Outputs) -> Option<(String, usize, String, String)> {
+    for ((name, sa), (_, sb)) in a.iter().zip(b) {
+        if sa.slots.len() != sb.slots.len() {
+            return Some((name.clone(), 0, format!("{} elements", sa.slots.len()), format!("{} elements", sb.slots.len())));
+        }
+        for (i, (x, y)) in sa.slots.iter().zip(&sb.slots).enumerate() {
+            let same = match (x, y) {
+                (Slot::Unspecified, _) | (_, Slot::Unspecified) => true,
+                (Slot::Value(p), Slot::Value(q)) => p.same(*q),
+                (Slot::Unwritten, Slot::Unwritten) => true,
+                _ => false,
+            };
+            if !same {
+                return Some((name.clone(), i, slot_text(x), slot_text(y)));
+            }
+        }
+    }
+    None
+}
+
+fn slot_text(s: &Slot) -> String {
+    match s {
+        Slot::Unwritten => "<never written>".into(),
+        Slot::Unspecified => "<unspecified>".into(),
+        Slot::Value(v) => v.to_string(),
+    }
+}

@@ -1,0 +1,188 @@
+//! Command-line interface: argument definitions and one function per subcommand. Kept out of
+//! the library; every command reads files, calls the library and prints.
+//!
+//! Exit codes: 0 success, 1 a check found a difference, 2 bad input or usage.
+
+use clap::{Parser, Subcommand};
+use std::io::{Read, Write};
+use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::{Error, Module, Result, Span};
+
+/// Equality-saturation optimizer for TVM TIR.
+#[derive(Parser, Debug)]
+#[command(name = "tir-eqsat", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse TVMScript and print it back canonically.
+    Fmt {
+        /// Input file (`-` or nothing for standard input).
+        file: Option<String>,
+        /// Write to this file (atomically) instead of standard output.
+        #[arg(short, long)]
+        output: Option<String>,
+    },
+    /// Weighted op count (design.md) per function and in total.
+    Cost {
+        /// Input file.
+        file: String,
+        /// Values for symbolic extents, e.g. `n=64,m=1000`.
+        #[arg(long)]
+        bind: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run two programs on the same random inputs and compare their outputs.
+    Check {
+        /// The original program.
+        original: String,
+        /// The optimized program.
+        optimized: String,
+        /// Number of random input sets.
+        #[arg(long, default_value_t = 3)]
+        trials: u64,
+        /// Seed of the first input set.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Values for symbolic shapes (unbound ones get small random values).
+        #[arg(long)]
+        bind: Vec<String>,
+        /// Step budget per run.
+        #[arg(long, default_value_t = DEFAULT_FUEL)]
+        fuel: u64,
+    },
+}
+
+/// Runs the CLI and returns the process exit code.
+pub fn run(cli: Cli) -> i32 {
+    let result = match cli.command {
+        Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
+        Command::Cost { file, bind, json } => cost(&file, &bind, json),
+        Command::Check { original, optimized, trials, seed, bind, fuel } => {
+            check(&original, &optimized, trials, seed, &bind, fuel)
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
+}
+
+/// Reads a file (or standard input for `-`), rejecting non-UTF-8 with a located error.
+fn read_source(path: &str) -> Result<String> {
+    let mut bytes = Vec::new();
+    let io = |source| Error::Io { path: path.to_string(), source };
+    if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map_err(io)?;
+    } else {
+        bytes = std::fs::read(path).map_err(io)?;
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.utf8_error().valid_up_to();
+        let text = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();
+        Error::Input { span: Span::at(path, &text, good), message: "invalid UTF-8; expected a UTF-8 text file".into() }
+    })
+}
+
+fn load(path: &str) -> Result<Module> {
+    let src = read_source(path)?;
+    tir_eqsat::parse_module(path, &src)
+}
+
+/// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
+fn write_atomic(path: &str, text: &str) -> Result<()> {
+    let target = std::path::Path::new(path);
+    let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let tmp = dir.join(format!(".{}.tmp{}", target.file_name().and_then(|n| n.to_str()).unwrap_or("out"), std::process::id()));
+    let io = |source| Error::Io { path: path.to_string(), source };
+    let result = std::fs::File::create(&tmp)
+        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|_| f.sync_all()))
+        .and_then(|_| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(io)
+}
+
+fn emit(output: Option<&str>, text: &str) -> Result<()> {
+    match output {
+        Some(path) => write_atomic(path, text),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+fn fmt(file: Option<&str>, output: Option<&str>) -> Result<i32> {
+    let module = load(file.unwrap_or("-"))?;
+    emit(output, &tir_eqsat::print_module(&module))?;
+    Ok(0)
+}
+
+fn bindings(specs: &[String]) -> Result<Bindings> {
+    Bindings::parse(specs).map_err(Error::Usage)
+}
+
+fn cost(file: &str, bind: &[String], json: bool) -> Result<i32> {
+    let module = load(file)?;
+    let b = bindings(bind)?;
+    let mut total: u128 = 0;
+    let mut rows = Vec::new();
+    for f in &module.funcs {
+        let c = interp::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
+        total += c.weighted;
+        rows.push((f.name.clone(), c));
+    }
+    if json {
+        let funcs: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(n, c)| serde_json::json!({"name": n, "weighted_ops": c.weighted as u64, "static_ops": c.static_ops as u64}))
+            .collect();
+        println!("{}", serde_json::json!({"weighted_ops": total as u64, "functions": funcs}));
+    } else {
+        for (n, c) in &rows {
+            println!("{n}: weighted ops {} (static {})", c.weighted, c.static_ops);
+        }
+        println!("total weighted ops: {total}");
+    }
+    Ok(0)
+}
+
+fn check(original: &str, optimized: &str, trials: u64, seed: u64, bind: &[String], fuel: u64) -> Result<i32> {
+    let a = load(original)?;
+    let b = load(optimized)?;
+    let binds = bindings(bind)?;
+    for fa in &a.funcs {
+        let fb = b
+            .func(&fa.name)
+            .ok_or_else(|| Error::Usage(format!("{optimized}: no function `{}` (present in {original})", fa.name)))?;
+        for trial in 0..trials {
+            let s = seed + trial;
+            let inputs = interp::random_inputs(fa, &binds, s).map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
+            let out_a = interp::run(fa, &inputs, fuel)
+                .map_err(|m| Error::Runtime(format!("{original}: `{}` (seed {s}): {m}", fa.name)))?;
+            let out_b = match interp::run(fb, &inputs, fuel) {
+                Ok(o) => o,
+                Err(m) => {
+                    println!("DIFFERENT `{}` (seed {s}): the original runs, the optimized fails: {m}", fa.name);
+                    return Ok(1);
+                }
+            };
+            if let Some((buf, idx, x, y)) = interp::first_difference(&out_a, &out_b) {
+                println!("DIFFERENT `{}` (seed {s}): buffer `{buf}` element {idx}: original {x}, optimized {y}", fa.name);
+                return Ok(1);
+            }
+        }
+        println!("equal `{}` ({trials} trials)", fa.name);
+    }
+    Ok(0)
+}

@@ -1,0 +1,549 @@
+//! The reference interpreter: executes a PrimFunc statement by statement over flat storages.
+//!
+//! GPU kernels run as loops over `blockIdx` and in SIMT lock-step over `threadIdx`: each
+//! statement runs for every active thread before the next one starts, which is one legal
+//! interleaving of a race-free kernel and makes shared memory and `T.tvm_thread_allreduce`
+//! exact. Invariants: loop extents are uniform across active threads (otherwise the kernel is
+//! reported as unsupported); `local` storages are private per thread, `shared` ones per block;
+//! every step spends fuel, so no program runs forever.
+
+use super::value::{self, Scalar, Val};
+use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+
+/// One element of a storage.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Slot {
+    /// Never written: reading it is an error.
+    Unwritten,
+    /// Written with `T.undef()`: any value; ignored by output comparison.
+    Unspecified,
+    /// A value.
+    Value(Scalar),
+}
+
+/// A flat array of scalar slots of one element dtype.
+#[derive(Clone, Debug)]
+pub struct Storage {
+    /// Scalar element dtype (lanes of vector buffers are consecutive slots).
+    pub elem: DataType,
+    /// The slots.
+    pub slots: Vec<Slot>,
+    /// Memory scope (`global`, `shared`, `local`).
+    pub scope: String,
+}
+
+#[derive(Clone)]
+struct Thread {
+    vars: Vec<Option<Val>>,
+    bufs: Vec<Option<usize>>,
+}
+
+type Reducer = (Vec<VarId>, Vec<VarId>, Vec<ExprId>, Vec<ExprId>);
+
+/// Executes one function; construct with [`Machine::new`], then [`Machine::run`].
+pub struct Machine<'f> {
+    f: &'f PrimFunc,
+    /// All storages; parameters first, in parameter order.
+    pub storages: Vec<Storage>,
+    threads: Vec<Thread>,
+    reducers: Vec<Reducer>,
+    thread_vars: Vec<VarId>,
+    fuel: u64,
+}
+
+type R<T> = Result<T, String>;
+
+impl<'f> Machine<'f> {
+    /// A machine with scalar values for `scalars` and storages for parameter buffers.
+    pub fn new(f: &'f PrimFunc, scalars: &[(VarId, Scalar)], buffers: Vec<(BufferId, Storage)>, fuel: u64) -> Self {
+        let mut t = Thread { vars: vec![None; f.vars.len()], bufs: vec![None; f.buffers.len()] };
+        for (v, s) in scalars {
+            t.vars[v.index()] = Some(Val::S(*s));
+        }
+        let mut storages = Vec::new();
+        for (b, s) in buffers {
+            t.bufs[b.index()] = Some(storages.len());
+            storages.push(s);
+        }
+        Machine { f, storages, threads: vec![t], reducers: Vec::new(), thread_vars: Vec::new(), fuel }
+    }
+
+    /// Runs the body once.
+    pub fn run(&mut self) -> R<()> {
+        self.exec(self.f.body, &[0])
+    }
+
+    fn burn(&mut self) -> R<()> {
+        if self.fuel == 0 {
+            return Err("fuel exhausted: the program runs longer than the configured step limit".into());
+        }
+        self.fuel -= 1;
+        Ok(())
+    }
+
+    /// Evaluates a scalar integer expression in thread 0 (shapes, extents outside kernels).
+    pub fn eval_int(&mut self, e: ExprId) -> R<i128> {
+        self.eval(e, 0)?.scalar()?.int()
+    }
+
+    fn uniform_int(&mut self, e: ExprId, active: &[usize]) -> R<i128> {
+        let v = self.eval(e, active[0])?.scalar()?.int()?;
+        for &t in &active[1..] {
+            if self.eval(e, t)?.scalar()?.int()? != v {
+                return Err("unsupported: a loop extent differs between threads".into());
+            }
+        }
+        Ok(v)
+    }
+
+    fn set_var(&mut self, v: VarId, val: Val, active: &[usize]) {
+        for &t in active {
+            self.threads[t].vars[v.index()] = Some(val.clone());
+        }
+    }
+
+    fn exec(&mut self, s: StmtId, active: &[usize]) -> R<()> {
+        self.burn()?;
+        let f = self.f;
+        match f.stmt(s) {
+            Stmt::Seq(items) => {
+                for &it in items {
+                    self.exec(it, active)?;
+                }
+            }
+            Stmt::Bind { var, value } => {
+                for &t in active {
+                    let v = self.eval(*value, t)?;
+                    self.threads[t].vars[var.index()] = Some(v);
+                }
+            }
+            Stmt::For { var, min, extent, kind: _, body } => {
+                let lo = self.uniform_int(*min, active)?;
+                let n = self.uniform_int(*extent, active)?;
+                for i in lo..lo + n.max(0) {
+                    self.set_var(*var, Val::S(Scalar::I(i)), active);
+                    self.exec(*body, active)?;
+                }
+            }
+            Stmt::ThreadLaunch { var, tag, extent, body, concise: _ } => {
+                let n = self.uniform_int(*extent, active)?;
+                if tag.starts_with("threadIdx") {
+                    self.fork(*var, n, *body, active)?;
+                } else {
+                    for i in 0..n.max(0) {
+                        self.set_var(*var, Val::S(Scalar::I(i)), active);
+                        self.exec(*body, active)?;
+                    }
+                }
+            }
+            Stmt::Attr { node, key: _, value: _, body } => {
+                let pushed = if let AttrNode::CommReducer { lhs, rhs, results, identities } = node {
+                    self.reducers.push((lhs.clone(), rhs.clone(), results.clone(), identities.clone()));
+                    true
+                } else {
+                    false
+                };
+                let r = self.exec(*body, active);
+                if pushed {
+                    self.reducers.pop();
+                }
+                r?;
+            }
+            Stmt::If { cond, then, other } => {
+                let (mut yes, mut no) = (Vec::new(), Vec::new());
+                for &t in active {
+                    if self.eval(*cond, t)?.scalar()?.int()? != 0 {
+                        yes.push(t);
+                    } else {
+                        no.push(t);
+                    }
+                }
+                if !yes.is_empty() {
+                    self.exec(*then, &yes)?;
+                }
+                if let (Some(o), false) = (other, no.is_empty()) {
+                    self.exec(*o, &no)?;
+                }
+            }
+            Stmt::While { cond, body } => loop {
+                let mut taken = 0;
+                for &t in active {
+                    taken += (self.eval(*cond, t)?.scalar()?.int()? != 0) as usize;
+                }
+                if taken == 0 {
+                    break;
+                }
+                if taken != active.len() {
+                    return Err("unsupported: a while condition differs between threads".into());
+                }
+                self.exec(*body, active)?;
+            },
+            Stmt::Store { buffer, indices, value } => {
+                for &t in active {
+                    let v = self.eval(*value, t)?;
+                    self.store(*buffer, indices, v, t)?;
+                }
+            }
+            Stmt::Evaluate(e) => {
+                if let Expr::Call(name, args) = f.expr(*e) {
+                    if name == "tvm_thread_allreduce" {
+                        return self.allreduce(args, active);
+                    }
+                }
+                for &t in active {
+                    self.eval(*e, t)?;
+                }
+            }
+            Stmt::Alloc { buffer, form: _ } => self.alloc(*buffer, active)?,
+            Stmt::DeclBuffer { buffer, form: _ } => {
+                let BufferData::AliasOf(src) = f.buffer(*buffer).data else {
+                    return Err("a declared buffer without a source".into());
+                };
+                for &t in active {
+                    let sid = self.threads[t].bufs[src.index()];
+                    self.threads[t].bufs[buffer.index()] = sid;
+                }
+            }
+            Stmt::Assert { cond, message } => {
+                for &t in active {
+                    if self.eval(*cond, t)?.scalar()?.int()? == 0 {
+                        return Err(format!("assertion failed: {message}"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn alloc(&mut self, b: BufferId, active: &[usize]) -> R<()> {
+        let decl = self.f.buffer(b);
+        let mut n: i128 = decl.dtype.lanes as i128;
+        for &d in &decl.shape {
+            n = n.saturating_mul(self.uniform_int(d, active)?);
+        }
+        if !(0..=1 << 31).contains(&n) {
+            return Err(format!("allocation of `{}` with {n} elements", decl.name));
+        }
+        let storage = Storage { elem: decl.dtype.element(), slots: vec![Slot::Unwritten; n as usize], scope: decl.scope.clone() };
+        let per_thread = decl.scope.starts_with("local");
+        let mut shared_id = None;
+        for &t in active {
+            let id = match (per_thread, shared_id) {
+                (false, Some(id)) => id,
+                _ => {
+                    self.storages.push(storage.clone());
+                    self.storages.len() - 1
+                }
+            };
+            shared_id = Some(id);
+            self.threads[t].bufs[b.index()] = Some(id);
+        }
+        Ok(())
+    }
+
+    fn fork(&mut self, var: VarId, n: i128, body: StmtId, active: &[usize]) -> R<()> {
+        let base = self.threads.len();
+        for &parent in active {
+            for i in 0..n.max(0) {
+                let mut child = self.threads[parent].clone();
+                child.vars[var.index()] = Some(Val::S(Scalar::I(i)));
+                // Local storages are private to each thread: give the child its own copies.
+                let mut remap: Vec<(usize, usize)> = Vec::new();
+                for slot in child.bufs.iter_mut().flatten() {
+                    if !self.storages[*slot].scope.starts_with("local") {
+                        continue;
+                    }
+                    let new = match remap.iter().find(|(old, _)| old == slot) {
+                        Some((_, new)) => *new,
+                        None => {
+                            self.storages.push(self.storages[*slot].clone());
+                            remap.push((*slot, self.storages.len() - 1));
+                            self.storages.len() - 1
+                        }
+                    };
+                    *slot = new;
+                }
+                self.threads.push(child);
+            }
+        }
+        let children: Vec<usize> = (base..self.threads.len()).collect();
+        self.thread_vars.push(var);
+        let r = self.exec(body, &children);
+        self.thread_vars.pop();
+        self.threads.truncate(base);
+        r
+    }
+
+    fn allreduce(&mut self, args: &[ExprId], active: &[usize]) -> R<()> {
+        let f = self.f;
+        let size = match f.expr(args[0]) {
+            Expr::Int(n) => *n as usize,
+            _ => return Err("unsupported: non-constant allreduce size".into()),
+        };
+        if args.len() < 2 * size + 2 {
+            return Err("malformed tvm_thread_allreduce".into());
+        }
+        let (vals, rest) = args[1..].split_at(size);
+        let cond = rest[0];
+        let dests = &rest[1..1 + size];
+        let reduce_vars: Vec<VarId> = rest[1 + size..]
+            .iter()
+            .map(|&a| match f.expr(a) {
+                Expr::Var(v) => Ok(*v),
+                _ => Err("unsupported: allreduce over a non-variable thread index".to_string()),
+            })
+            .collect::<R<_>>()?;
+        let (lhs, rhs, results, identities) =
+            self.reducers.last().cloned().ok_or("tvm_thread_allreduce outside a comm_reducer attribute")?;
+        // Group threads that differ only in the reduced thread indices.
+        let group_vars: Vec<VarId> = self.thread_vars.iter().copied().filter(|v| !reduce_vars.contains(v)).collect();
+        let mut groups: Vec<(Vec<i128>, Vec<usize>)> = Vec::new();
+        for &t in active {
+            let mut key = Vec::new();
+            for v in &group_vars {
+                key.push(self.eval_var(*v, t)?);
+            }
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, members)) => members.push(t),
+                None => groups.push((key, vec![t])),
+            }
+        }
+        for (_, members) in groups {
+            let t0 = members[0];
+            let mut acc: Vec<Val> = identities.iter().map(|&i| self.eval(i, t0)).collect::<R<_>>()?;
+            for &t in &members {
+                if self.eval(cond, t)?.scalar()?.int()? == 0 {
+                    continue;
+                }
+                let inputs: Vec<Val> = vals.iter().map(|&v| self.eval(v, t)).collect::<R<_>>()?;
+                for (k, v) in lhs.iter().enumerate() {
+                    self.threads[t0].vars[v.index()] = Some(acc[k].clone());
+                    self.threads[t0].vars[rhs[k].index()] = Some(inputs[k].clone());
+                }
+                acc = results.iter().map(|&r| self.eval(r, t0)).collect::<R<_>>()?;
+            }
+            for &t in &members {
+                for (k, &d) in dests.iter().enumerate() {
+                    let Expr::Load(b, idx) = f.expr(d) else {
+                        return Err("unsupported: allreduce destination is not a buffer element".into());
+                    };
+                    self.store(*b, idx, acc[k].clone(), t)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn eval_var(&self, v: VarId, t: usize) -> R<i128> {
+        match &self.threads[t].vars[v.index()] {
+            Some(Val::S(Scalar::I(i))) => Ok(*i),
+            _ => Err(format!("thread variable `{}` has no value", self.f.var(v).name)),
+        }
+    }
+
+    /// Flat slot positions addressed by `indices` of buffer `b` in thread `t`.
+    fn slots(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<(usize, Vec<usize>)> {
+        let f = self.f;
+        let decl = f.buffer(b);
+        let sid = self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
+        let mut idx_lanes: Vec<Vec<Scalar>> = Vec::with_capacity(indices.len());
+        let mut lanes = 1;
+        for &i in indices {
+            let v = self.eval(i, t)?;
+            let l = f.dtype(i).lanes as usize;
+            lanes = lanes.max(l);
+            idx_lanes.push(v.lanes(l));
+        }
+        let mut dims = Vec::with_capacity(decl.shape.len());
+        for &d in &decl.shape {
+            dims.push(self.eval(d, t)?.scalar()?.int()?);
+        }
+        let offset = match decl.elem_offset {
+            Some(o) => self.eval(o, t)?.scalar()?.int()?,
+            None => 0,
+        };
+        let elem_lanes = decl.dtype.lanes as i128;
+        let len = self.storages[sid].slots.len() as i128;
+        let mut out = Vec::with_capacity(lanes * elem_lanes as usize);
+        for lane in 0..lanes {
+            let mut flat: i128 = 0;
+            for (k, il) in idx_lanes.iter().enumerate() {
+                let i = il[if il.len() == 1 { 0 } else { lane }].int()?;
+                if dims.len() > 1 && (i < 0 || i >= dims[k]) {
+                    return Err(format!("out-of-bounds access: `{}` index {i} in dimension {k} of extent {}", decl.name, dims[k]));
+                }
+                flat = flat * dims.get(k).copied().unwrap_or(1) + i;
+            }
+            let base = (flat + offset) * elem_lanes;
+            if base < 0 || base + elem_lanes > len {
+                return Err(format!("out-of-bounds access: `{}`[{flat}] (storage holds {} elements)", decl.name, len / elem_lanes));
+            }
+            out.extend((base..base + elem_lanes).map(|s| s as usize));
+        }
+        Ok((sid, out))
+    }
+
+    fn store(&mut self, b: BufferId, indices: &[ExprId], v: Val, t: usize) -> R<()> {
+        let (sid, slots) = self.slots(b, indices, t)?;
+        let elem = self.storages[sid].elem;
+        let lanes = v.lanes(slots.len());
+        let storage = &mut self.storages[sid];
+        for (k, s) in slots.into_iter().enumerate() {
+            storage.slots[s] = match &v {
+                Val::Undef => Slot::Unspecified,
+                _ => Slot::Value(value::cast(lanes[k], elem)?),
+            };
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<Val> {
+        let (sid, slots) = self.slots(b, indices, t)?;
+        let storage = &self.storages[sid];
+        let mut out = Vec::with_capacity(slots.len());
+        for s in slots {
+            match storage.slots[s] {
+                Slot::Value(v) => out.push(v),
+                Slot::Unwritten => {
+                    return Err(format!("read of never-written element {s} of `{}`", self.f.buffer(b).name))
+                }
+                Slot::Unspecified => return Err(format!("read of unspecified (T.undef) element {s} of `{}`", self.f.buffer(b).name)),
+            }
+        }
+        Ok(if out.len() == 1 { Val::S(out[0]) } else { Val::V(out) })
+    }
+
+    fn eval(&mut self, e: ExprId, t: usize) -> R<Val> {
+        let f = self.f;
+        let dtype = f.dtype(e);
+        Ok(match f.expr(e) {
+            Expr::Int(v) => Val::S(Scalar::I(*v)),
+            Expr::Float(bits) => Val::S(Scalar::F(value::round_float(f64::from_bits(*bits), dtype))),
+            Expr::Str(_) => return Err("a string used as a value".into()),
+            Expr::Var(v) => self.threads[t].vars[v.index()]
+                .clone()
+                .ok_or_else(|| format!("variable `{}` has no value (unbound symbolic shape? use --bind)", f.var(*v).name))?,
+            Expr::Binary(op, a, b) => {
+                let elem = f.dtype(*a).element();
+                let (x, y) = (self.eval(*a, t)?, self.eval(*b, t)?);
+                lanewise2(&x, &y, dtype.lanes as usize, |p, q| value::binary(*op, p, q, elem))?
+            }
+            Expr::Not(a) => {
+                let x = self.eval(*a, t)?;
+                lanewise1(&x, dtype.lanes as usize, |p| Ok(Scalar::I((p.int()? == 0) as i128)))?
+            }
+            Expr::Select(c, a, b) => {
+                let (cv, x, y) = (self.eval(*c, t)?, self.eval(*a, t)?, self.eval(*b, t)?);
+                let n = dtype.lanes as usize;
+                let (cl, xl, yl) = (cv.lanes(n), x.lanes(n), y.lanes(n));
+                let mut out = Vec::with_capacity(n);
+                for k in 0..n {
+                    let c = cl[if cl.len() == 1 { 0 } else { k }].int()?;
+                    out.push(if c != 0 { xl[k] } else { yl[k] });
+                }
+                pack(out)
+            }
+            Expr::Cast(a) => {
+                let x = self.eval(*a, t)?;
+                lanewise1(&x, dtype.lanes as usize, |p| value::cast(p, dtype.element()))?
+            }
+            Expr::Let(v, value, body) => {
+                let val = self.eval(*value, t)?;
+                let saved = self.threads[t].vars[v.index()].replace(val);
+                let r = self.eval(*body, t);
+                self.threads[t].vars[v.index()] = saved;
+                r?
+            }
+            Expr::Load(b, idx) => self.load(*b, idx, t)?,
+            Expr::Ramp(base, stride, lanes) => {
+                let (b, s) = (self.eval(*base, t)?.scalar()?.int()?, self.eval(*stride, t)?.scalar()?.int()?);
+                let elem = dtype.element();
+                let out: R<Vec<Scalar>> = (0..*lanes as i128).map(|k| value::fit(b + k * s, elem).map(Scalar::I)).collect();
+                Val::V(out?)
+            }
+            Expr::Broadcast(v, lanes) => Val::V(vec![self.eval(*v, t)?.scalar()?; *lanes as usize]),
+            Expr::Shuffle(_, _) => return Err("unsupported: T.Shuffle in the interpreter".into()),
+            Expr::Call(name, args) => self.call(name, args, dtype, t)?,
+        })
+    }
+
+    fn call(&mut self, name: &str, args: &[ExprId], dtype: DataType, t: usize) -> R<Val> {
+        match name {
+            "if_then_else" => {
+                // Only the selected branch is evaluated: the other may read out of bounds.
+                let c = self.eval(args[0], t)?.scalar()?.int()?;
+                return self.eval(if c != 0 { args[1] } else { args[2] }, t);
+            }
+            "likely" => return self.eval(args[0], t),
+            "assume" => {
+                if self.eval(args[0], t)?.scalar()?.int()? == 0 {
+                    return Err("T.assume condition does not hold".into());
+                }
+                return Ok(Val::S(Scalar::I(0)));
+            }
+            "undef" => return Ok(Val::Undef),
+            _ => {}
+        }
+        let unary: Option<fn(f64) -> f64> = match name {
+            "exp" => Some(f64::exp),
+            "exp2" => Some(f64::exp2),
+            "log" => Some(f64::ln),
+            "log2" => Some(f64::log2),
+            "log10" => Some(f64::log10),
+            "sqrt" => Some(f64::sqrt),
+            "rsqrt" => Some(|x| 1.0 / x.sqrt()),
+            "tanh" => Some(f64::tanh),
+            "sigmoid" => Some(|x| 1.0 / (1.0 + (-x).exp())),
+            "sin" => Some(f64::sin),
+            "cos" => Some(f64::cos),
+            "fabs" => Some(f64::abs),
+            "floor" => Some(f64::floor),
+            "ceil" => Some(f64::ceil),
+            "round" | "nearbyint" => Some(f64::round_ties_even),
+            "trunc" => Some(f64::trunc),
+            "erf" => None,
+            _ => None,
+        };
+        if let Some(op) = unary {
+            let x = self.eval(args[0], t)?;
+            let elem = dtype.element();
+            return lanewise1(&x, dtype.lanes as usize, |p| match p {
+                Scalar::F(v) => Ok(Scalar::F(value::round_float(op(v), elem))),
+                Scalar::I(_) => Err(format!("T.{name} of an integer")),
+            });
+        }
+        if name == "pow" {
+            let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
+            let elem = dtype.element();
+            return lanewise2(&x, &y, dtype.lanes as usize, |p, q| Ok(Scalar::F(value::round_float(p.float().powf(q.float()), elem))));
+        }
+        Err(format!("unsupported: T.{name} in the interpreter"))
+    }
+}
+
+fn pack(lanes: Vec<Scalar>) -> Val {
+    if lanes.len() == 1 {
+        Val::S(lanes[0])
+    } else {
+        Val::V(lanes)
+    }
+}
+
+fn lanewise1(x: &Val, n: usize, op: impl Fn(Scalar) -> R<Scalar>) -> R<Val> {
+    match x {
+        Val::S(s) if n == 1 => Ok(Val::S(op(*s)?)),
+        _ => Ok(pack(x.lanes(n).into_iter().map(op).collect::<R<Vec<_>>>()?)),
+    }
+}
+
+fn lanewise2(x: &Val, y: &Val, n: usize, op: impl Fn(Scalar, Scalar) -> R<Scalar>) -> R<Val> {
+    if let (Val::S(a), Val::S(b)) = (x, y) {
+        return Ok(Val::S(op(*a, *b)?));
+    }
+    if matches!(x, Val::Undef) || matches!(y, Val::Undef) {
+        return Err("arithmetic on T.undef()".into());
+    }
+    let (xl, yl) = (x.lanes(n), y.lanes(n));
+    let out: R<Vec<Scalar>> = (0..n).map(|k| op(xl[k], yl[k])).collect();
+    Ok(pack(out?))
+}
