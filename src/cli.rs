@@ -55,6 +55,10 @@ enum Command {
         /// Step budget per run.
         #[arg(long, default_value_t = DEFAULT_FUEL)]
         fuel: u64,
+        /// Run at most this many blocks per `blockIdx` launch (evenly spaced, first and last
+        /// included): a sampled check of large GPU kernels. Default: every block.
+        #[arg(long)]
+        max_blocks: Option<i128>,
     },
 }
 
@@ -63,8 +67,8 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
-        Command::Check { original, optimized, trials, seed, bind, fuel } => {
-            check(&original, &optimized, trials, seed, &bind, fuel)
+        Command::Check { original, optimized, trials, seed, bind, fuel, max_blocks } => {
+            check(&original, &optimized, &CheckOptions { trials, seed, bind, fuel, max_blocks })
         }
     };
     match result {
@@ -157,20 +161,29 @@ fn cost(file: &str, bind: &[String], json: bool) -> Result<i32> {
     Ok(0)
 }
 
-fn check(original: &str, optimized: &str, trials: u64, seed: u64, bind: &[String], fuel: u64) -> Result<i32> {
+struct CheckOptions {
+    trials: u64,
+    seed: u64,
+    bind: Vec<String>,
+    fuel: u64,
+    max_blocks: Option<i128>,
+}
+
+fn check(original: &str, optimized: &str, o: &CheckOptions) -> Result<i32> {
+    let (trials, fuel) = (o.trials, o.fuel);
     let a = load(original)?;
     let b = load(optimized)?;
-    let binds = bindings(bind)?;
+    let binds = bindings(&o.bind)?;
     for fa in &a.funcs {
         let fb = b
             .func(&fa.name)
             .ok_or_else(|| Error::Usage(format!("{optimized}: no function `{}` (present in {original})", fa.name)))?;
         for trial in 0..trials {
-            let s = seed + trial;
+            let s = o.seed + trial;
             let inputs = interp::random_inputs(fa, &binds, s).map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
-            let out_a = interp::run(fa, &inputs, fuel)
+            let out_a = interp::run(fa, &inputs, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}` (seed {s}): {m}", fa.name)))?;
-            let out_b = match interp::run(fb, &inputs, fuel) {
+            let out_b = match interp::run(fb, &inputs, fuel, o.max_blocks) {
                 Ok(o) => o,
                 Err(m) => {
                     println!("DIFFERENT `{}` (seed {s}): the original runs, the optimized fails: {m}", fa.name);
@@ -182,7 +195,11 @@ fn check(original: &str, optimized: &str, trials: u64, seed: u64, bind: &[String
                 return Ok(1);
             }
         }
-        println!("equal `{}` ({trials} trials)", fa.name);
+        let sampled = match o.max_blocks {
+            Some(n) => format!(", at most {n} blocks per launch"),
+            None => String::new(),
+        };
+        println!("equal `{}` ({trials} trials{sampled})", fa.name);
     }
     Ok(0)
 }

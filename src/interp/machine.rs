@@ -7,7 +7,8 @@
 //! reported as unsupported); `local` storages are private per thread, `shared` ones per block;
 //! every step spends fuel, so no program runs forever.
 
-use super::value::{self, Scalar, Val};
+use super::value::{self, Lanes, Scalar, Val};
+use smallvec::SmallVec;
 use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
 /// One element of a storage.
@@ -49,6 +50,12 @@ pub struct Machine<'f> {
     reducers: Vec<Reducer>,
     thread_vars: Vec<VarId>,
     fuel: u64,
+    /// Extents of buffers whose shape is constant, computed once: the hot path of every access.
+    const_dims: Vec<Option<Vec<i128>>>,
+    /// When set, a `blockIdx` launch with more blocks runs only this many, evenly spaced and
+    /// including the first and last block. Blocks are independent, so a sampled run computes
+    /// exactly the outputs of the blocks it runs and leaves the others as they were.
+    pub max_blocks: Option<i128>,
 }
 
 type R<T> = Result<T, String>;
@@ -65,7 +72,22 @@ impl<'f> Machine<'f> {
             t.bufs[b.index()] = Some(storages.len());
             storages.push(s);
         }
-        Machine { f, storages, threads: vec![t], reducers: Vec::new(), thread_vars: Vec::new(), fuel }
+        let const_dims = f
+            .buffers
+            .iter()
+            .map(|b| {
+                let dims: Option<Vec<i128>> = b
+                    .shape
+                    .iter()
+                    .map(|&d| match f.expr(d) {
+                        Expr::Int(v) => Some(*v),
+                        _ => None,
+                    })
+                    .collect();
+                dims.filter(|_| b.elem_offset.is_none())
+            })
+            .collect();
+        Machine { f, storages, threads: vec![t], reducers: Vec::new(), thread_vars: Vec::new(), fuel, const_dims, max_blocks: None }
     }
 
     /// Runs the body once.
@@ -130,7 +152,14 @@ impl<'f> Machine<'f> {
                 if tag.starts_with("threadIdx") {
                     self.fork(*var, n, *body, active)?;
                 } else {
-                    for i in 0..n.max(0) {
+                    let blocks: Vec<i128> = match self.max_blocks {
+                        Some(cap) if tag.starts_with("blockIdx") && n > cap.max(2) => {
+                            let cap = cap.max(2);
+                            (0..cap).map(|k| k * (n - 1) / (cap - 1)).collect()
+                        }
+                        _ => (0..n.max(0)).collect(),
+                    };
+                    for i in blocks {
                         self.set_var(*var, Val::S(Scalar::I(i)), active);
                         self.exec(*body, active)?;
                     }
@@ -342,11 +371,11 @@ impl<'f> Machine<'f> {
     }
 
     /// Flat slot positions addressed by `indices` of buffer `b` in thread `t`.
-    fn slots(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<(usize, Vec<usize>)> {
+    fn slots(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<(usize, SmallVec<[usize; 8]>)> {
         let f = self.f;
         let decl = f.buffer(b);
         let sid = self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
-        let mut idx_lanes: Vec<Vec<Scalar>> = Vec::with_capacity(indices.len());
+        let mut idx_lanes: SmallVec<[Lanes; 4]> = SmallVec::new();
         let mut lanes = 1;
         for &i in indices {
             let v = self.eval(i, t)?;
@@ -354,7 +383,7 @@ impl<'f> Machine<'f> {
             lanes = lanes.max(l);
             idx_lanes.push(v.lanes(l));
         }
-        let mut dims = Vec::with_capacity(decl.shape.len());
+        let mut dims: SmallVec<[i128; 6]> = SmallVec::new();
         for &d in &decl.shape {
             dims.push(self.eval(d, t)?.scalar()?.int()?);
         }
@@ -364,7 +393,7 @@ impl<'f> Machine<'f> {
         };
         let elem_lanes = decl.dtype.lanes as i128;
         let len = self.storages[sid].slots.len() as i128;
-        let mut out = Vec::with_capacity(lanes * elem_lanes as usize);
+        let mut out = SmallVec::new();
         for lane in 0..lanes {
             let mut flat: i128 = 0;
             for (k, il) in idx_lanes.iter().enumerate() {
@@ -383,7 +412,43 @@ impl<'f> Machine<'f> {
         Ok((sid, out))
     }
 
+    /// The one slot of a scalar access to a constant-shape scalar buffer, if this is one.
+    fn scalar_slot(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<Option<(usize, usize)>> {
+        let f = self.f;
+        let decl = f.buffer(b);
+        if decl.dtype.lanes != 1 || self.const_dims[b.index()].is_none() || indices.iter().any(|&i| f.dtype(i).lanes != 1) {
+            return Ok(None);
+        }
+        let sid = self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
+        let mut flat: i128 = 0;
+        for (k, &i) in indices.iter().enumerate() {
+            let i = self.eval(i, t)?.scalar()?.int()?;
+            let dims = self.const_dims[b.index()].as_ref().expect("checked above");
+            if dims.len() > 1 && (i < 0 || i >= dims[k]) {
+                return Err(format!("out-of-bounds access: `{}` index {i} in dimension {k} of extent {}", decl.name, dims[k]));
+            }
+            flat = flat * dims.get(k).copied().unwrap_or(1) + i;
+        }
+        if flat < 0 || flat >= self.storages[sid].slots.len() as i128 {
+            return Err(format!(
+                "out-of-bounds access: `{}`[{flat}] (storage holds {} elements)",
+                decl.name,
+                self.storages[sid].slots.len()
+            ));
+        }
+        Ok(Some((sid, flat as usize)))
+    }
+
     fn store(&mut self, b: BufferId, indices: &[ExprId], v: Val, t: usize) -> R<()> {
+        if let Some((sid, slot)) = self.scalar_slot(b, indices, t)? {
+            let storage = &mut self.storages[sid];
+            storage.slots[slot] = match v {
+                Val::Undef => Slot::Unspecified,
+                Val::S(x) => Slot::Value(value::cast(x, storage.elem)?),
+                Val::V(_) => return Err("a vector stored into one element".into()),
+            };
+            return Ok(());
+        }
         let (sid, slots) = self.slots(b, indices, t)?;
         let elem = self.storages[sid].elem;
         let lanes = v.lanes(slots.len());
@@ -398,9 +463,16 @@ impl<'f> Machine<'f> {
     }
 
     fn load(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<Val> {
+        if let Some((sid, slot)) = self.scalar_slot(b, indices, t)? {
+            return match self.storages[sid].slots[slot] {
+                Slot::Value(v) => Ok(Val::S(v)),
+                Slot::Unwritten => Err(format!("read of never-written element {slot} of `{}`", self.f.buffer(b).name)),
+                Slot::Unspecified => Err(format!("read of unspecified (T.undef) element {slot} of `{}`", self.f.buffer(b).name)),
+            };
+        }
         let (sid, slots) = self.slots(b, indices, t)?;
         let storage = &self.storages[sid];
-        let mut out = Vec::with_capacity(slots.len());
+        let mut out = Lanes::with_capacity(slots.len());
         for s in slots {
             match storage.slots[s] {
                 Slot::Value(v) => out.push(v),
@@ -436,7 +508,7 @@ impl<'f> Machine<'f> {
                 let (cv, x, y) = (self.eval(*c, t)?, self.eval(*a, t)?, self.eval(*b, t)?);
                 let n = dtype.lanes as usize;
                 let (cl, xl, yl) = (cv.lanes(n), x.lanes(n), y.lanes(n));
-                let mut out = Vec::with_capacity(n);
+                let mut out = Lanes::with_capacity(n);
                 for k in 0..n {
                     let c = cl[if cl.len() == 1 { 0 } else { k }].int()?;
                     out.push(if c != 0 { xl[k] } else { yl[k] });
@@ -458,7 +530,7 @@ impl<'f> Machine<'f> {
             Expr::Ramp(base, stride, lanes) => {
                 let (b, s) = (self.eval(*base, t)?.scalar()?.int()?, self.eval(*stride, t)?.scalar()?.int()?);
                 let elem = dtype.element();
-                let out: R<Vec<Scalar>> = (0..*lanes as i128).map(|k| value::fit(b + k * s, elem).map(Scalar::I)).collect();
+                let out: R<Lanes> = (0..*lanes as i128).map(|k| value::fit(b + k * s, elem).map(Scalar::I)).collect();
                 Val::V(out?)
             }
             Expr::Broadcast(v, lanes) => Val::V(vec![self.eval(*v, t)?.scalar()?; *lanes as usize]),
@@ -521,7 +593,7 @@ impl<'f> Machine<'f> {
     }
 }
 
-fn pack(lanes: Vec<Scalar>) -> Val {
+fn pack(lanes: Lanes) -> Val {
     if lanes.len() == 1 {
         Val::S(lanes[0])
     } else {
@@ -532,7 +604,7 @@ fn pack(lanes: Vec<Scalar>) -> Val {
 fn lanewise1(x: &Val, n: usize, op: impl Fn(Scalar) -> R<Scalar>) -> R<Val> {
     match x {
         Val::S(s) if n == 1 => Ok(Val::S(op(*s)?)),
-        _ => Ok(pack(x.lanes(n).into_iter().map(op).collect::<R<Vec<_>>>()?)),
+        _ => Ok(pack(x.lanes(n).into_iter().map(op).collect::<R<Lanes>>()?)),
     }
 }
 
@@ -544,6 +616,6 @@ fn lanewise2(x: &Val, y: &Val, n: usize, op: impl Fn(Scalar, Scalar) -> R<Scalar
         return Err("arithmetic on T.undef()".into());
     }
     let (xl, yl) = (x.lanes(n), y.lanes(n));
-    let out: R<Vec<Scalar>> = (0..n).map(|k| op(xl[k], yl[k])).collect();
+    let out: R<Lanes> = (0..n).map(|k| op(xl[k], yl[k])).collect();
     Ok(pack(out?))
 }

@@ -135,7 +135,8 @@ fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar
 }
 
 /// Runs `func` on `inputs` (matched by name) and returns its parameter buffers afterwards.
-pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64) -> Result<Outputs, String> {
+/// `max_blocks` samples GPU blocks (see [`Machine::max_blocks`]).
+pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>) -> Result<Outputs, String> {
     let scalars = bind_ids(func, &inputs.scalars);
     let mut bufs: Vec<(BufferId, Storage)> = Vec::new();
     let mut names = Vec::new();
@@ -153,6 +154,7 @@ pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64) -> Result<Outputs, Strin
     }
     let n = bufs.len();
     let mut m = Machine::new(func, &scalars, bufs, fuel);
+    m.max_blocks = max_blocks;
     m.run()?;
     Ok(names.into_iter().zip(m.storages.into_iter().take(n)).collect())
 }

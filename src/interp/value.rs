@@ -6,6 +6,10 @@
 
 use crate::ir::{BinOp, DataType};
 
+/// Lanes of a vector value. A plain `Vec`: inline storage would make every scalar `Val` as
+/// large as the widest vector, which measured 2.5x slower on scalar kernels.
+pub type Lanes = Vec<Scalar>;
+
 /// A scalar lane.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Scalar {
@@ -21,7 +25,7 @@ pub enum Val {
     /// A scalar.
     S(Scalar),
     /// A vector of lanes.
-    V(Vec<Scalar>),
+    V(Lanes),
     /// The value of `T.undef()`: storing it leaves the element unspecified.
     Undef,
 }
@@ -64,11 +68,11 @@ impl std::fmt::Display for Scalar {
 
 impl Val {
     /// The lanes of this value, repeating a scalar `lanes` times.
-    pub fn lanes(&self, lanes: usize) -> Vec<Scalar> {
+    pub fn lanes(&self, lanes: usize) -> Lanes {
         match self {
             Val::S(s) => vec![*s; lanes],
             Val::V(v) => v.clone(),
-            Val::Undef => Vec::new(),
+            Val::Undef => Lanes::new(),
         }
     }
 
