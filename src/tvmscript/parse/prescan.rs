@@ -13,7 +13,7 @@ pub const MAX_NESTING: usize = 200;
 
 /// Longest chain of binary operators in one logical line that we accept: each operator adds
 /// an AST level, so this bounds expression depth the same way brackets are bounded.
-pub const MAX_OPERATORS_PER_LINE: usize = 20_000;
+pub const MAX_OPERATORS_PER_LINE: usize = 1_000;
 
 /// Rejects input nested deeper than the limits, pointing at the first offending character.
 pub fn check_nesting(file: &str, src: &str) -> Result<()> {
