@@ -67,9 +67,25 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
-        Command::Check { original, optimized, trials, seed, bind, fuel, max_blocks } => {
-            check(&original, &optimized, &CheckOptions { trials, seed, bind, fuel, max_blocks })
-        }
+        Command::Check {
+            original,
+            optimized,
+            trials,
+            seed,
+            bind,
+            fuel,
+            max_blocks,
+        } => check(
+            &original,
+            &optimized,
+            &CheckOptions {
+                trials,
+                seed,
+                bind,
+                fuel,
+                max_blocks,
+            },
+        ),
     };
     match result {
         Ok(code) => code,
@@ -83,7 +99,10 @@ pub fn run(cli: Cli) -> i32 {
 /// Reads a file (or standard input for `-`), rejecting non-UTF-8 with a located error.
 fn read_source(path: &str) -> Result<String> {
     let mut bytes = Vec::new();
-    let io = |source| Error::Io { path: path.to_string(), source };
+    let io = |source| Error::Io {
+        path: path.to_string(),
+        source,
+    };
     if path == "-" {
         std::io::stdin().read_to_end(&mut bytes).map_err(io)?;
     } else {
@@ -92,7 +111,10 @@ fn read_source(path: &str) -> Result<String> {
     String::from_utf8(bytes).map_err(|e| {
         let good = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();
-        Error::Input { span: Span::at(path, &text, good), message: "invalid UTF-8; expected a UTF-8 text file".into() }
+        Error::Input {
+            span: Span::at(path, &text, good),
+            message: "invalid UTF-8; expected a UTF-8 text file".into(),
+        }
     })
 }
 
@@ -104,9 +126,19 @@ fn load(path: &str) -> Result<Module> {
 /// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
 fn write_atomic(path: &str, text: &str) -> Result<()> {
     let target = std::path::Path::new(path);
-    let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let tmp = dir.join(format!(".{}.tmp{}", target.file_name().and_then(|n| n.to_str()).unwrap_or("out"), std::process::id()));
-    let io = |source| Error::Io { path: path.to_string(), source };
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let tmp = dir.join(format!(
+        ".{}.tmp{}",
+        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
+        std::process::id()
+    ));
+    let io = |source| Error::Io {
+        path: path.to_string(),
+        source,
+    };
     let result = std::fs::File::create(&tmp)
         .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|_| f.sync_all()))
         .and_then(|_| std::fs::rename(&tmp, target));
@@ -151,7 +183,10 @@ fn cost(file: &str, bind: &[String], json: bool) -> Result<i32> {
             .iter()
             .map(|(n, c)| serde_json::json!({"name": n, "weighted_ops": c.weighted as u64, "static_ops": c.static_ops as u64}))
             .collect();
-        println!("{}", serde_json::json!({"weighted_ops": total as u64, "functions": funcs}));
+        println!(
+            "{}",
+            serde_json::json!({"weighted_ops": total as u64, "functions": funcs})
+        );
     } else {
         for (n, c) in &rows {
             println!("{n}: weighted ops {} (static {})", c.weighted, c.static_ops);
@@ -175,23 +210,33 @@ fn check(original: &str, optimized: &str, o: &CheckOptions) -> Result<i32> {
     let b = load(optimized)?;
     let binds = bindings(&o.bind)?;
     for fa in &a.funcs {
-        let fb = b
-            .func(&fa.name)
-            .ok_or_else(|| Error::Usage(format!("{optimized}: no function `{}` (present in {original})", fa.name)))?;
+        let fb = b.func(&fa.name).ok_or_else(|| {
+            Error::Usage(format!(
+                "{optimized}: no function `{}` (present in {original})",
+                fa.name
+            ))
+        })?;
         for trial in 0..trials {
             let s = o.seed + trial;
-            let inputs = interp::random_inputs(fa, &binds, s).map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
+            let inputs = interp::random_inputs(fa, &binds, s)
+                .map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
             let out_a = interp::run(fa, &inputs, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}` (seed {s}): {m}", fa.name)))?;
             let out_b = match interp::run(fb, &inputs, fuel, o.max_blocks) {
                 Ok(o) => o,
                 Err(m) => {
-                    println!("DIFFERENT `{}` (seed {s}): the original runs, the optimized fails: {m}", fa.name);
+                    println!(
+                        "DIFFERENT `{}` (seed {s}): the original runs, the optimized fails: {m}",
+                        fa.name
+                    );
                     return Ok(1);
                 }
             };
             if let Some((buf, idx, x, y)) = interp::first_difference(&out_a, &out_b) {
-                println!("DIFFERENT `{}` (seed {s}): buffer `{buf}` element {idx}: original {x}, optimized {y}", fa.name);
+                println!(
+                    "DIFFERENT `{}` (seed {s}): buffer `{buf}` element {idx}: original {x}, optimized {y}",
+                    fa.name
+                );
                 return Ok(1);
             }
         }

@@ -48,7 +48,11 @@ fn lower(func: &mut PrimFunc, s: &Sexp, dtype: DataType) -> Result<ExprId, Strin
                     return Err(format!("`{head}` takes 2 operands, found {}", kids.len()));
                 };
                 if func.dtype(a) != func.dtype(b) {
-                    return Err(format!("dtype mismatch in `{head}`: {} vs {}", func.dtype(a), func.dtype(b)));
+                    return Err(format!(
+                        "dtype mismatch in `{head}`: {} vs {}",
+                        func.dtype(a),
+                        func.dtype(b)
+                    ));
                 }
                 return Ok(func.binary(op, a, b));
             }
@@ -103,7 +107,12 @@ pub fn print_sexpr(func: &PrimFunc, e: ExprId) -> String {
         Expr::Binary(op, a, b) => format!("({} {} {})", op.symbol(), print_sexpr(func, *a), print_sexpr(func, *b)),
         Expr::Not(a) => format!("(not {})", print_sexpr(func, *a)),
         Expr::Select(c, a, b) => {
-            format!("(select {} {} {})", print_sexpr(func, *c), print_sexpr(func, *a), print_sexpr(func, *b))
+            format!(
+                "(select {} {} {})",
+                print_sexpr(func, *c),
+                print_sexpr(func, *a),
+                print_sexpr(func, *b)
+            )
         }
         Expr::Call(name, args) => {
             let parts: Vec<String> = args.iter().map(|&a| print_sexpr(func, a)).collect();

@@ -58,7 +58,11 @@ fn weighted_ops_equal_the_corpus_figures() {
         let b = bindings(&meta);
         for (suffix, key) in [("input", "weighted_ops_input"), ("tvm_cse", "weighted_ops_after_cse")] {
             let module = load(&format!("{name}.{suffix}.tir.py"));
-            let total: u128 = module.funcs.iter().map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted).sum();
+            let total: u128 = module
+                .funcs
+                .iter()
+                .map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted)
+                .sum();
             assert_eq!(total as u64, meta["tvm_0_27"][key].as_u64().unwrap(), "{name}.{suffix}");
         }
     }
@@ -116,11 +120,20 @@ fn check_command_exits_1_on_a_difference() {
     std::fs::write(&broken, src.replacen("x + y", "x - y", 1)).unwrap();
     let original = corpus_dir().join("hand_b_commuted_sum.input.tir.py");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .args(["check", original.to_str().unwrap(), broken.to_str().unwrap(), "--trials", "2"])
+        .args([
+            "check",
+            original.to_str().unwrap(),
+            broken.to_str().unwrap(),
+            "--trials",
+            "2",
+        ])
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
-    assert!(stdout.contains("DIFFERENT") && stdout.contains("buffer `buffer` element"), "{stdout}");
+    assert!(
+        stdout.contains("DIFFERENT") && stdout.contains("buffer `buffer` element"),
+        "{stdout}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

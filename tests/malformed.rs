@@ -3,7 +3,8 @@
 
 use std::process::Command;
 
-const HEADER: &str = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\"), x: T.int32):\n";
+const HEADER: &str =
+    "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\"), x: T.int32):\n";
 
 /// (name, file bytes, expected 1-based line of the error)
 fn cases() -> Vec<(&'static str, Vec<u8>, usize)> {
@@ -42,15 +43,39 @@ fn cases() -> Vec<(&'static str, Vec<u8>, usize)> {
         ("no prim_func", b"x = 1\n".to_vec(), 1),
         ("undefined buffer", body("    B[0] = x\n"), 4),
         ("wrong number of indices", body("    A[0, 1] = x\n"), 4),
-        ("unknown dtype", b"@T.prim_func\ndef f(A: T.Buffer((4,), \"int33\")):\n    A[0] = 1\n".to_vec(), 2),
-        ("unknown loop kind", body("    for i in T.frobnicate(4):\n        A[i] = x\n"), 4),
+        (
+            "unknown dtype",
+            b"@T.prim_func\ndef f(A: T.Buffer((4,), \"int33\")):\n    A[0] = 1\n".to_vec(),
+            2,
+        ),
+        (
+            "unknown loop kind",
+            body("    for i in T.frobnicate(4):\n        A[i] = x\n"),
+            4,
+        ),
         ("chained comparison", body("    if 0 < x < 4:\n        A[0] = x\n"), 4),
         ("return statement", body("    return x\n"), 4),
-        ("literal does not fit", body("    A[0] = T.Cast(\"int32\", T.int8(300))\n"), 4),
-        ("parameter without type", b"@T.prim_func\ndef f(A, x: T.int32):\n    A[0] = x\n".to_vec(), 2),
-        ("launch_thread arity", body("    with T.launch_thread(\"threadIdx.x\") as t:\n        A[t] = x\n"), 4),
+        (
+            "literal does not fit",
+            body("    A[0] = T.Cast(\"int32\", T.int8(300))\n"),
+            4,
+        ),
+        (
+            "parameter without type",
+            b"@T.prim_func\ndef f(A, x: T.int32):\n    A[0] = x\n".to_vec(),
+            2,
+        ),
+        (
+            "launch_thread arity",
+            body("    with T.launch_thread(\"threadIdx.x\") as t:\n        A[t] = x\n"),
+            4,
+        ),
         ("store of wrong dtype", body("    A[0] = T.float32(1.0)\n"), 4),
-        ("slice without constant lanes", body("    A[0:x] = T.Broadcast(x, 4)\n"), 4),
+        (
+            "slice without constant lanes",
+            body("    A[0:x] = T.Broadcast(x, 4)\n"),
+            4,
+        ),
         ("if condition not bool", body("    if x:\n        A[0] = x\n"), 4),
     ]
 }
@@ -64,7 +89,11 @@ fn every_malformed_input_exits_2_with_a_located_message() {
     for (i, (name, bytes, line)) in cases.into_iter().enumerate() {
         let path = dir.join(format!("case{i}.tir.py"));
         std::fs::write(&path, &bytes).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat")).arg("fmt").arg(&path).output().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .arg("fmt")
+            .arg(&path)
+            .output()
+            .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{name}: exit code; stderr: {stderr}");
         let located = format!("{}:{line}:", path.display());

@@ -5,7 +5,10 @@
 fn every_rust_file_starts_with_a_module_doc() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut missing = Vec::new();
-    let mut stack: Vec<std::path::PathBuf> = ["src", "tests", "benches", "examples"].iter().map(|d| root.join(d)).collect();
+    let mut stack: Vec<std::path::PathBuf> = ["src", "tests", "benches", "examples"]
+        .iter()
+        .map(|d| root.join(d))
+        .collect();
     while let Some(dir) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for e in entries {

@@ -19,7 +19,12 @@ pub struct OpCount {
 
 /// Counts the weighted ops of `func`; symbolic extents take their values from `bindings`.
 pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> Result<OpCount, String> {
-    let mut ctx = CostCtx { f: func, memo: vec![None; func.exprs.len()], env: HashMap::new(), count: OpCount::default() };
+    let mut ctx = CostCtx {
+        f: func,
+        memo: vec![None; func.exprs.len()],
+        env: HashMap::new(),
+        count: OpCount::default(),
+    };
     for (v, _) in &func.shape_vars {
         if let Some(val) = bindings.get(&func.var(*v).name) {
             ctx.env.insert(*v, val);
@@ -75,7 +80,11 @@ impl CostCtx<'_> {
         match f.expr(e) {
             Expr::Int(v) => Ok(*v),
             Expr::Var(v) => self.env.get(v).copied().ok_or_else(|| {
-                format!("unbound symbolic extent `{}`; pass --bind {}=VALUE", f.var(*v).name, f.var(*v).name)
+                format!(
+                    "unbound symbolic extent `{}`; pass --bind {}=VALUE",
+                    f.var(*v).name,
+                    f.var(*v).name
+                )
             }),
             Expr::Cast(a) => self.value(*a),
             Expr::Binary(op, a, b) => {
@@ -92,10 +101,18 @@ impl CostCtx<'_> {
                     BinOp::Min => x.min(y),
                     BinOp::Max => x.max(y),
                     BinOp::FloorDiv | BinOp::FloorMod | BinOp::Div | BinOp::Mod => return Err(div0()),
-                    _ => return Err(format!("extent `{}` is not an integer expression", crate::tvmscript::print_expr(f, e))),
+                    _ => {
+                        return Err(format!(
+                            "extent `{}` is not an integer expression",
+                            crate::tvmscript::print_expr(f, e)
+                        ))
+                    }
                 })
             }
-            _ => Err(format!("extent `{}` is not a loop-invariant integer", crate::tvmscript::print_expr(f, e))),
+            _ => Err(format!(
+                "extent `{}` is not a loop-invariant integer",
+                crate::tvmscript::print_expr(f, e)
+            )),
         }
     }
 
@@ -117,13 +134,25 @@ impl CostCtx<'_> {
                     self.env.insert(*var, v);
                 }
             }
-            Stmt::For { var: _, min, extent, kind: _, body } => {
+            Stmt::For {
+                var: _,
+                min,
+                extent,
+                kind: _,
+                body,
+            } => {
                 self.add(*min, mult);
                 self.add(*extent, mult);
                 let n = self.trips(*extent)?;
                 self.stmt(*body, mult * n)?;
             }
-            Stmt::ThreadLaunch { var: _, tag: _, extent, body, concise: _ } => {
+            Stmt::ThreadLaunch {
+                var: _,
+                tag: _,
+                extent,
+                body,
+                concise: _,
+            } => {
                 self.add(*extent, mult);
                 let n = self.trips(*extent)?;
                 self.stmt(*body, mult * n)?;
@@ -133,7 +162,11 @@ impl CostCtx<'_> {
                     self.add(*e, mult);
                 }
                 self.add(*value, mult);
-                let n = if key == "thread_extent" || key == "virtual_thread" { self.trips(*value)? } else { 1 };
+                let n = if key == "thread_extent" || key == "virtual_thread" {
+                    self.trips(*value)?
+                } else {
+                    1
+                };
                 self.stmt(*body, mult * n)?;
             }
             Stmt::If { cond, then, other } => {
@@ -147,7 +180,11 @@ impl CostCtx<'_> {
                 self.add(*cond, mult);
                 self.stmt(*body, mult)?;
             }
-            Stmt::Store { buffer: _, indices, value } => {
+            Stmt::Store {
+                buffer: _,
+                indices,
+                value,
+            } => {
                 self.add(*value, mult);
                 for &i in indices {
                     self.add(i, mult);

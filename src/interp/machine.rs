@@ -8,8 +8,8 @@
 //! every step spends fuel, so no program runs forever.
 
 use super::value::{self, Lanes, Scalar, Val};
-use smallvec::SmallVec;
 use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use smallvec::SmallVec;
 
 /// One element of a storage.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,7 +63,10 @@ type R<T> = Result<T, String>;
 impl<'f> Machine<'f> {
     /// A machine with scalar values for `scalars` and storages for parameter buffers.
     pub fn new(f: &'f PrimFunc, scalars: &[(VarId, Scalar)], buffers: Vec<(BufferId, Storage)>, fuel: u64) -> Self {
-        let mut t = Thread { vars: vec![None; f.vars.len()], bufs: vec![None; f.buffers.len()] };
+        let mut t = Thread {
+            vars: vec![None; f.vars.len()],
+            bufs: vec![None; f.buffers.len()],
+        };
         for (v, s) in scalars {
             t.vars[v.index()] = Some(Val::S(*s));
         }
@@ -87,7 +90,16 @@ impl<'f> Machine<'f> {
                 dims.filter(|_| b.elem_offset.is_none())
             })
             .collect();
-        Machine { f, storages, threads: vec![t], reducers: Vec::new(), thread_vars: Vec::new(), fuel, const_dims, max_blocks: None }
+        Machine {
+            f,
+            storages,
+            threads: vec![t],
+            reducers: Vec::new(),
+            thread_vars: Vec::new(),
+            fuel,
+            const_dims,
+            max_blocks: None,
+        }
     }
 
     /// Runs the body once.
@@ -139,7 +151,13 @@ impl<'f> Machine<'f> {
                     self.threads[t].vars[var.index()] = Some(v);
                 }
             }
-            Stmt::For { var, min, extent, kind: _, body } => {
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind: _,
+                body,
+            } => {
                 let lo = self.uniform_int(*min, active)?;
                 let n = self.uniform_int(*extent, active)?;
                 for i in lo..lo + n.max(0) {
@@ -147,7 +165,13 @@ impl<'f> Machine<'f> {
                     self.exec(*body, active)?;
                 }
             }
-            Stmt::ThreadLaunch { var, tag, extent, body, concise: _ } => {
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise: _,
+            } => {
                 let n = self.uniform_int(*extent, active)?;
                 if tag.starts_with("threadIdx") {
                     self.fork(*var, n, *body, active)?;
@@ -165,9 +189,21 @@ impl<'f> Machine<'f> {
                     }
                 }
             }
-            Stmt::Attr { node, key: _, value: _, body } => {
-                let pushed = if let AttrNode::CommReducer { lhs, rhs, results, identities } = node {
-                    self.reducers.push((lhs.clone(), rhs.clone(), results.clone(), identities.clone()));
+            Stmt::Attr {
+                node,
+                key: _,
+                value: _,
+                body,
+            } => {
+                let pushed = if let AttrNode::CommReducer {
+                    lhs,
+                    rhs,
+                    results,
+                    identities,
+                } = node
+                {
+                    self.reducers
+                        .push((lhs.clone(), rhs.clone(), results.clone(), identities.clone()));
                     true
                 } else {
                     false
@@ -253,7 +289,11 @@ impl<'f> Machine<'f> {
         if !(0..=1 << 31).contains(&n) {
             return Err(format!("allocation of `{}` with {n} elements", decl.name));
         }
-        let storage = Storage { elem: decl.dtype.element(), slots: vec![Slot::Unwritten; n as usize], scope: decl.scope.clone() };
+        let storage = Storage {
+            elem: decl.dtype.element(),
+            slots: vec![Slot::Unwritten; n as usize],
+            scope: decl.scope.clone(),
+        };
         let per_thread = decl.scope.starts_with("local");
         let mut shared_id = None;
         for &t in active {
@@ -322,10 +362,18 @@ impl<'f> Machine<'f> {
                 _ => Err("unsupported: allreduce over a non-variable thread index".to_string()),
             })
             .collect::<R<_>>()?;
-        let (lhs, rhs, results, identities) =
-            self.reducers.last().cloned().ok_or("tvm_thread_allreduce outside a comm_reducer attribute")?;
+        let (lhs, rhs, results, identities) = self
+            .reducers
+            .last()
+            .cloned()
+            .ok_or("tvm_thread_allreduce outside a comm_reducer attribute")?;
         // Group threads that differ only in the reduced thread indices.
-        let group_vars: Vec<VarId> = self.thread_vars.iter().copied().filter(|v| !reduce_vars.contains(v)).collect();
+        let group_vars: Vec<VarId> = self
+            .thread_vars
+            .iter()
+            .copied()
+            .filter(|v| !reduce_vars.contains(v))
+            .collect();
         let mut groups: Vec<(Vec<i128>, Vec<usize>)> = Vec::new();
         for &t in active {
             let mut key = Vec::new();
@@ -374,7 +422,8 @@ impl<'f> Machine<'f> {
     fn slots(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<(usize, SmallVec<[usize; 8]>)> {
         let f = self.f;
         let decl = f.buffer(b);
-        let sid = self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
+        let sid =
+            self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
         let mut idx_lanes: SmallVec<[Lanes; 4]> = SmallVec::new();
         let mut lanes = 1;
         for &i in indices {
@@ -399,13 +448,20 @@ impl<'f> Machine<'f> {
             for (k, il) in idx_lanes.iter().enumerate() {
                 let i = il[if il.len() == 1 { 0 } else { lane }].int()?;
                 if dims.len() > 1 && (i < 0 || i >= dims[k]) {
-                    return Err(format!("out-of-bounds access: `{}` index {i} in dimension {k} of extent {}", decl.name, dims[k]));
+                    return Err(format!(
+                        "out-of-bounds access: `{}` index {i} in dimension {k} of extent {}",
+                        decl.name, dims[k]
+                    ));
                 }
                 flat = flat * dims.get(k).copied().unwrap_or(1) + i;
             }
             let base = (flat + offset) * elem_lanes;
             if base < 0 || base + elem_lanes > len {
-                return Err(format!("out-of-bounds access: `{}`[{flat}] (storage holds {} elements)", decl.name, len / elem_lanes));
+                return Err(format!(
+                    "out-of-bounds access: `{}`[{flat}] (storage holds {} elements)",
+                    decl.name,
+                    len / elem_lanes
+                ));
             }
             out.extend((base..base + elem_lanes).map(|s| s as usize));
         }
@@ -416,16 +472,23 @@ impl<'f> Machine<'f> {
     fn scalar_slot(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<Option<(usize, usize)>> {
         let f = self.f;
         let decl = f.buffer(b);
-        if decl.dtype.lanes != 1 || self.const_dims[b.index()].is_none() || indices.iter().any(|&i| f.dtype(i).lanes != 1) {
+        if decl.dtype.lanes != 1
+            || self.const_dims[b.index()].is_none()
+            || indices.iter().any(|&i| f.dtype(i).lanes != 1)
+        {
             return Ok(None);
         }
-        let sid = self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
+        let sid =
+            self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
         let mut flat: i128 = 0;
         for (k, &i) in indices.iter().enumerate() {
             let i = self.eval(i, t)?.scalar()?.int()?;
             let dims = self.const_dims[b.index()].as_ref().expect("checked above");
             if dims.len() > 1 && (i < 0 || i >= dims[k]) {
-                return Err(format!("out-of-bounds access: `{}` index {i} in dimension {k} of extent {}", decl.name, dims[k]));
+                return Err(format!(
+                    "out-of-bounds access: `{}` index {i} in dimension {k} of extent {}",
+                    decl.name, dims[k]
+                ));
             }
             flat = flat * dims.get(k).copied().unwrap_or(1) + i;
         }
@@ -466,8 +529,14 @@ impl<'f> Machine<'f> {
         if let Some((sid, slot)) = self.scalar_slot(b, indices, t)? {
             return match self.storages[sid].slots[slot] {
                 Slot::Value(v) => Ok(Val::S(v)),
-                Slot::Unwritten => Err(format!("read of never-written element {slot} of `{}`", self.f.buffer(b).name)),
-                Slot::Unspecified => Err(format!("read of unspecified (T.undef) element {slot} of `{}`", self.f.buffer(b).name)),
+                Slot::Unwritten => Err(format!(
+                    "read of never-written element {slot} of `{}`",
+                    self.f.buffer(b).name
+                )),
+                Slot::Unspecified => Err(format!(
+                    "read of unspecified (T.undef) element {slot} of `{}`",
+                    self.f.buffer(b).name
+                )),
             };
         }
         let (sid, slots) = self.slots(b, indices, t)?;
@@ -477,9 +546,17 @@ impl<'f> Machine<'f> {
             match storage.slots[s] {
                 Slot::Value(v) => out.push(v),
                 Slot::Unwritten => {
-                    return Err(format!("read of never-written element {s} of `{}`", self.f.buffer(b).name))
+                    return Err(format!(
+                        "read of never-written element {s} of `{}`",
+                        self.f.buffer(b).name
+                    ))
                 }
-                Slot::Unspecified => return Err(format!("read of unspecified (T.undef) element {s} of `{}`", self.f.buffer(b).name)),
+                Slot::Unspecified => {
+                    return Err(format!(
+                        "read of unspecified (T.undef) element {s} of `{}`",
+                        self.f.buffer(b).name
+                    ))
+                }
             }
         }
         Ok(if out.len() == 1 { Val::S(out[0]) } else { Val::V(out) })
@@ -492,9 +569,12 @@ impl<'f> Machine<'f> {
             Expr::Int(v) => Val::S(Scalar::I(*v)),
             Expr::Float(bits) => Val::S(Scalar::F(value::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
-            Expr::Var(v) => self.threads[t].vars[v.index()]
-                .clone()
-                .ok_or_else(|| format!("variable `{}` has no value (unbound symbolic shape? use --bind)", f.var(*v).name))?,
+            Expr::Var(v) => self.threads[t].vars[v.index()].clone().ok_or_else(|| {
+                format!(
+                    "variable `{}` has no value (unbound symbolic shape? use --bind)",
+                    f.var(*v).name
+                )
+            })?,
             Expr::Binary(op, a, b) => {
                 let elem = f.dtype(*a).element();
                 let (x, y) = (self.eval(*a, t)?, self.eval(*b, t)?);
@@ -528,9 +608,14 @@ impl<'f> Machine<'f> {
             }
             Expr::Load(b, idx) => self.load(*b, idx, t)?,
             Expr::Ramp(base, stride, lanes) => {
-                let (b, s) = (self.eval(*base, t)?.scalar()?.int()?, self.eval(*stride, t)?.scalar()?.int()?);
+                let (b, s) = (
+                    self.eval(*base, t)?.scalar()?.int()?,
+                    self.eval(*stride, t)?.scalar()?.int()?,
+                );
                 let elem = dtype.element();
-                let out: R<Lanes> = (0..*lanes as i128).map(|k| value::fit(b + k * s, elem).map(Scalar::I)).collect();
+                let out: R<Lanes> = (0..*lanes as i128)
+                    .map(|k| value::fit(b + k * s, elem).map(Scalar::I))
+                    .collect();
                 Val::V(out?)
             }
             Expr::Broadcast(v, lanes) => Val::V(vec![self.eval(*v, t)?.scalar()?; *lanes as usize]),
@@ -587,7 +672,9 @@ impl<'f> Machine<'f> {
         if name == "pow" {
             let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
             let elem = dtype.element();
-            return lanewise2(&x, &y, dtype.lanes as usize, |p, q| Ok(Scalar::F(value::round_float(p.float().powf(q.float()), elem))));
+            return lanewise2(&x, &y, dtype.lanes as usize, |p, q| {
+                Ok(Scalar::F(value::round_float(p.float().powf(q.float()), elem)))
+            });
         }
         Err(format!("unsupported: T.{name} in the interpreter"))
     }

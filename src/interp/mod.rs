@@ -26,8 +26,13 @@ impl Bindings {
         let mut map = HashMap::new();
         for spec in specs {
             for item in spec.split(',').filter(|s| !s.trim().is_empty()) {
-                let (k, v) = item.split_once('=').ok_or_else(|| format!("bad binding `{item}`; expected name=value"))?;
-                let v: i128 = v.trim().parse().map_err(|_| format!("bad value in binding `{item}`; expected an integer"))?;
+                let (k, v) = item
+                    .split_once('=')
+                    .ok_or_else(|| format!("bad binding `{item}`; expected name=value"))?;
+                let v: i128 = v
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("bad value in binding `{item}`; expected an integer"))?;
                 map.insert(k.trim().to_string(), v);
             }
         }
@@ -93,13 +98,21 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
                 n = n.saturating_mul(m.eval_int(d)?);
             }
             if !(0..=1 << 28).contains(&n) {
-                return Err(format!("buffer `{}` would hold {n} elements; bind smaller shapes", decl.name));
+                return Err(format!(
+                    "buffer `{}` would hold {n} elements; bind smaller shapes",
+                    decl.name
+                ));
             }
             let elem = decl.dtype.element();
-            let slots = (0..n)
-                .map(|_| Slot::Value(random_scalar(&mut rng, elem)))
-                .collect();
-            buffers.push((decl.name.clone(), Storage { elem, slots, scope: decl.scope.clone() }));
+            let slots = (0..n).map(|_| Slot::Value(random_scalar(&mut rng, elem))).collect();
+            buffers.push((
+                decl.name.clone(),
+                Storage {
+                    elem,
+                    slots,
+                    scope: decl.scope.clone(),
+                },
+            ));
         }
     }
     Ok(Inputs { scalars, buffers })
@@ -163,7 +176,12 @@ pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>
 pub fn first_difference(a: &Outputs, b: &Outputs) -> Option<(String, usize, String, String)> {
     for ((name, sa), (_, sb)) in a.iter().zip(b) {
         if sa.slots.len() != sb.slots.len() {
-            return Some((name.clone(), 0, format!("{} elements", sa.slots.len()), format!("{} elements", sb.slots.len())));
+            return Some((
+                name.clone(),
+                0,
+                format!("{} elements", sa.slots.len()),
+                format!("{} elements", sb.slots.len()),
+            ));
         }
         for (i, (x, y)) in sa.slots.iter().zip(&sb.slots).enumerate() {
             let same = match (x, y) {

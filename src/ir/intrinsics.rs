@@ -52,11 +52,21 @@ pub struct Intrinsic {
 }
 
 const fn unary(name: &'static str) -> Intrinsic {
-    Intrinsic { name, effect: CallEffect::Pure, arity: Some(1), result: ResultType::SameAsArg(0) }
+    Intrinsic {
+        name,
+        effect: CallEffect::Pure,
+        arity: Some(1),
+        result: ResultType::SameAsArg(0),
+    }
 }
 
 const fn binary(name: &'static str) -> Intrinsic {
-    Intrinsic { name, effect: CallEffect::Pure, arity: Some(2), result: ResultType::SameAsArg(0) }
+    Intrinsic {
+        name,
+        effect: CallEffect::Pure,
+        arity: Some(2),
+        result: ResultType::SameAsArg(0),
+    }
 }
 
 /// Every intrinsic the parser accepts as a call.
@@ -94,7 +104,12 @@ pub const INTRINSICS: &[Intrinsic] = &[
     binary("hypot"),
     binary("copysign"),
     binary("nextafter"),
-    Intrinsic { name: "isnan", effect: CallEffect::Pure, arity: Some(1), result: ResultType::Bool },
+    Intrinsic {
+        name: "isnan",
+        effect: CallEffect::Pure,
+        arity: Some(1),
+        result: ResultType::Bool,
+    },
     Intrinsic {
         name: "if_then_else",
         effect: CallEffect::Pure,
@@ -107,8 +122,18 @@ pub const INTRINSICS: &[Intrinsic] = &[
         arity: Some(1),
         result: ResultType::SameAsArg(0),
     },
-    Intrinsic { name: "assume", effect: CallEffect::Embedded, arity: Some(1), result: ResultType::Int32 },
-    Intrinsic { name: "undef", effect: CallEffect::ReadState, arity: Some(0), result: ResultType::Int32 },
+    Intrinsic {
+        name: "assume",
+        effect: CallEffect::Embedded,
+        arity: Some(1),
+        result: ResultType::Int32,
+    },
+    Intrinsic {
+        name: "undef",
+        effect: CallEffect::ReadState,
+        arity: Some(0),
+        result: ResultType::Int32,
+    },
     Intrinsic {
         name: "call_extern",
         effect: CallEffect::UpdateState,

@@ -86,7 +86,10 @@ impl PrimFunc {
 
     /// Declares a new variable.
     pub fn add_var(&mut self, name: &str, dtype: DataType) -> VarId {
-        self.vars.push(VarDecl { name: name.to_string(), dtype });
+        self.vars.push(VarDecl {
+            name: name.to_string(),
+            dtype,
+        });
         VarId(self.vars.len() as u32 - 1)
     }
 

@@ -48,20 +48,40 @@ pub fn stmt_children(stmt: &Stmt, mut f: impl FnMut(Child)) {
     match stmt {
         Stmt::Seq(items) => items.iter().for_each(|&s| f(Child::Stmt(s))),
         Stmt::Bind { var: _, value } => f(Child::Expr(*value)),
-        Stmt::For { var: _, min, extent, kind: _, body } => {
+        Stmt::For {
+            var: _,
+            min,
+            extent,
+            kind: _,
+            body,
+        } => {
             f(Child::Expr(*min));
             f(Child::Expr(*extent));
             f(Child::Stmt(*body));
         }
-        Stmt::ThreadLaunch { var: _, tag: _, extent, body, concise: _ } => {
+        Stmt::ThreadLaunch {
+            var: _,
+            tag: _,
+            extent,
+            body,
+            concise: _,
+        } => {
             f(Child::Expr(*extent));
             f(Child::Stmt(*body));
         }
-        Stmt::Attr { node, key: _, value, body } => {
+        Stmt::Attr {
+            node,
+            key: _,
+            value,
+            body,
+        } => {
             match node {
-                AttrNode::CommReducer { lhs: _, rhs: _, results, identities } => {
-                    results.iter().chain(identities).for_each(|&e| f(Child::Expr(e)))
-                }
+                AttrNode::CommReducer {
+                    lhs: _,
+                    rhs: _,
+                    results,
+                    identities,
+                } => results.iter().chain(identities).for_each(|&e| f(Child::Expr(e))),
                 AttrNode::Expr(e) => f(Child::Expr(*e)),
                 AttrNode::Verbatim(_) => {}
             }
@@ -79,7 +99,11 @@ pub fn stmt_children(stmt: &Stmt, mut f: impl FnMut(Child)) {
             f(Child::Expr(*cond));
             f(Child::Stmt(*body));
         }
-        Stmt::Store { buffer: _, indices, value } => {
+        Stmt::Store {
+            buffer: _,
+            indices,
+            value,
+        } => {
             f(Child::Expr(*value));
             indices.iter().for_each(|&i| f(Child::Expr(i)));
         }

@@ -40,19 +40,32 @@ pub fn print_module(module: &Module) -> String {
 
 /// Prints one function at `indent` levels (4 spaces each).
 pub fn print_func(func: &PrimFunc, indent: usize) -> String {
-    let mut p = Printer { f: func, out: String::new(), names: Names::default(), shown_dims: HashSet::new() };
+    let mut p = Printer {
+        f: func,
+        out: String::new(),
+        names: Names::default(),
+        shown_dims: HashSet::new(),
+    };
     p.func(indent);
     p.out
 }
 
 /// Prints a single expression of `func` as TVMScript.
 pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
-    let mut p = Printer { f: func, out: String::new(), names: Names::default(), shown_dims: HashSet::new() };
+    let mut p = Printer {
+        f: func,
+        out: String::new(),
+        names: Names::default(),
+        shown_dims: HashSet::new(),
+    };
     for (i, v) in func.vars.iter().enumerate() {
         p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
     }
     for (i, b) in func.buffers.iter().enumerate() {
-        p.names.buffers.entry(BufferId(i as u32)).or_insert_with(|| b.name.clone());
+        p.names
+            .buffers
+            .entry(BufferId(i as u32))
+            .or_insert_with(|| b.name.clone());
     }
     let mut s = String::new();
     p.expr(&mut s, e, 0);
@@ -120,10 +133,18 @@ fn py_float(v: f64) -> String {
     if v.is_nan() {
         "\"nan\"".into()
     } else if v.is_infinite() {
-        if v > 0.0 { "\"inf\"".into() } else { "\"-inf\"".into() }
+        if v > 0.0 {
+            "\"inf\"".into()
+        } else {
+            "\"-inf\"".into()
+        }
     } else {
         let s = format!("{v:?}");
-        if s.contains(['.', 'e', 'E']) { s } else { format!("{s}.0") }
+        if s.contains(['.', 'e', 'E']) {
+            s
+        } else {
+            format!("{s}.0")
+        }
     }
 }
 
@@ -133,10 +154,18 @@ fn py_str(s: &str) -> String {
 
 impl Printer<'_> {
     fn var(&self, v: VarId) -> &str {
-        self.names.vars.get(&v).map(String::as_str).unwrap_or(&self.f.var(v).name)
+        self.names
+            .vars
+            .get(&v)
+            .map(String::as_str)
+            .unwrap_or(&self.f.var(v).name)
     }
     fn buf(&self, b: BufferId) -> &str {
-        self.names.buffers.get(&b).map(String::as_str).unwrap_or(&self.f.buffer(b).name)
+        self.names
+            .buffers
+            .get(&b)
+            .map(String::as_str)
+            .unwrap_or(&self.f.buffer(b).name)
     }
     fn def_var(&mut self, v: VarId) -> String {
         let n = self.names.fresh(&self.f.var(v).name);
@@ -151,7 +180,11 @@ impl Printer<'_> {
 
     fn func(&mut self, indent: usize) {
         let f = self.f;
-        let args = if f.decorator_args.is_empty() { String::new() } else { format!("({})", f.decorator_args) };
+        let args = if f.decorator_args.is_empty() {
+            String::new()
+        } else {
+            format!("({})", f.decorator_args)
+        };
         let _ = writeln!(self.out, "{}@T.prim_func{args}", pad(indent));
         self.names.push();
         for (v, style) in &f.shape_vars {
@@ -172,7 +205,12 @@ impl Printer<'_> {
                     let mut dims = Vec::new();
                     for &d in &decl.shape {
                         let string_dim = match f.expr(d) {
-                            Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim)) && !self.shown_dims.contains(v) => Some(*v),
+                            Expr::Var(v)
+                                if f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim))
+                                    && !self.shown_dims.contains(v) =>
+                            {
+                                Some(*v)
+                            }
                             _ => None,
                         };
                         match string_dim {
@@ -211,7 +249,11 @@ impl Printer<'_> {
             let _ = writeln!(self.out, "{body_pad}{} = {}", lhs.join(", "), rhs.join(", "));
         }
         if !f.attrs.is_empty() {
-            let items: Vec<String> = f.attrs.iter().map(|a| format!("{}: {}", py_str(&a.key), a.value)).collect();
+            let items: Vec<String> = f
+                .attrs
+                .iter()
+                .map(|a| format!("{}: {}", py_str(&a.key), a.value))
+                .collect();
             let _ = writeln!(self.out, "{body_pad}T.func_attr({{{}}})", items.join(", "));
         }
         let empty_body = matches!(f.stmt(f.body), Stmt::Seq(items) if items.is_empty());
@@ -251,7 +293,13 @@ impl Printer<'_> {
                 self.line(indent, &format!("{name}: T.let[T.{}] = {v}", f.var(*var).dtype));
             }
             Stmt::For { .. } => self.for_loop(s, indent),
-            Stmt::ThreadLaunch { var, tag, extent, body, concise } => {
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => {
                 let ext = self.e(*extent);
                 if *concise {
                     let name = self.def_var(*var);
@@ -260,7 +308,10 @@ impl Printer<'_> {
                 } else {
                     self.names.push();
                     let name = self.def_var(*var);
-                    self.line(indent, &format!("with T.launch_thread({}, {ext}) as {name}:", py_str(tag)));
+                    self.line(
+                        indent,
+                        &format!("with T.launch_thread({}, {ext}) as {name}:", py_str(tag)),
+                    );
                     self.block(*body, indent + 1);
                     self.names.pop();
                 }
@@ -293,7 +344,11 @@ impl Printer<'_> {
             }
             Stmt::Evaluate(e) => {
                 let text = self.e(*e);
-                let line = if matches!(f.expr(*e), Expr::Call(..)) { text } else { format!("T.evaluate({text})") };
+                let line = if matches!(f.expr(*e), Expr::Call(..)) {
+                    text
+                } else {
+                    format!("T.evaluate({text})")
+                };
                 self.line(indent, &line);
             }
             Stmt::Alloc { buffer, form } => {
@@ -353,7 +408,16 @@ impl Printer<'_> {
 
     fn for_loop(&mut self, s: StmtId, indent: usize) {
         let f = self.f;
-        let Stmt::For { var, min, extent, kind, body } = f.stmt(s) else { unreachable!("for_loop is called on a For") };
+        let Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        } = f.stmt(s)
+        else {
+            unreachable!("for_loop is called on a For")
+        };
         let zero_min = matches!(f.expr(*min), Expr::Int(0));
         self.names.push();
         if *kind == ForKind::Serial && zero_min {
@@ -361,7 +425,14 @@ impl Printer<'_> {
             let mut vars = vec![*var];
             let mut exts = vec![*extent];
             let mut inner = *body;
-            while let Stmt::For { var: v2, min: m2, extent: e2, kind: ForKind::Serial, body: b2 } = f.stmt(inner) {
+            while let Stmt::For {
+                var: v2,
+                min: m2,
+                extent: e2,
+                kind: ForKind::Serial,
+                body: b2,
+            } = f.stmt(inner)
+            {
                 let mut deps = Vec::new();
                 crate::analysis::free_vars(f, *e2, &mut deps);
                 if !matches!(f.expr(*m2), Expr::Int(0)) || deps.iter().any(|d| vars.contains(d)) {
@@ -443,14 +514,27 @@ impl Printer<'_> {
 
     fn attr_node(&mut self, node: &AttrNode) -> String {
         match node {
-            AttrNode::CommReducer { lhs, rhs, results, identities } => {
+            AttrNode::CommReducer {
+                lhs,
+                rhs,
+                results,
+                identities,
+            } => {
                 self.names.push();
                 let params: Vec<String> = lhs.iter().chain(rhs).map(|&v| self.def_var(v)).collect();
                 let res: Vec<String> = results.iter().map(|&r| self.e(r)).collect();
                 self.names.pop();
-                let body = if res.len() == 1 { res[0].clone() } else { format!("({})", res.join(", ")) };
+                let body = if res.len() == 1 {
+                    res[0].clone()
+                } else {
+                    format!("({})", res.join(", "))
+                };
                 let ids: Vec<String> = identities.iter().map(|&i| self.e(i)).collect();
-                format!("T.comm_reducer(lambda {}: {body}, [{}])", params.join(", "), ids.join(", "))
+                format!(
+                    "T.comm_reducer(lambda {}: {body}, [{}])",
+                    params.join(", "),
+                    ids.join(", ")
+                )
             }
             AttrNode::Expr(e) => self.e(*e),
             AttrNode::Verbatim(t) => t.clone(),
@@ -479,7 +563,14 @@ impl Printer<'_> {
         let (prec, text) = match f.expr(e) {
             Expr::Int(v) => {
                 let t = self.int_text(*v, dtype);
-                (if *v < 0 && dtype == crate::ir::DataType::INT32 { PREC_UNARY } else { PREC_ATOM }, t)
+                (
+                    if *v < 0 && dtype == crate::ir::DataType::INT32 {
+                        PREC_UNARY
+                    } else {
+                        PREC_ATOM
+                    },
+                    t,
+                )
             }
             Expr::Float(bits) => (PREC_ATOM, format!("T.{dtype}({})", py_float(f64::from_bits(*bits)))),
             Expr::Str(s) => (PREC_ATOM, py_str(s)),
@@ -490,11 +581,17 @@ impl Printer<'_> {
                 self.expr(&mut s, *a, PREC_NOT);
                 (PREC_NOT, s)
             }
-            Expr::Select(c, t, o) => (PREC_ATOM, format!("T.Select({}, {}, {})", self.e(*c), self.e(*t), self.e(*o))),
+            Expr::Select(c, t, o) => (
+                PREC_ATOM,
+                format!("T.Select({}, {}, {})", self.e(*c), self.e(*t), self.e(*o)),
+            ),
             Expr::Cast(a) => (PREC_ATOM, format!("T.Cast(\"{dtype}\", {})", self.e(*a))),
             Expr::Let(v, value, body) => {
                 let name = self.var(*v);
-                (PREC_ATOM, format!("T.Let({}, where={{{name}: {}}})", self.e(*body), self.e(*value)))
+                (
+                    PREC_ATOM,
+                    format!("T.Let({}, where={{{name}: {}}})", self.e(*body), self.e(*value)),
+                )
             }
             Expr::Load(b, idx) => {
                 let parts: Vec<String> = idx.iter().map(|&i| self.e(i)).collect();
@@ -505,7 +602,10 @@ impl Printer<'_> {
             Expr::Shuffle(vs, is) => {
                 let vs: Vec<String> = vs.iter().map(|&i| self.e(i)).collect();
                 let is: Vec<String> = is.iter().map(|&i| self.e(i)).collect();
-                (PREC_ATOM, format!("T.Shuffle([{}], [{}])", vs.join(", "), is.join(", ")))
+                (
+                    PREC_ATOM,
+                    format!("T.Shuffle([{}], [{}])", vs.join(", "), is.join(", ")),
+                )
             }
             Expr::Call(name, args) => {
                 let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();

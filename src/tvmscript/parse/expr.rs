@@ -25,7 +25,6 @@ pub enum Val {
     Str(String),
 }
 
-
 impl Lowerer<'_> {
     /// Lowers `e` to a typed expression (literals take their default dtype).
     pub fn expr(&mut self, e: &ast::Expr) -> Result<ExprId> {
@@ -44,7 +43,11 @@ impl Lowerer<'_> {
         match v {
             Val::Typed(id) => Ok(id),
             Val::Int(i) => {
-                let dt = if i32::try_from(i).is_ok() { DataType::INT32 } else { DataType::INT64 };
+                let dt = if i32::try_from(i).is_ok() {
+                    DataType::INT32
+                } else {
+                    DataType::INT64
+                };
                 self.coerce(Val::Int(i), dt, at)
             }
             Val::Float(f) => self.coerce(Val::Float(f), DataType::FLOAT32, at),
@@ -104,9 +107,10 @@ impl Lowerer<'_> {
             },
             ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
                 Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
-                Some(Binding::Buffer(_)) => {
-                    Err(self.err(e, &format!("`{}` is a buffer; expected a scalar expression (index it)", n.id)))
-                }
+                Some(Binding::Buffer(_)) => Err(self.err(
+                    e,
+                    &format!("`{}` is a buffer; expected a scalar expression (index it)", n.id),
+                )),
                 None => Err(self.err(e, &format!("undefined variable `{}`", n.id))),
             },
             ast::Expr::BinOp(b) => self.binop(b),
@@ -161,7 +165,10 @@ impl Lowerer<'_> {
             }
             ast::Expr::Call(call) => self.call(call),
             ast::Expr::Subscript(s) => self.load(s),
-            _ => Err(self.err(e, "unsupported expression; expected TIR arithmetic, a call or a buffer access")),
+            _ => Err(self.err(
+                e,
+                "unsupported expression; expected TIR arithmetic, a call or a buffer access",
+            )),
         }
     }
 
@@ -236,7 +243,10 @@ impl Lowerer<'_> {
         let rank = self.func.buffer(buffer).shape.len();
         if indices.len() != rank && rank != 0 {
             let name = &self.func.buffer(buffer).name;
-            return Err(self.err(s.slice.as_ref(), &format!("`{name}` has rank {rank}, found {} indices", indices.len())));
+            return Err(self.err(
+                s.slice.as_ref(),
+                &format!("`{name}` has rank {rank}, found {} indices", indices.len()),
+            ));
         }
         Ok(Val::Typed(self.func.exprs.intern(Expr::Load(buffer, indices), dtype)))
     }
@@ -268,11 +278,17 @@ impl Lowerer<'_> {
             _ => 0,
         };
         if !(2..=u16::MAX as i128).contains(&lanes) {
-            return Err(self.err(p, "unsupported slice; expected `start:start + lanes` with constant lanes >= 2"));
+            return Err(self.err(
+                p,
+                "unsupported slice; expected `start:start + lanes` with constant lanes >= 2",
+            ));
         }
         let dt = self.func.dtype(base);
         let one = self.func.int(1, dt);
-        Ok(self.func.exprs.intern(Expr::Ramp(base, one, lanes as u16), dt.with_lanes(lanes as u16)))
+        Ok(self
+            .func
+            .exprs
+            .intern(Expr::Ramp(base, one, lanes as u16), dt.with_lanes(lanes as u16)))
     }
 
     /// Resolves a name that must denote a buffer.
@@ -288,7 +304,7 @@ impl Lowerer<'_> {
     }
 
     /// The `T.xxx` name of a call's callee, if it has that form.
-    pub fn t_name<'e>(e: &'e ast::Expr) -> Option<&'e str> {
+    pub fn t_name(e: &ast::Expr) -> Option<&str> {
         match e {
             ast::Expr::Attribute(a) => match a.value.as_ref() {
                 ast::Expr::Name(n) if n.id.as_str() == "T" => Some(a.attr.as_str()),
@@ -302,7 +318,10 @@ impl Lowerer<'_> {
         if call.args.len() != n {
             return Err(self.err_at(
                 call.range().start().into(),
-                &format!("wrong number of arguments to `{what}`: found {}, expected {n}", call.args.len()),
+                &format!(
+                    "wrong number of arguments to `{what}`: found {}, expected {n}",
+                    call.args.len()
+                ),
             ));
         }
         Ok(())
@@ -336,7 +355,9 @@ impl Lowerer<'_> {
             self.arity(call, 2, name)?;
             let a = self.val(&call.args[0])?;
             let b = self.val(&call.args[1])?;
-            return self.typed_binary(op, a, b, &call.args[0], &call.args[1]).map(Val::Typed);
+            return self
+                .typed_binary(op, a, b, &call.args[0], &call.args[1])
+                .map(Val::Typed);
         }
         match name {
             "Cast" => {
@@ -358,7 +379,11 @@ impl Lowerer<'_> {
                 let dt = self.func.dtype(base);
                 let stride = self.expr_as(&call.args[1], dt)?;
                 let lanes = self.lanes_arg(&call.args[2])?;
-                Ok(Val::Typed(self.func.exprs.intern(Expr::Ramp(base, stride, lanes), dt.with_lanes(lanes))))
+                Ok(Val::Typed(
+                    self.func
+                        .exprs
+                        .intern(Expr::Ramp(base, stride, lanes), dt.with_lanes(lanes)),
+                ))
             }
             "Broadcast" => {
                 self.arity(call, 2, name)?;
@@ -394,9 +419,15 @@ impl Lowerer<'_> {
 
     fn let_expr(&mut self, call: &ast::ExprCall) -> Result<Val> {
         // `T.Let(body, where={v: value})`
-        let where_kw = call.keywords.iter().find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "where"));
+        let where_kw = call
+            .keywords
+            .iter()
+            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "where"));
         let (Some(kw), 1) = (where_kw, call.args.len()) else {
-            return Err(self.err_at(call.range().start().into(), "expected `T.Let(body, where={var: value})`"));
+            return Err(self.err_at(
+                call.range().start().into(),
+                "expected `T.Let(body, where={var: value})`",
+            ));
         };
         let ast::Expr::Dict(d) = &kw.value else {
             return Err(self.err(&kw.value, "expected a dict `{var: value}`"));
@@ -460,7 +491,9 @@ impl Lowerer<'_> {
             ResultType::Explicit => dtype,
             ResultType::Int32 => DataType::INT32,
         };
-        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.to_string(), args), dtype)))
+        Ok(Val::Typed(
+            self.func.exprs.intern(Expr::Call(name.to_string(), args), dtype),
+        ))
     }
 
     /// A dtype given as a string literal (`"float32"`) or as `T.float32`.

@@ -39,12 +39,22 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     prescan::check_nesting(file, src)?;
     let suite = rustpython_parser::parse(src, rustpython_parser::Mode::Module, file).map_err(|e| {
         let offset: usize = e.offset.into();
-        Error::Input { span: Span::at(file, src, offset), message: format!("Python syntax error: {}", e.error) }
+        Error::Input {
+            span: Span::at(file, src, offset),
+            message: format!("Python syntax error: {}", e.error),
+        }
     })?;
     let ast::Mod::Module(m) = suite else {
-        return Err(Error::Input { span: Span::at(file, src, 0), message: "expected a module".into() });
+        return Err(Error::Input {
+            span: Span::at(file, src, 0),
+            message: "expected a module".into(),
+        });
     };
-    let mut module = Module { funcs: Vec::new(), type_vars: Vec::new(), class_name: None };
+    let mut module = Module {
+        funcs: Vec::new(),
+        type_vars: Vec::new(),
+        class_name: None,
+    };
     for stmt in &m.body {
         match stmt {
             ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {}
@@ -55,20 +65,39 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
             }
             ast::Stmt::ClassDef(c) => {
                 if module.class_name.is_some() || !module.funcs.is_empty() {
-                    return Err(err(file, src, stmt.start().into(), "expected a single `@I.ir_module` class"));
+                    return Err(err(
+                        file,
+                        src,
+                        stmt.start().into(),
+                        "expected a single `@I.ir_module` class",
+                    ));
                 }
                 module.class_name = Some(c.name.to_string());
                 for item in &c.body {
                     match item {
-                        ast::Stmt::FunctionDef(f) => module.funcs.push(lower_function(file, src, f, &module.type_vars)?),
+                        ast::Stmt::FunctionDef(f) => {
+                            module.funcs.push(lower_function(file, src, f, &module.type_vars)?)
+                        }
                         ast::Stmt::Pass(_) => {}
-                        _ => return Err(err(file, src, item.start().into(), "expected `@T.prim_func def ...` in the module class")),
+                        _ => {
+                            return Err(err(
+                                file,
+                                src,
+                                item.start().into(),
+                                "expected `@T.prim_func def ...` in the module class",
+                            ))
+                        }
                     }
                 }
             }
             ast::Stmt::FunctionDef(f) => {
                 if module.class_name.is_some() {
-                    return Err(err(file, src, stmt.start().into(), "a function outside the module class"));
+                    return Err(err(
+                        file,
+                        src,
+                        stmt.start().into(),
+                        "a function outside the module class",
+                    ));
                 }
                 module.funcs.push(lower_function(file, src, f, &module.type_vars)?);
             }
@@ -83,13 +112,21 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
         }
     }
     if module.funcs.is_empty() {
-        return Err(err(file, src, src.len(), "no `@T.prim_func` found; expected a TVMScript module or prim_func"));
+        return Err(err(
+            file,
+            src,
+            src.len(),
+            "no `@T.prim_func` found; expected a TVMScript module or prim_func",
+        ));
     }
     Ok(module)
 }
 
 fn err(file: &str, src: &str, offset: usize, message: &str) -> Error {
-    Error::Input { span: Span::at(file, src, offset), message: message.to_string() }
+    Error::Input {
+        span: Span::at(file, src, offset),
+        message: message.to_string(),
+    }
 }
 
 fn is_type_var(a: &ast::StmtAssign) -> bool {
@@ -97,7 +134,13 @@ fn is_type_var(a: &ast::StmtAssign) -> bool {
 }
 
 fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[String]) -> Result<PrimFunc> {
-    let mut lw = Lowerer { file, src, func: PrimFunc::new(f.name.as_str()), names: HashMap::new(), frames: vec![Vec::new()] };
+    let mut lw = Lowerer {
+        file,
+        src,
+        func: PrimFunc::new(f.name.as_str()),
+        names: HashMap::new(),
+        frames: vec![Vec::new()],
+    };
     lw.decorator(f)?;
     for tv in type_vars {
         // TVM gives TypeVar shape symbols the int64 index type.
@@ -111,14 +154,19 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
         lw.param(&arg.def, &declared)?;
     }
     if f.args.vararg.is_some() || f.args.kwarg.is_some() || !f.args.kwonlyargs.is_empty() {
-        return Err(lw.err_at(f.start().into(), "unsupported parameter kind; expected plain annotated parameters"));
+        return Err(lw.err_at(
+            f.start().into(),
+            "unsupported parameter kind; expected plain annotated parameters",
+        ));
     }
     let body = lw.block(&f.body)?;
     lw.func.stmts[0] = crate::ir::Stmt::Seq(Vec::new());
     lw.func.body = body;
     // Drop shape symbols that no parameter actually used (a TypeVar unused by this function).
     let used = used_shape_vars(&lw.func);
-    lw.func.shape_vars.retain(|(v, style)| *style != ShapeVarStyle::TypeVar || used.contains(v));
+    lw.func
+        .shape_vars
+        .retain(|(v, style)| *style != ShapeVarStyle::TypeVar || used.contains(v));
     Ok(lw.func)
 }
 
@@ -172,7 +220,10 @@ impl<'a> Lowerer<'a> {
     /// Defines `name` in the current frame.
     pub fn define(&mut self, name: &str, b: Binding) {
         self.names.entry(name.to_string()).or_default().push(b);
-        self.frames.last_mut().expect("a frame is always open").push(name.to_string());
+        self.frames
+            .last_mut()
+            .expect("a frame is always open")
+            .push(name.to_string());
     }
 
     /// Opens a scope.
@@ -211,23 +262,36 @@ impl<'a> Lowerer<'a> {
     fn param(&mut self, arg: &ast::Arg, declared: &HashMap<String, DataType>) -> Result<()> {
         let name = arg.arg.as_str();
         let Some(ann) = &arg.annotation else {
-            return Err(self.err(arg, &format!("parameter `{name}` needs a type annotation such as T.int32 or T.Buffer(...)")));
+            return Err(self.err(
+                arg,
+                &format!("parameter `{name}` needs a type annotation such as T.int32 or T.Buffer(...)"),
+            ));
         };
         if let Some(t) = Self::t_name(ann) {
-            let dt = DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
+            let dt =
+                DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
             let v = self.func.add_var(name, dt);
             self.define(name, Binding::Var(v));
             self.func.params.push(Param::Scalar(v));
             return Ok(());
         }
         let ast::Expr::Call(c) = ann.as_ref() else {
-            return Err(self.err(ann.as_ref(), "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)"));
+            return Err(self.err(
+                ann.as_ref(),
+                "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)",
+            ));
         };
         if Self::t_name(&c.func) != Some("Buffer") {
-            return Err(self.err(ann.as_ref(), "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)"));
+            return Err(self.err(
+                ann.as_ref(),
+                "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)",
+            ));
         }
         if c.args.is_empty() || c.args.len() > 2 {
-            return Err(self.err(ann.as_ref(), "wrong number of arguments to `T.Buffer`: expected (shape, dtype)"));
+            return Err(self.err(
+                ann.as_ref(),
+                "wrong number of arguments to `T.Buffer`: expected (shape, dtype)",
+            ));
         }
         let shape = self.shape(&c.args[0], Some(declared))?;
         let mut dtype = DataType::FLOAT32;
@@ -255,7 +319,11 @@ impl<'a> Lowerer<'a> {
 
     /// A buffer shape: a tuple of extents, or a single extent. In parameters, a string dim
     /// (`"n"`) declares a new shape symbol whose dtype comes from `n = T.int32()` in the body.
-    pub fn shape(&mut self, e: &ast::Expr, declared: Option<&HashMap<String, DataType>>) -> Result<Vec<crate::ir::ExprId>> {
+    pub fn shape(
+        &mut self,
+        e: &ast::Expr,
+        declared: Option<&HashMap<String, DataType>>,
+    ) -> Result<Vec<crate::ir::ExprId>> {
         let dims: Vec<&ast::Expr> = match e {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
             ast::Expr::List(l) => l.elts.iter().collect(),
@@ -288,10 +356,17 @@ impl<'a> Lowerer<'a> {
             return Err(self.err_at(call.start().into(), "expected `T.func_attr({\"key\": value, ...})`"));
         };
         for (k, v) in d.keys.iter().zip(&d.values) {
-            let Some(ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(key), .. })) = k else {
+            let Some(ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(key),
+                ..
+            })) = k
+            else {
                 return Err(self.err(v, "expected a string key in `T.func_attr`"));
             };
-            self.func.attrs.push(FuncAttr { key: key.clone(), value: self.text(v) });
+            self.func.attrs.push(FuncAttr {
+                key: key.clone(),
+                value: self.text(v),
+            });
         }
         Ok(())
     }

@@ -33,7 +33,13 @@ impl Lowerer<'_> {
                         let var = self.func.add_var(&name, self.func.dtype(extent));
                         self.define(&name, Binding::Var(var));
                         let body = self.block_items(&stmts[i + 1..])?;
-                        items.push(self.func.add_stmt(Stmt::ThreadLaunch { var, tag, extent, body, concise: true }));
+                        items.push(self.func.add_stmt(Stmt::ThreadLaunch {
+                            var,
+                            tag,
+                            extent,
+                            body,
+                            concise: true,
+                        }));
                         break;
                     }
                 }
@@ -69,9 +75,16 @@ impl Lowerer<'_> {
 
     fn launch_args(&mut self, c: &ast::ExprCall) -> Result<(String, ExprId)> {
         let [tag, ext] = c.args.as_slice() else {
-            return Err(self.err(c, "wrong number of arguments to `T.launch_thread`: expected (tag, extent)"));
+            return Err(self.err(
+                c,
+                "wrong number of arguments to `T.launch_thread`: expected (tag, extent)",
+            ));
         };
-        let ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(tag), .. }) = tag else {
+        let ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(tag),
+            ..
+        }) = tag
+        else {
             return Err(self.err(tag, "expected a thread tag string such as \"threadIdx.x\""));
         };
         let extent = self.expr(ext)?;
@@ -81,7 +94,9 @@ impl Lowerer<'_> {
     /// `n, m = T.int32(), T.int32()`: the declared names and dtypes, or None for other statements.
     pub fn scalar_decl(&self, s: &ast::Stmt) -> Result<Option<Vec<ScalarDecl>>> {
         let ast::Stmt::Assign(a) = s else { return Ok(None) };
-        let [target] = a.targets.as_slice() else { return Ok(None) };
+        let [target] = a.targets.as_slice() else {
+            return Ok(None);
+        };
         let (names, values): (Vec<&ast::Expr>, Vec<&ast::Expr>) = match (target, a.value.as_ref()) {
             (ast::Expr::Tuple(t), ast::Expr::Tuple(v)) => (t.elts.iter().collect(), v.elts.iter().collect()),
             (t @ ast::Expr::Name(_), v) => (vec![t], vec![v]),
@@ -89,8 +104,12 @@ impl Lowerer<'_> {
         };
         let mut out = Vec::new();
         for (n, v) in names.iter().zip(&values) {
-            let (ast::Expr::Name(n), ast::Expr::Call(c)) = (n, v) else { return Ok(None) };
-            let Some(dt) = Self::t_name(&c.func).and_then(DataType::parse) else { return Ok(None) };
+            let (ast::Expr::Name(n), ast::Expr::Call(c)) = (n, v) else {
+                return Ok(None);
+            };
+            let Some(dt) = Self::t_name(&c.func).and_then(DataType::parse) else {
+                return Ok(None);
+            };
             if !c.args.is_empty() {
                 return Ok(None);
             }
@@ -118,62 +137,68 @@ impl Lowerer<'_> {
             }
             return Ok(None);
         }
-        let stmt = match s {
-            ast::Stmt::Expr(e) => {
-                if let ast::Expr::Call(c) = e.value.as_ref() {
-                    match Self::t_name(&c.func) {
-                        Some("func_attr") => {
-                            self.func_attrs(c)?;
-                            return Ok(None);
+        let stmt =
+            match s {
+                ast::Stmt::Expr(e) => {
+                    if let ast::Expr::Call(c) = e.value.as_ref() {
+                        match Self::t_name(&c.func) {
+                            Some("func_attr") => {
+                                self.func_attrs(c)?;
+                                return Ok(None);
+                            }
+                            Some("evaluate") => {
+                                let [arg] = c.args.as_slice() else {
+                                    return Err(self.err(c, "wrong number of arguments to `T.evaluate`: expected 1"));
+                                };
+                                let v = self.expr(arg)?;
+                                return Ok(Some(self.func.add_stmt(Stmt::Evaluate(v))));
+                            }
+                            _ => {}
                         }
-                        Some("evaluate") => {
-                            let [arg] = c.args.as_slice() else {
-                                return Err(self.err(c, "wrong number of arguments to `T.evaluate`: expected 1"));
-                            };
-                            let v = self.expr(arg)?;
-                            return Ok(Some(self.func.add_stmt(Stmt::Evaluate(v))));
-                        }
-                        _ => {}
                     }
+                    let v = self.expr(&e.value)?;
+                    Stmt::Evaluate(v)
                 }
-                let v = self.expr(&e.value)?;
-                Stmt::Evaluate(v)
-            }
-            ast::Stmt::Assign(a) => return self.assign(a).map(Some),
-            ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
-            ast::Stmt::For(f) => return self.for_loop(f).map(Some),
-            ast::Stmt::If(i) => {
-                let cond = self.expr_as(&i.test, DataType::BOOL)?;
-                let then = self.block(&i.body)?;
-                let other = if i.orelse.is_empty() { None } else { Some(self.block(&i.orelse)?) };
-                Stmt::If { cond, then, other }
-            }
-            ast::Stmt::While(w) => {
-                if !w.orelse.is_empty() {
-                    return Err(self.err(w, "`while ... else` is not TVMScript"));
+                ast::Stmt::Assign(a) => return self.assign(a).map(Some),
+                ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
+                ast::Stmt::For(f) => return self.for_loop(f).map(Some),
+                ast::Stmt::If(i) => {
+                    let cond = self.expr_as(&i.test, DataType::BOOL)?;
+                    let then = self.block(&i.body)?;
+                    let other = if i.orelse.is_empty() {
+                        None
+                    } else {
+                        Some(self.block(&i.orelse)?)
+                    };
+                    Stmt::If { cond, then, other }
                 }
-                let cond = self.expr_as(&w.test, DataType::BOOL)?;
-                let body = self.block(&w.body)?;
-                Stmt::While { cond, body }
-            }
-            ast::Stmt::With(w) => return self.with(w).map(Some),
-            ast::Stmt::Assert(a) => {
-                let cond = self.expr_as(&a.test, DataType::BOOL)?;
-                let message = match a.msg.as_deref() {
-                    Some(ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(m), .. })) => m.clone(),
-                    None => String::new(),
-                    Some(other) => return Err(self.err(other, "expected a string message")),
-                };
-                Stmt::Assert { cond, message }
-            }
-            ast::Stmt::Pass(_) => return Ok(None),
-            _ => {
-                return Err(self.err(
+                ast::Stmt::While(w) => {
+                    if !w.orelse.is_empty() {
+                        return Err(self.err(w, "`while ... else` is not TVMScript"));
+                    }
+                    let cond = self.expr_as(&w.test, DataType::BOOL)?;
+                    let body = self.block(&w.body)?;
+                    Stmt::While { cond, body }
+                }
+                ast::Stmt::With(w) => return self.with(w).map(Some),
+                ast::Stmt::Assert(a) => {
+                    let cond = self.expr_as(&a.test, DataType::BOOL)?;
+                    let message = match a.msg.as_deref() {
+                        Some(ast::Expr::Constant(ast::ExprConstant {
+                            value: Constant::Str(m),
+                            ..
+                        })) => m.clone(),
+                        None => String::new(),
+                        Some(other) => return Err(self.err(other, "expected a string message")),
+                    };
+                    Stmt::Assert { cond, message }
+                }
+                ast::Stmt::Pass(_) => return Ok(None),
+                _ => return Err(self.err(
                     s,
                     "unsupported statement; expected an assignment, a store, for, if, while, with, assert or a T. call",
-                ))
-            }
-        };
+                )),
+            };
         Ok(Some(self.func.add_stmt(stmt)))
     }
 
@@ -208,7 +233,10 @@ impl Lowerer<'_> {
             let decl = self.func.buffer(buffer);
             let rank = decl.shape.len();
             if indices.len() != rank {
-                return Err(self.err(s.slice.as_ref(), &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len())));
+                return Err(self.err(
+                    s.slice.as_ref(),
+                    &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
+                ));
             }
             let lanes = indices.iter().map(|&i| self.func.dtype(i).lanes).max().unwrap_or(1);
             let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
@@ -220,7 +248,10 @@ impl Lowerer<'_> {
         };
         let name = n.id.to_string();
         let ast::Expr::Call(c) = a.value.as_ref() else {
-            return Err(self.err(a.value.as_ref(), "expected `T.bind(...)`, a buffer allocation or `x: T.let[dtype] = ...`"));
+            return Err(self.err(
+                a.value.as_ref(),
+                "expected `T.bind(...)`, a buffer allocation or `x: T.let[dtype] = ...`",
+            ));
         };
         if let ast::Expr::Attribute(attr) = c.func.as_ref() {
             if attr.attr.as_str() == "view" {
@@ -237,8 +268,13 @@ impl Lowerer<'_> {
                 self.define(&name, Binding::Var(var));
                 Ok(self.func.add_stmt(Stmt::Bind { var, value }))
             }
-            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer")) => self.buffer_stmt(&name, f, c),
-            _ => Err(self.err(c, "expected `T.bind(...)`, `T.alloc_buffer(...)`, `T.decl_buffer(...)` or `buf.view(...)`")),
+            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer")) => {
+                self.buffer_stmt(&name, f, c)
+            }
+            _ => Err(self.err(
+                c,
+                "expected `T.bind(...)`, `T.alloc_buffer(...)`, `T.decl_buffer(...)` or `buf.view(...)`",
+            )),
         }
     }
 
@@ -247,7 +283,10 @@ impl Lowerer<'_> {
             return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected a shape")));
         };
         if c.args.len() > 2 {
-            return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected (shape, dtype)")));
+            return Err(self.err(
+                c,
+                &format!("wrong number of arguments to `T.{f}`: expected (shape, dtype)"),
+            ));
         }
         let shape = self.shape(shape_arg, None)?;
         let mut dtype = match c.args.get(1) {
@@ -260,13 +299,20 @@ impl Lowerer<'_> {
             _ => "global",
         }
         .to_string();
-        let mut data = if f == "decl_buffer" { None } else { Some(BufferData::Allocated) };
+        let mut data = if f == "decl_buffer" {
+            None
+        } else {
+            Some(BufferData::Allocated)
+        };
         let mut elem_offset = None;
         for kw in &c.keywords {
             match kw.arg.as_ref().map(|a| a.as_str()) {
                 Some("dtype") => dtype = self.dtype_arg(&kw.value)?,
                 Some("scope") => match &kw.value {
-                    ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) => scope = s.clone(),
+                    ast::Expr::Constant(ast::ExprConstant {
+                        value: Constant::Str(s),
+                        ..
+                    }) => scope = s.clone(),
                     other => return Err(self.err(other, "expected a scope string")),
                 },
                 Some("data") if f == "decl_buffer" => {
@@ -285,13 +331,32 @@ impl Lowerer<'_> {
         let Some(data) = data else {
             return Err(self.err(c, "`T.decl_buffer` needs `data=buffer.data`"));
         };
-        let b = self.func.add_buffer(BufferDecl { name: name.to_string(), dtype, shape, scope, data, elem_offset });
+        let b = self.func.add_buffer(BufferDecl {
+            name: name.to_string(),
+            dtype,
+            shape,
+            scope,
+            data,
+            elem_offset,
+        });
         self.define(name, Binding::Buffer(b));
         let stmt = match f {
-            "decl_buffer" => Stmt::DeclBuffer { buffer: b, form: DeclForm::Decl },
-            "alloc_local" => Stmt::Alloc { buffer: b, form: AllocForm::Local },
-            "alloc_shared" => Stmt::Alloc { buffer: b, form: AllocForm::Shared },
-            _ => Stmt::Alloc { buffer: b, form: AllocForm::Buffer },
+            "decl_buffer" => Stmt::DeclBuffer {
+                buffer: b,
+                form: DeclForm::Decl,
+            },
+            "alloc_local" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Local,
+            },
+            "alloc_shared" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Shared,
+            },
+            _ => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Buffer,
+            },
         };
         Ok(self.func.add_stmt(stmt))
     }
@@ -315,7 +380,10 @@ impl Lowerer<'_> {
             elem_offset: None,
         });
         self.define(name, Binding::Buffer(b));
-        Ok(self.func.add_stmt(Stmt::DeclBuffer { buffer: b, form: DeclForm::View }))
+        Ok(self.func.add_stmt(Stmt::DeclBuffer {
+            buffer: b,
+            form: DeclForm::View,
+        }))
     }
 
     fn for_loop(&mut self, f: &ast::StmtFor) -> Result<StmtId> {
@@ -335,7 +403,10 @@ impl Lowerer<'_> {
             other => return Err(self.err(other, "expected a loop variable name")),
         };
         let ast::Expr::Call(call) = f.iter.as_ref() else {
-            return Err(self.err(f.iter.as_ref(), "expected range(...), T.grid(...), T.serial/parallel/vectorized/unroll(...)"));
+            return Err(self.err(
+                f.iter.as_ref(),
+                "expected range(...), T.grid(...), T.serial/parallel/vectorized/unroll(...)",
+            ));
         };
         let callee = match call.func.as_ref() {
             ast::Expr::Name(n) if n.id.as_str() == "range" => "range",
@@ -360,7 +431,14 @@ impl Lowerer<'_> {
         let mut ranges = Vec::new();
         if callee == "grid" {
             if call.args.len() != names.len() {
-                return Err(self.err(call, &format!("`T.grid` has {} extents for {} loop variables", call.args.len(), names.len())));
+                return Err(self.err(
+                    call,
+                    &format!(
+                        "`T.grid` has {} extents for {} loop variables",
+                        call.args.len(),
+                        names.len()
+                    ),
+                ));
             }
             for a in &call.args {
                 let ext = self.expr(a)?;
@@ -391,7 +469,12 @@ impl Lowerer<'_> {
                     };
                     ranges.push((lo_id, ext));
                 }
-                _ => return Err(self.err(call, "wrong number of arguments to the loop: expected (extent) or (start, stop)")),
+                _ => {
+                    return Err(self.err(
+                        call,
+                        "wrong number of arguments to the loop: expected (extent) or (start, stop)",
+                    ))
+                }
             }
         }
         for (_, ext) in &ranges {
@@ -411,7 +494,13 @@ impl Lowerer<'_> {
         self.pop_frame();
         let mut body = body?;
         for (var, (min, extent)) in vars.into_iter().zip(ranges).rev() {
-            body = self.func.add_stmt(Stmt::For { var, min, extent, kind, body });
+            body = self.func.add_stmt(Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            });
         }
         Ok(body)
     }
@@ -421,7 +510,10 @@ impl Lowerer<'_> {
             return Err(self.err(w, "expected a single `with` item"));
         };
         let ast::Expr::Call(c) = &item.context_expr else {
-            return Err(self.err(&item.context_expr, "expected `with T.launch_thread(...)` or `with T.attr(...)`"));
+            return Err(self.err(
+                &item.context_expr,
+                "expected `with T.launch_thread(...)` or `with T.attr(...)`",
+            ));
         };
         match Self::t_name(&c.func) {
             Some("launch_thread") => {
@@ -435,19 +527,34 @@ impl Lowerer<'_> {
                 let body = self.block(&w.body);
                 self.pop_frame();
                 let body = body?;
-                Ok(self.func.add_stmt(Stmt::ThreadLaunch { var, tag, extent, body, concise: false }))
+                Ok(self.func.add_stmt(Stmt::ThreadLaunch {
+                    var,
+                    tag,
+                    extent,
+                    body,
+                    concise: false,
+                }))
             }
             Some("attr") => {
                 let [node, key, value] = c.args.as_slice() else {
                     return Err(self.err(c, "wrong number of arguments to `T.attr`: expected (node, key, value)"));
                 };
-                let ast::Expr::Constant(ast::ExprConstant { value: Constant::Str(key), .. }) = key else {
+                let ast::Expr::Constant(ast::ExprConstant {
+                    value: Constant::Str(key),
+                    ..
+                }) = key
+                else {
                     return Err(self.err(key, "expected an attribute key string"));
                 };
                 let node = self.attr_node(node)?;
                 let value = self.expr(value)?;
                 let body = self.block(&w.body)?;
-                Ok(self.func.add_stmt(Stmt::Attr { node, key: key.clone(), value, body }))
+                Ok(self.func.add_stmt(Stmt::Attr {
+                    node,
+                    key: key.clone(),
+                    value,
+                    body,
+                }))
             }
             _ => Err(self.err(c, "unsupported `with`; expected T.launch_thread or T.attr")),
         }
@@ -502,6 +609,11 @@ impl Lowerer<'_> {
             return Err(e);
         }
         let rhs = vars.split_off(k);
-        Ok(AttrNode::CommReducer { lhs: vars, rhs, results, identities })
+        Ok(AttrNode::CommReducer {
+            lhs: vars,
+            rhs,
+            results,
+            identities,
+        })
     }
 }
