@@ -137,3 +137,15 @@ fn check_command_exits_1_on_a_difference() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn every_parsed_function_is_well_formed() {
+    for (name, _) in programs() {
+        for suffix in ["input", "tvm_cse"] {
+            for f in &load(&format!("{name}.{suffix}.tir.py")).funcs {
+                let errors = tir_eqsat::ir::verify(f);
+                assert!(errors.is_empty(), "{name}.{suffix}: {errors:?}");
+            }
+        }
+    }
+}

@@ -8,12 +8,14 @@ mod expr;
 mod intrinsics;
 mod stmt;
 mod types;
+mod verify;
 pub mod visit;
 
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};
 pub use types::{BufferData, BufferDecl, BufferId, DataType, ExprId, StmtId, TypeCode, VarDecl, VarId};
+pub use verify::verify;
 
 /// A function parameter.
 #[derive(Clone, Debug, PartialEq)]

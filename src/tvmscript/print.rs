@@ -292,7 +292,13 @@ impl Printer<'_> {
                 let name = self.def_var(*var);
                 self.line(indent, &format!("{name}: T.let[T.{}] = {v}", f.var(*var).dtype));
             }
-            Stmt::For { .. } => self.for_loop(s, indent),
+            Stmt::For {
+                var: _,
+                min: _,
+                extent: _,
+                kind: _,
+                body: _,
+            } => self.for_loop(s, indent),
             Stmt::ThreadLaunch {
                 var,
                 tag,
