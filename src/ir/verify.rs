@@ -64,13 +64,12 @@ impl Verifier<'_> {
                 self.expr(*body);
                 self.vars[v.index()] = false;
             }
-            Expr::Load(b, _) if !self.bufs[b.index()] => self
-                .errors
-                .push(format!("buffer `{}` is loaded outside its scope", f.buffer(*b).name)),
+            Expr::Load(b, idx) if !self.bufs[b.index()] => {
+                self.errors
+                    .push(format!("buffer `{}` is loaded outside its scope", f.buffer(*b).name));
+                idx.iter().for_each(|&i| self.expr(i));
+            }
             other => visit::expr_children(other, |c| self.expr(c)),
-        }
-        if let Expr::Load(_, idx) = f.expr(e) {
-            idx.iter().for_each(|&i| self.expr(i));
         }
     }
 
