@@ -194,8 +194,8 @@ impl Lowerer<'_> {
                 BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
                     return Err(self.err(b.right.as_ref(), "division by zero in a literal expression"))
                 }
-                BinOp::FloorDiv => Some(x.div_euclid(y) - if x.rem_euclid(y) != 0 && y < 0 { 1 } else { 0 }),
-                BinOp::FloorMod => Some(x - y * (x.div_euclid(y) - if x.rem_euclid(y) != 0 && y < 0 { 1 } else { 0 })),
+                BinOp::FloorDiv => Some(crate::interp::floordiv(x, y)),
+                BinOp::FloorMod => Some(crate::interp::floormod(x, y)),
                 _ => None,
             };
             if let Some(v) = folded {
