@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod error;
 pub mod interp;
 pub mod ir;
+pub mod passes;
 pub mod sexpr;
 pub mod tvmscript;
 

@@ -1,0 +1,539 @@
+//! Syntactic common-subexpression elimination, faithful to TVM 0.27's `CommonSubexprElim`.
+//!
+//! Phase 1 (plan, read-only) walks the statement tree once. Every `For`, `If` branch, `While`,
+//! attribute and thread launch body opens a scope; every eligible expression occurrence is
+//! recorded bottom-up with its count, the lowest common scope of its uses (LCA), the scope and
+//! innermost statement of its first use, and its direct eligible children. Phase 2 (rewrite)
+//! binds each expression whose *independent* count (occurrences not inside a bound parent) is
+//! at least 2, shallower expressions first and in first-use order, as `cse_vN` before the
+//! statement that dominates all its uses, and replaces occurrences top-down.
+//!
+//! Eligible: binary, cast and select nodes that are not bool-typed and contain no call and no
+//! buffer load; nothing is recorded inside a `T.Let` body (its variable would leave scope).
+//!
+//! Invariants: hash-consing makes structural equality an id comparison, so the table is keyed
+//! by `ExprId`; every step is linear in the size of the function (plus a sort of the table),
+//! where TVM re-substitutes every binding into every deeper candidate.
+
+use crate::ir::{visit, AttrNode, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// What one run of the pass did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CseStats {
+    /// Number of `cse_vN` bindings introduced.
+    pub bindings: usize,
+    /// Distinct eligible expressions seen.
+    pub candidates: usize,
+}
+
+/// Runs syntactic CSE on `func` in place.
+pub fn syntactic_cse(func: &mut PrimFunc) -> CseStats {
+    let plan = Planner::plan(func);
+    let stats = CseStats {
+        bindings: plan.binds.len(),
+        candidates: plan.candidates,
+    };
+    if !plan.binds.is_empty() {
+        Rewriter::new(func, plan).run();
+    }
+    stats
+}
+
+struct Scope {
+    parent: usize,
+    depth: usize,
+    /// The statement that opened the scope (the root has none).
+    creator: Option<StmtId>,
+}
+
+struct Entry {
+    count: usize,
+    depth: usize,
+    lca: usize,
+    first_scope: usize,
+    first_stmt: StmtId,
+    /// Direct eligible children with multiplicity.
+    children: Vec<(ExprId, usize)>,
+    consumed: usize,
+}
+
+/// The planner's output: bindings in creation order, each with its insertion point.
+struct Plan {
+    /// (expression, statement to insert the binding before), in `cse_vN` order.
+    binds: Vec<(ExprId, StmtId)>,
+    candidates: usize,
+}
+
+struct Planner<'f> {
+    f: &'f PrimFunc,
+    /// `forbidden[e]`: `e` is or contains a call or a buffer load.
+    forbidden: Vec<bool>,
+    scopes: Vec<Scope>,
+    current_scope: usize,
+    current_stmt: StmtId,
+    let_depth: usize,
+    table: HashMap<ExprId, Entry>,
+    /// Table keys in order of first occurrence.
+    order: Vec<ExprId>,
+}
+
+impl<'f> Planner<'f> {
+    fn plan(f: &'f PrimFunc) -> Plan {
+        let mut forbidden = vec![false; f.exprs.len()];
+        // Children are interned before parents, so one forward pass sees children first.
+        for i in 0..f.exprs.len() {
+            let node = f.expr(ExprId(i as u32));
+            let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..));
+            visit::expr_children(node, |c| bad |= forbidden[c.index()]);
+            forbidden[i] = bad;
+        }
+        let mut p = Planner {
+            f,
+            forbidden,
+            scopes: vec![Scope {
+                parent: usize::MAX,
+                depth: 0,
+                creator: None,
+            }],
+            current_scope: 0,
+            current_stmt: f.body,
+            let_depth: 0,
+            table: HashMap::new(),
+            order: Vec::new(),
+        };
+        p.stmt(f.body);
+        p.compute_plan()
+    }
+
+    fn eligible(&self, e: ExprId) -> bool {
+        let f = self.f;
+        matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..))
+            && !f.dtype(e).is_bool()
+            && !self.forbidden[e.index()]
+    }
+
+    fn lca(&self, mut a: usize, mut b: usize) -> usize {
+        while self.scopes[a].depth > self.scopes[b].depth {
+            a = self.scopes[a].parent;
+        }
+        while self.scopes[b].depth > self.scopes[a].depth {
+            b = self.scopes[b].parent;
+        }
+        while a != b {
+            a = self.scopes[a].parent;
+            b = self.scopes[b].parent;
+        }
+        a
+    }
+
+    /// Visits an occurrence bottom-up: children first, then the node itself.
+    fn expr(&mut self, e: ExprId) {
+        let f = self.f;
+        let node = f.expr(e);
+        if let Expr::Let(_, value, body) = node {
+            self.expr(*value);
+            self.let_depth += 1;
+            self.expr(*body);
+            self.let_depth -= 1;
+            return;
+        }
+        visit::expr_children(node, |c| self.expr(c));
+        if self.let_depth > 0 || !self.eligible(e) {
+            return;
+        }
+        let scope = self.current_scope;
+        if let Some(entry) = self.table.get(&e) {
+            let lca = self.lca(entry.lca, scope);
+            let entry = self.table.get_mut(&e).expect("present");
+            entry.lca = lca;
+            entry.count += 1;
+            return;
+        }
+        let mut children: Vec<(ExprId, usize)> = Vec::new();
+        let mut depth = 0;
+        visit::expr_children(node, |c| {
+            if let Some(ce) = self.table.get(&c) {
+                depth = depth.max(ce.depth);
+                match children.iter_mut().find(|(x, _)| *x == c) {
+                    Some((_, m)) => *m += 1,
+                    None => children.push((c, 1)),
+                }
+            }
+        });
+        self.table.insert(
+            e,
+            Entry {
+                count: 1,
+                depth: depth + 1,
+                lca: scope,
+                first_scope: scope,
+                first_stmt: self.current_stmt,
+                children,
+                consumed: 0,
+            },
+        );
+        self.order.push(e);
+    }
+
+    fn open_scope(&mut self, creator: StmtId) -> usize {
+        let depth = self.scopes[self.current_scope].depth + 1;
+        self.scopes.push(Scope {
+            parent: self.current_scope,
+            depth,
+            creator: Some(creator),
+        });
+        self.scopes.len() - 1
+    }
+
+    fn scoped(&mut self, creator: StmtId, body: StmtId) {
+        let saved = self.current_scope;
+        self.current_scope = self.open_scope(creator);
+        self.stmt(body);
+        self.current_scope = saved;
+    }
+
+    fn stmt(&mut self, s: StmtId) {
+        self.current_stmt = s;
+        let f = self.f;
+        match f.stmt(s) {
+            Stmt::Seq(items) => items.iter().for_each(|&it| self.stmt(it)),
+            Stmt::Bind { var: _, value } => self.expr(*value),
+            Stmt::For {
+                var: _,
+                min,
+                extent,
+                kind: _,
+                body,
+            } => {
+                self.expr(*min);
+                self.expr(*extent);
+                self.scoped(s, *body);
+            }
+            Stmt::ThreadLaunch {
+                var: _,
+                tag: _,
+                extent,
+                body,
+                concise: _,
+            } => {
+                self.expr(*extent);
+                self.scoped(s, *body);
+            }
+            Stmt::Attr {
+                node: _,
+                key: _,
+                value,
+                body,
+            } => {
+                // As in TVM, the attribute node (e.g. a reducer's lambda) is not visited.
+                self.expr(*value);
+                self.scoped(s, *body);
+            }
+            Stmt::If { cond, then, other } => {
+                self.expr(*cond);
+                self.scoped(s, *then);
+                if let Some(o) = other {
+                    self.scoped(s, *o);
+                }
+            }
+            Stmt::While { cond, body } => {
+                self.expr(*cond);
+                self.scoped(s, *body);
+            }
+            Stmt::Store {
+                buffer: _,
+                indices,
+                value,
+            } => {
+                self.expr(*value);
+                indices.iter().for_each(|&i| self.expr(i));
+            }
+            Stmt::Evaluate(e) => self.expr(*e),
+            Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } => {
+                let decl = f.buffer(*buffer);
+                decl.shape.iter().for_each(|&d| self.expr(d));
+                if let Some(o) = decl.elem_offset {
+                    self.expr(o);
+                }
+            }
+            Stmt::Assert { cond, message: _ } => self.expr(*cond),
+        }
+    }
+
+    fn insertion_point(&self, entry: &Entry) -> StmtId {
+        if entry.first_scope == entry.lca {
+            return entry.first_stmt;
+        }
+        let mut s = entry.first_scope;
+        while self.scopes[s].parent != entry.lca {
+            s = self.scopes[s].parent;
+        }
+        self.scopes[s]
+            .creator
+            .expect("only the root scope has no creator, and it is nobody's child")
+    }
+
+    fn compute_plan(mut self) -> Plan {
+        // Shallower first; ties in order of first occurrence (what TVM 0.27 produces).
+        let mut order = std::mem::take(&mut self.order);
+        order.sort_by_key(|e| self.table[e].depth);
+        for e in &order {
+            let (count, children) = {
+                let entry = &self.table[e];
+                (entry.count, entry.children.clone())
+            };
+            if count < 2 {
+                continue;
+            }
+            for (c, m) in children {
+                if let Some(ce) = self.table.get_mut(&c) {
+                    ce.consumed += (count - 1) * m;
+                }
+            }
+        }
+        let binds = order
+            .iter()
+            .filter(|e| {
+                let entry = &self.table[*e];
+                entry.count >= entry.consumed + 2
+            })
+            .map(|&e| (e, self.insertion_point(&self.table[&e])))
+            .collect();
+        Plan {
+            binds,
+            candidates: order.len(),
+        }
+    }
+}
+
+struct Rewriter<'f> {
+    f: &'f mut PrimFunc,
+    /// Bound expression -> its variable.
+    remap: HashMap<ExprId, VarId>,
+    /// Statement -> bindings to insert before it, in order.
+    before: HashMap<StmtId, Vec<StmtId>>,
+    memo: HashMap<ExprId, ExprId>,
+    /// Bound expressions in plan order, with their variables.
+    binds: Vec<(ExprId, VarId, StmtId)>,
+}
+
+impl<'f> Rewriter<'f> {
+    fn new(f: &'f mut PrimFunc, plan: Plan) -> Self {
+        let mut remap = HashMap::new();
+        let mut binds = Vec::new();
+        for (n, (e, at)) in plan.binds.into_iter().enumerate() {
+            let var = f.add_var(&format!("cse_v{}", n + 1), f.dtype(e));
+            remap.insert(e, var);
+            binds.push((e, var, at));
+        }
+        Rewriter {
+            f,
+            remap,
+            before: HashMap::new(),
+            memo: HashMap::new(),
+            binds,
+        }
+    }
+
+    fn run(mut self) {
+        // A binding's value is its expression with every bound proper sub-expression replaced
+        // (outermost first): exactly what TVM's shallow-first propagation leaves in its repr.
+        for (e, var, at) in std::mem::take(&mut self.binds) {
+            let value = self.children_rewritten(e);
+            let bind = self.f.add_stmt(Stmt::Bind { var, value });
+            self.before.entry(at).or_default().push(bind);
+        }
+        let body = self.f.body;
+        let new_body = self.stmt(body);
+        self.f.body = new_body;
+    }
+
+    /// Rewrites an expression top-down: a bound expression becomes its variable.
+    fn expr(&mut self, e: ExprId) -> ExprId {
+        if let Some(&v) = self.remap.get(&e) {
+            return self.f.var_ref(v);
+        }
+        self.children_rewritten(e)
+    }
+
+    fn children_rewritten(&mut self, e: ExprId) -> ExprId {
+        if let Some(&r) = self.memo.get(&e) {
+            return r;
+        }
+        let node = self.f.expr(e).clone();
+        let dtype = self.f.dtype(e);
+        let new = match node {
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) => e,
+            Expr::Binary(op, a, b) => {
+                let (a, b) = (self.expr(a), self.expr(b));
+                self.f.exprs.intern(Expr::Binary(op, a, b), dtype)
+            }
+            Expr::Not(a) => {
+                let a = self.expr(a);
+                self.f.exprs.intern(Expr::Not(a), dtype)
+            }
+            Expr::Select(c, t, o) => {
+                let (c, t, o) = (self.expr(c), self.expr(t), self.expr(o));
+                self.f.exprs.intern(Expr::Select(c, t, o), dtype)
+            }
+            Expr::Cast(a) => {
+                let a = self.expr(a);
+                self.f.exprs.intern(Expr::Cast(a), dtype)
+            }
+            // Nothing was recorded inside a let body; leave it untouched so no binding is used
+            // where its variable might not be in scope.
+            Expr::Let(v, value, body) => {
+                let value = self.expr(value);
+                self.f.exprs.intern(Expr::Let(v, value, body), dtype)
+            }
+            Expr::Load(b, idx) => {
+                let idx = idx.into_iter().map(|i| self.expr(i)).collect();
+                self.f.exprs.intern(Expr::Load(b, idx), dtype)
+            }
+            Expr::Ramp(base, stride, lanes) => {
+                let (base, stride) = (self.expr(base), self.expr(stride));
+                self.f.exprs.intern(Expr::Ramp(base, stride, lanes), dtype)
+            }
+            Expr::Broadcast(v, lanes) => {
+                let v = self.expr(v);
+                self.f.exprs.intern(Expr::Broadcast(v, lanes), dtype)
+            }
+            Expr::Shuffle(vs, is) => {
+                let vs = vs.into_iter().map(|i| self.expr(i)).collect();
+                let is = is.into_iter().map(|i| self.expr(i)).collect();
+                self.f.exprs.intern(Expr::Shuffle(vs, is), dtype)
+            }
+            Expr::Call(name, args) => {
+                let args = args.into_iter().map(|a| self.expr(a)).collect();
+                self.f.exprs.intern(Expr::Call(name, args), dtype)
+            }
+        };
+        self.memo.insert(e, new);
+        new
+    }
+
+    /// Rewrites `s` in place; returns the statement to use in its place (with insertions).
+    fn stmt(&mut self, s: StmtId) -> StmtId {
+        let node = self.f.stmt(s).clone();
+        let new = match node {
+            Stmt::Seq(items) => {
+                let mut flat = Vec::with_capacity(items.len());
+                for it in items {
+                    let r = self.stmt(it);
+                    self.push_flat(&mut flat, r);
+                }
+                Stmt::Seq(flat)
+            }
+            Stmt::Bind { var, value } => Stmt::Bind {
+                var,
+                value: self.expr(value),
+            },
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => {
+                let (min, extent) = (self.expr(min), self.expr(extent));
+                Stmt::For {
+                    var,
+                    min,
+                    extent,
+                    kind,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => {
+                let extent = self.expr(extent);
+                Stmt::ThreadLaunch {
+                    var,
+                    tag,
+                    extent,
+                    body: self.stmt(body),
+                    concise,
+                }
+            }
+            Stmt::Attr { node, key, value, body } => {
+                let value = self.expr(value);
+                let node = match node {
+                    AttrNode::Expr(e) => AttrNode::Expr(self.expr(e)),
+                    other => other,
+                };
+                Stmt::Attr {
+                    node,
+                    key,
+                    value,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::If { cond, then, other } => {
+                let cond = self.expr(cond);
+                let then = self.stmt(then);
+                let other = other.map(|o| self.stmt(o));
+                Stmt::If { cond, then, other }
+            }
+            Stmt::While { cond, body } => {
+                let cond = self.expr(cond);
+                Stmt::While {
+                    cond,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::Store { buffer, indices, value } => {
+                let value = self.expr(value);
+                let indices = indices.into_iter().map(|i| self.expr(i)).collect();
+                Stmt::Store { buffer, indices, value }
+            }
+            Stmt::Evaluate(e) => Stmt::Evaluate(self.expr(e)),
+            Stmt::Alloc { buffer, form } => {
+                self.buffer_exprs(buffer);
+                Stmt::Alloc { buffer, form }
+            }
+            Stmt::DeclBuffer { buffer, form } => {
+                self.buffer_exprs(buffer);
+                Stmt::DeclBuffer { buffer, form }
+            }
+            Stmt::Assert { cond, message } => Stmt::Assert {
+                cond: self.expr(cond),
+                message,
+            },
+        };
+        self.f.stmts[s.index()] = new;
+        match self.before.remove(&s) {
+            Some(mut binds) => {
+                binds.push(s);
+                let mut flat = Vec::with_capacity(binds.len());
+                for b in binds {
+                    self.push_flat(&mut flat, b);
+                }
+                self.f.add_stmt(Stmt::Seq(flat))
+            }
+            None => s,
+        }
+    }
+
+    fn buffer_exprs(&mut self, b: crate::ir::BufferId) {
+        let shape = self.f.buffer(b).shape.clone();
+        let shape = shape.into_iter().map(|d| self.expr(d)).collect();
+        let offset = self.f.buffer(b).elem_offset.map(|o| self.expr(o));
+        let decl = &mut self.f.buffers[b.index()];
+        decl.shape = shape;
+        decl.elem_offset = offset;
+    }
+
+    /// Appends `s` to a sequence, splicing nested sequences as TVM's `SeqStmt` does.
+    fn push_flat(&self, out: &mut Vec<StmtId>, s: StmtId) {
+        match self.f.stmt(s) {
+            Stmt::Seq(inner) => out.extend(inner.iter().copied()),
+            _ => out.push(s),
+        }
+    }
+}
