@@ -14,6 +14,7 @@
 
 pub mod analysis;
 pub mod error;
+pub mod generate;
 pub mod interp;
 pub mod ir;
 pub mod passes;

@@ -15,7 +15,11 @@ fn cse_text(src: &str) -> String {
 }
 
 fn body_lines(text: &str) -> Vec<String> {
-    text.lines().skip_while(|l| !l.trim_start().starts_with("def ")).skip(1).map(|l| l.trim().to_string()).collect()
+    text.lines()
+        .skip_while(|l| !l.trim_start().starts_with("def "))
+        .skip(1)
+        .map(|l| l.trim().to_string())
+        .collect()
 }
 
 const PRELUDE: &str = "# from tvm.script import tirx as T\n@T.prim_func\n";
@@ -121,7 +125,12 @@ fn corpus() -> Vec<(String, serde_json::Value)> {
 }
 
 fn read(name: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(name)).unwrap()
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/corpus")
+            .join(name),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -137,12 +146,28 @@ fn corpus_output_has_tvm_figures_and_computes_the_same() {
         // The corpus counts every `T.let` binding of the output, the program's own included.
         let printed = tir_eqsat::print_module(&optimized);
         let binds = printed.matches(": T.let[").count();
-        assert_eq!(binds as u64, meta["tvm_0_27"]["binds_after_cse"].as_u64().unwrap(), "{name}: bindings");
-        let specs: Vec<String> =
-            meta["bindings"].as_object().unwrap().iter().map(|(k, v)| format!("{k}={v}")).collect();
+        assert_eq!(
+            binds as u64,
+            meta["tvm_0_27"]["binds_after_cse"].as_u64().unwrap(),
+            "{name}: bindings"
+        );
+        let specs: Vec<String> = meta["bindings"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
         let b = Bindings::parse(&specs).unwrap();
-        let ops: u128 = optimized.funcs.iter().map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted).sum();
-        assert_eq!(ops as u64, meta["tvm_0_27"]["weighted_ops_after_cse"].as_u64().unwrap(), "{name}: ops");
+        let ops: u128 = optimized
+            .funcs
+            .iter()
+            .map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted)
+            .sum();
+        assert_eq!(
+            ops as u64,
+            meta["tvm_0_27"]["weighted_ops_after_cse"].as_u64().unwrap(),
+            "{name}: ops"
+        );
         // The printed output parses back to the same text.
         let reparsed = tir_eqsat::parse_module(&name, &printed).unwrap();
         assert_eq!(tir_eqsat::print_module(&reparsed), printed, "{name}");

@@ -15,6 +15,9 @@ pub struct OpCount {
     pub weighted: u128,
     /// Ops as written (every multiplier 1).
     pub static_ops: u128,
+    /// Expression nodes as written (tree count of every expression the statements hold,
+    /// buffer declaration shapes excluded): the size measure of the corpus table.
+    pub expr_nodes: u128,
 }
 
 /// Counts the weighted ops of `func`; symbolic extents take their values from `bindings`.
@@ -43,36 +46,40 @@ pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> Result<OpCount, Str
 
 struct CostCtx<'f> {
     f: &'f PrimFunc,
-    memo: Vec<Option<u128>>,
+    memo: Vec<Option<(u128, u128)>>,
     /// Known values of variables that extents may use (symbols, binds of them).
     env: HashMap<VarId, i128>,
     count: OpCount,
 }
 
 impl CostCtx<'_> {
-    /// Ops in one evaluation of `e` (a tree count: shared sub-terms count at every use).
-    fn ops(&mut self, e: ExprId) -> u128 {
+    /// Ops and nodes in one evaluation of `e` (tree counts: shared sub-terms count at every use).
+    fn ops(&mut self, e: ExprId) -> (u128, u128) {
         if let Some(c) = self.memo[e.index()] {
             return c;
         }
         let node = self.f.expr(e);
-        let mut c = match node {
+        let mut ops = match node {
             Expr::Binary(op, _, _) if op.is_counted() => 1,
             _ => 0,
         };
+        let mut nodes = 1;
         let mut children = Vec::new();
         visit::expr_children(node, |ch| children.push(ch));
         for ch in children {
-            c += self.ops(ch);
+            let (o, n) = self.ops(ch);
+            ops += o;
+            nodes += n;
         }
-        self.memo[e.index()] = Some(c);
-        c
+        self.memo[e.index()] = Some((ops, nodes));
+        (ops, nodes)
     }
 
     fn add(&mut self, e: ExprId, mult: u128) {
-        let c = self.ops(e);
-        self.count.weighted += c * mult;
-        self.count.static_ops += c;
+        let (ops, nodes) = self.ops(e);
+        self.count.weighted += ops * mult;
+        self.count.static_ops += ops;
+        self.count.expr_nodes += nodes;
     }
 
     fn value(&self, e: ExprId) -> Result<i128, String> {

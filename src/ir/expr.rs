@@ -6,7 +6,8 @@
 //! beside it at interning time.
 
 use super::types::{BufferId, DataType, ExprId, VarId};
-use hashbrown::HashMap;
+use hashbrown::{DefaultHashBuilder, HashTable};
+use std::hash::BuildHasher;
 
 /// Binary operators. The s-expression spelling is [`BinOp::symbol`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -150,24 +151,41 @@ pub enum Expr {
 }
 
 /// Hash-consing arena of expressions with their dtypes.
-#[derive(Clone, Debug, Default)]
+///
+/// The index stores ids with their hashes (not nodes), so each node is stored once and growing
+/// the index never re-reads the nodes.
+#[derive(Clone, Default)]
 pub struct ExprArena {
     nodes: Vec<Expr>,
     dtypes: Vec<DataType>,
-    index: HashMap<(Expr, DataType), ExprId>,
+    index: HashTable<(u64, ExprId)>,
+    hasher: DefaultHashBuilder,
+}
+
+impl std::fmt::Debug for ExprArena {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ExprArena")
+            .field("nodes", &self.nodes)
+            .field("dtypes", &self.dtypes)
+            .finish()
+    }
 }
 
 impl ExprArena {
     /// Interns `expr` with `dtype`, returning the existing id for an equal node.
     pub fn intern(&mut self, expr: Expr, dtype: DataType) -> ExprId {
-        let key = (expr, dtype);
-        if let Some(&id) = self.index.get(&key) {
+        let hash = self.hasher.hash_one((&expr, dtype));
+        let (nodes, dtypes) = (&self.nodes, &self.dtypes);
+        let found = self.index.find(hash, |&(h, id)| {
+            h == hash && dtypes[id.index()] == dtype && nodes[id.index()] == expr
+        });
+        if let Some(&(_, id)) = found {
             return id;
         }
         let id = ExprId(self.nodes.len() as u32);
-        self.nodes.push(key.0.clone());
+        self.nodes.push(expr);
         self.dtypes.push(dtype);
-        self.index.insert(key, id);
+        self.index.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }
 

@@ -112,3 +112,35 @@ pub fn stmt_children(stmt: &Stmt, mut f: impl FnMut(Child)) {
         Stmt::Assert { cond, message: _ } => f(Child::Expr(*cond)),
     }
 }
+
+/// Rebuilds `expr` with every child replaced by `f(child)`, in evaluation order.
+pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Expr {
+    match expr {
+        Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) => expr.clone(),
+        Expr::Binary(op, a, b) => {
+            let a = f(*a);
+            Expr::Binary(*op, a, f(*b))
+        }
+        Expr::Not(a) => Expr::Not(f(*a)),
+        Expr::Cast(a) => Expr::Cast(f(*a)),
+        Expr::Select(c, t, e) => {
+            let (c, t) = (f(*c), f(*t));
+            Expr::Select(c, t, f(*e))
+        }
+        Expr::Let(var, value, body) => {
+            let value = f(*value);
+            Expr::Let(*var, value, f(*body))
+        }
+        Expr::Load(buffer, indices) => Expr::Load(*buffer, indices.iter().map(|&i| f(i)).collect()),
+        Expr::Ramp(base, stride, lanes) => {
+            let base = f(*base);
+            Expr::Ramp(base, f(*stride), *lanes)
+        }
+        Expr::Broadcast(value, lanes) => Expr::Broadcast(f(*value), *lanes),
+        Expr::Shuffle(vectors, indices) => {
+            let vectors = vectors.iter().map(|&i| f(i)).collect();
+            Expr::Shuffle(vectors, indices.iter().map(|&i| f(i)).collect())
+        }
+        Expr::Call(name, args) => Expr::Call(name.clone(), args.iter().map(|&a| f(a)).collect()),
+    }
+}

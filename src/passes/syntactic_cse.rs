@@ -16,7 +16,6 @@
 //! where TVM re-substitutes every binding into every deeper candidate.
 
 use crate::ir::{visit, AttrNode, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
-use hashbrown::HashMap;
 
 /// What one run of the pass did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,10 +72,15 @@ struct Planner<'f> {
     current_scope: usize,
     current_stmt: StmtId,
     let_depth: usize,
-    table: HashMap<ExprId, Entry>,
-    /// Table keys in order of first occurrence.
-    order: Vec<ExprId>,
+    /// `slot[e]`: index of `e`'s entry in `entries`, or `NONE`. Dense arrays instead of hash maps
+    /// keep the pass linear and cache-friendly on million-node functions.
+    slot: Vec<u32>,
+    /// Table entries in order of first occurrence, with their expressions.
+    entries: Vec<(ExprId, Entry)>,
 }
+
+/// Marks an expression without a table entry.
+const NONE: u32 = u32::MAX;
 
 impl<'f> Planner<'f> {
     fn plan(f: &'f PrimFunc) -> Plan {
@@ -99,8 +103,8 @@ impl<'f> Planner<'f> {
             current_scope: 0,
             current_stmt: f.body,
             let_depth: 0,
-            table: HashMap::new(),
-            order: Vec::new(),
+            slot: vec![NONE; f.exprs.len()],
+            entries: Vec::new(),
         };
         p.stmt(f.body);
         p.compute_plan()
@@ -143,9 +147,10 @@ impl<'f> Planner<'f> {
             return;
         }
         let scope = self.current_scope;
-        if let Some(entry) = self.table.get(&e) {
-            let lca = self.lca(entry.lca, scope);
-            let entry = self.table.get_mut(&e).expect("present");
+        let slot = self.slot[e.index()];
+        if slot != NONE {
+            let lca = self.lca(self.entries[slot as usize].1.lca, scope);
+            let entry = &mut self.entries[slot as usize].1;
             entry.lca = lca;
             entry.count += 1;
             return;
@@ -153,15 +158,17 @@ impl<'f> Planner<'f> {
         let mut children: Vec<(ExprId, usize)> = Vec::new();
         let mut depth = 0;
         visit::expr_children(node, |c| {
-            if let Some(ce) = self.table.get(&c) {
-                depth = depth.max(ce.depth);
+            let cs = self.slot[c.index()];
+            if cs != NONE {
+                depth = depth.max(self.entries[cs as usize].1.depth);
                 match children.iter_mut().find(|(x, _)| *x == c) {
                     Some((_, m)) => *m += 1,
                     None => children.push((c, 1)),
                 }
             }
         });
-        self.table.insert(
+        self.slot[e.index()] = self.entries.len() as u32;
+        self.entries.push((
             e,
             Entry {
                 count: 1,
@@ -172,8 +179,7 @@ impl<'f> Planner<'f> {
                 children,
                 consumed: 0,
             },
-        );
-        self.order.push(e);
+        ));
     }
 
     fn open_scope(&mut self, creator: StmtId) -> usize {
@@ -275,30 +281,26 @@ impl<'f> Planner<'f> {
     }
 
     fn compute_plan(mut self) -> Plan {
-        // Shallower first; ties in order of first occurrence (what TVM 0.27 produces).
-        let mut order = std::mem::take(&mut self.order);
-        order.sort_by_key(|e| self.table[e].depth);
-        for e in &order {
-            let (count, children) = {
-                let entry = &self.table[e];
-                (entry.count, entry.children.clone())
-            };
+        // Shallower first; ties in order of first occurrence (what TVM 0.27 produces). The sort
+        // is stable and `entries` is in first-occurrence order.
+        let mut order: Vec<usize> = (0..self.entries.len()).collect();
+        order.sort_by_key(|&i| self.entries[i].1.depth);
+        for &i in &order {
+            let count = self.entries[i].1.count;
             if count < 2 {
                 continue;
             }
-            for (c, m) in children {
-                if let Some(ce) = self.table.get_mut(&c) {
-                    ce.consumed += (count - 1) * m;
-                }
+            for k in 0..self.entries[i].1.children.len() {
+                let (c, m) = self.entries[i].1.children[k];
+                let cs = self.slot[c.index()] as usize;
+                self.entries[cs].1.consumed += (count - 1) * m;
             }
         }
         let binds = order
             .iter()
-            .filter(|e| {
-                let entry = &self.table[*e];
-                entry.count >= entry.consumed + 2
-            })
-            .map(|&e| (e, self.insertion_point(&self.table[&e])))
+            .map(|&i| &self.entries[i])
+            .filter(|(_, entry)| entry.count >= entry.consumed + 2)
+            .map(|(e, entry)| (*e, self.insertion_point(entry)))
             .collect();
         Plan {
             binds,
@@ -309,29 +311,32 @@ impl<'f> Planner<'f> {
 
 struct Rewriter<'f> {
     f: &'f mut PrimFunc,
-    /// Bound expression -> its variable.
-    remap: HashMap<ExprId, VarId>,
-    /// Statement -> bindings to insert before it, in order.
-    before: HashMap<StmtId, Vec<StmtId>>,
-    memo: HashMap<ExprId, ExprId>,
+    /// Bound expression -> its variable (indexed by the original expression ids).
+    remap: Vec<Option<VarId>>,
+    /// Statement -> bindings to insert before it, in order (indexed by statement id).
+    before: Vec<Vec<StmtId>>,
+    /// Original expression -> its rewritten form.
+    memo: Vec<Option<ExprId>>,
     /// Bound expressions in plan order, with their variables.
     binds: Vec<(ExprId, VarId, StmtId)>,
 }
 
 impl<'f> Rewriter<'f> {
     fn new(f: &'f mut PrimFunc, plan: Plan) -> Self {
-        let mut remap = HashMap::new();
+        let originals = f.exprs.len();
+        let mut remap = vec![None; originals];
         let mut binds = Vec::new();
         for (n, (e, at)) in plan.binds.into_iter().enumerate() {
             let var = f.add_var(&format!("cse_v{}", n + 1), f.dtype(e));
-            remap.insert(e, var);
+            remap[e.index()] = Some(var);
             binds.push((e, var, at));
         }
+        let before = vec![Vec::new(); f.stmts.len()];
         Rewriter {
             f,
             remap,
-            before: HashMap::new(),
-            memo: HashMap::new(),
+            before,
+            memo: vec![None; originals],
             binds,
         }
     }
@@ -342,7 +347,7 @@ impl<'f> Rewriter<'f> {
         for (e, var, at) in std::mem::take(&mut self.binds) {
             let value = self.children_rewritten(e);
             let bind = self.f.add_stmt(Stmt::Bind { var, value });
-            self.before.entry(at).or_default().push(bind);
+            self.before[at.index()].push(bind);
         }
         let body = self.f.body;
         let new_body = self.stmt(body);
@@ -351,65 +356,43 @@ impl<'f> Rewriter<'f> {
 
     /// Rewrites an expression top-down: a bound expression becomes its variable.
     fn expr(&mut self, e: ExprId) -> ExprId {
-        if let Some(&v) = self.remap.get(&e) {
+        if let Some(v) = self.remap[e.index()] {
             return self.f.var_ref(v);
         }
         self.children_rewritten(e)
     }
 
     fn children_rewritten(&mut self, e: ExprId) -> ExprId {
-        if let Some(&r) = self.memo.get(&e) {
+        if let Some(r) = self.memo[e.index()] {
             return r;
         }
-        let node = self.f.expr(e).clone();
-        let dtype = self.f.dtype(e);
-        let new = match node {
-            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) => e,
-            Expr::Binary(op, a, b) => {
-                let (a, b) = (self.expr(a), self.expr(b));
-                self.f.exprs.intern(Expr::Binary(op, a, b), dtype)
-            }
-            Expr::Not(a) => {
-                let a = self.expr(a);
-                self.f.exprs.intern(Expr::Not(a), dtype)
-            }
-            Expr::Select(c, t, o) => {
-                let (c, t, o) = (self.expr(c), self.expr(t), self.expr(o));
-                self.f.exprs.intern(Expr::Select(c, t, o), dtype)
-            }
-            Expr::Cast(a) => {
-                let a = self.expr(a);
-                self.f.exprs.intern(Expr::Cast(a), dtype)
-            }
+        let node = match self.f.expr(e) {
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) => return e,
             // Nothing was recorded inside a let body; leave it untouched so no binding is used
             // where its variable might not be in scope.
-            Expr::Let(v, value, body) => {
-                let value = self.expr(value);
-                self.f.exprs.intern(Expr::Let(v, value, body), dtype)
-            }
-            Expr::Load(b, idx) => {
-                let idx = idx.into_iter().map(|i| self.expr(i)).collect();
-                self.f.exprs.intern(Expr::Load(b, idx), dtype)
-            }
-            Expr::Ramp(base, stride, lanes) => {
-                let (base, stride) = (self.expr(base), self.expr(stride));
-                self.f.exprs.intern(Expr::Ramp(base, stride, lanes), dtype)
-            }
-            Expr::Broadcast(v, lanes) => {
-                let v = self.expr(v);
-                self.f.exprs.intern(Expr::Broadcast(v, lanes), dtype)
-            }
-            Expr::Shuffle(vs, is) => {
-                let vs = vs.into_iter().map(|i| self.expr(i)).collect();
-                let is = is.into_iter().map(|i| self.expr(i)).collect();
-                self.f.exprs.intern(Expr::Shuffle(vs, is), dtype)
-            }
-            Expr::Call(name, args) => {
-                let args = args.into_iter().map(|a| self.expr(a)).collect();
-                self.f.exprs.intern(Expr::Call(name, args), dtype)
-            }
+            Expr::Let(v, value, body) => Expr::Let(*v, *value, *body),
+            other => other.clone(),
         };
-        self.memo.insert(e, new);
+        let mut changed = false;
+        let new_node = match node {
+            Expr::Let(v, value, body) => {
+                let new_value = self.expr(value);
+                changed = new_value != value;
+                Expr::Let(v, new_value, body)
+            }
+            other => visit::map_expr_children(&other, |c| {
+                let r = self.expr(c);
+                changed |= r != c;
+                r
+            }),
+        };
+        // Unchanged nodes keep their id: no hashing for the bulk of untouched expressions.
+        let new = if changed {
+            self.f.exprs.intern(new_node, self.f.dtype(e))
+        } else {
+            e
+        };
+        self.memo[e.index()] = Some(new);
         new
     }
 
@@ -507,8 +490,9 @@ impl<'f> Rewriter<'f> {
             },
         };
         self.f.stmts[s.index()] = new;
-        match self.before.remove(&s) {
-            Some(mut binds) => {
+        match std::mem::take(&mut self.before[s.index()]) {
+            binds if binds.is_empty() => s,
+            mut binds => {
                 binds.push(s);
                 let mut flat = Vec::with_capacity(binds.len());
                 for b in binds {
@@ -516,7 +500,6 @@ impl<'f> Rewriter<'f> {
                 }
                 self.f.add_stmt(Stmt::Seq(flat))
             }
-            None => s,
         }
     }
 

@@ -1,0 +1,108 @@
+//! How syntactic CSE's pass time and memory grow with program size: generated unrolled kernels
+//! (`tir_eqsat::generate`) from about 1k to 1M expression nodes, each measured in its own
+//! process (median of at least 5 pass-only runs, peak resident memory), then the fitted exponent of
+//! time against size. Run: `cargo run --release --example cse_scaling [-- --json OUT]`.
+
+use std::process::Command;
+use std::time::Instant;
+
+/// Statements per program: about 37 expression nodes each, so 1k to 1M nodes.
+const SIZES: [usize; 6] = [27, 108, 432, 1_728, 6_912, 27_648];
+
+fn peak_rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).map(str::to_string))
+        .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Measures one size in this process and prints one JSON line.
+fn measure(statements: usize) {
+    let src = tir_eqsat::generate::unrolled_kernel(statements);
+    let module = tir_eqsat::parse_module("generated", &src).expect("generated programs parse");
+    let func = &module.funcs[0];
+    let nodes = tir_eqsat::weighted_ops(func, &Default::default())
+        .expect("static extents")
+        .expr_nodes;
+    let mut times = Vec::new();
+    let mut bindings = 0;
+    // At least 5 runs and at least ~0.2 s in total, so small sizes are not timer noise.
+    let started = Instant::now();
+    while times.len() < 5 || (started.elapsed().as_millis() < 200 && times.len() < 1000) {
+        let mut copy = func.clone();
+        let start = Instant::now();
+        bindings = tir_eqsat::passes::syntactic_cse(&mut copy).bindings;
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    times.sort_by(f64::total_cmp);
+    let row = serde_json::json!({
+        "statements": statements,
+        "expr_nodes": nodes as u64,
+        "pass_ms": times[times.len() / 2],
+        "runs": times.len(),
+        "bindings": bindings,
+        "peak_rss_kib": peak_rss_kib(),
+    });
+    println!("{row}");
+}
+
+/// Least-squares slope of log(y) against log(x).
+fn exponent(points: &[(f64, f64)]) -> f64 {
+    let n = points.len() as f64;
+    let (lx, ly): (Vec<f64>, Vec<f64>) = points.iter().map(|(x, y)| (x.ln(), y.ln())).unzip();
+    let (mx, my) = (lx.iter().sum::<f64>() / n, ly.iter().sum::<f64>() / n);
+    let cov: f64 = lx.iter().zip(&ly).map(|(x, y)| (x - mx) * (y - my)).sum();
+    let var: f64 = lx.iter().map(|x| (x - mx) * (x - mx)).sum();
+    cov / var
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let (Some("--one"), Some(n)) = (args.get(1).map(String::as_str), args.get(2)) {
+        measure(n.parse().expect("a statement count"));
+        return;
+    }
+    let json_out = args
+        .iter()
+        .position(|a| a == "--json")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
+    let exe = std::env::current_exe().expect("own path");
+    let mut rows = Vec::new();
+    println!(
+        "{:>10} {:>12} {:>10} {:>9} {:>14}",
+        "statements", "expr nodes", "pass ms", "bindings", "peak RSS MiB"
+    );
+    for n in SIZES {
+        let out = Command::new(&exe)
+            .args(["--one", &n.to_string()])
+            .output()
+            .expect("running a measurement");
+        let row: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+        println!(
+            "{:>10} {:>12} {:>10.2} {:>9} {:>14.1}",
+            n,
+            row["expr_nodes"],
+            row["pass_ms"].as_f64().unwrap_or(0.0),
+            row["bindings"],
+            row["peak_rss_kib"].as_f64().unwrap_or(0.0) / 1024.0
+        );
+        rows.push(row);
+    }
+    let points: Vec<(f64, f64)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["expr_nodes"].as_f64().unwrap_or(1.0),
+                r["pass_ms"].as_f64().unwrap_or(1.0),
+            )
+        })
+        .collect();
+    let k = exponent(&points);
+    println!("fitted exponent of pass time against expression nodes: {k:.3}");
+    if let Some(path) = json_out {
+        let doc = serde_json::json!({"rows": rows, "exponent": k});
+        std::fs::write(&path, serde_json::to_string_pretty(&doc).expect("plain JSON")).expect("writing --json");
+    }
+}
