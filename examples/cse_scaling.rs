@@ -68,6 +68,15 @@ fn main() {
         .position(|a| a == "--json")
         .and_then(|i| args.get(i + 1))
         .cloned();
+    if let Some(dir) = args.iter().position(|a| a == "--emit").and_then(|i| args.get(i + 1)) {
+        // The same programs as files, for timing TVM's pass on them (scripts/scaling_tvm.py).
+        std::fs::create_dir_all(dir).expect("creating the --emit directory");
+        for n in SIZES {
+            let path = std::path::Path::new(dir).join(format!("unrolled_{n}.tir.py"));
+            std::fs::write(path, tir_eqsat::generate::unrolled_kernel(n)).expect("writing a generated program");
+        }
+        return;
+    }
     let exe = std::env::current_exe().expect("own path");
     let mut rows = Vec::new();
     println!(

@@ -6,7 +6,7 @@ For each input program (NAME.input.tir.py or any TVMScript file) it runs TVM's p
 and whether our output, as TVM parses it, is structurally equal to TVM's in-memory result and to
 the printed `NAME.tvm_cse.tir.py` beside the input (when present).
 
-Usage: compare_tvm.py [--mode syntactic] [--json OUT] FILE...
+Usage: compare_tvm.py [--mode syntactic] [--json OUT] [--require-equal N] FILE...
 Needs the project's TVM venv (scripts/setup_tvm_venv.sh) and a release build of tir-eqsat.
 """
 import argparse
@@ -19,6 +19,13 @@ import tempfile
 import time
 
 import tvm
+
+
+def as_module(parsed):
+    """A bare `@T.prim_func` parses to a PrimFunc; passes run on modules."""
+    if isinstance(parsed, tvm.IRModule):
+        return parsed
+    return tvm.IRModule({"main": parsed})
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "target", "release", "tir-eqsat")
@@ -51,7 +58,7 @@ def compare(path, mode, tmp):
     bind = bindings_for(path)
     with open(path, encoding="utf-8") as f:
         src = f.read()
-    mod = tvm.script.from_source(src)
+    mod = as_module(tvm.script.from_source(src))
     cse = tvm.tirx.transform.CommonSubexprElim()
     times = []
     for _ in range(5):
@@ -70,12 +77,12 @@ def compare(path, mode, tmp):
         stats = json.load(f)
     ours_ms = sum(s["pass_ms"] for s in stats)
     with open(ours_file, encoding="utf-8") as f:
-        ours_mod = tvm.script.from_source(f.read())
+        ours_mod = as_module(tvm.script.from_source(f.read()))
     printed = path.replace(".input.tir.py", ".tvm_cse.tir.py")
     eq_printed = None
     if printed != path and os.path.exists(printed):
         with open(printed, encoding="utf-8") as f:
-            eq_printed = structurally_equal(ours_mod, tvm.script.from_source(f.read()))
+            eq_printed = structurally_equal(ours_mod, as_module(tvm.script.from_source(f.read())))
     ops_tvm = weighted_ops(tvm_file, bind)
     ops_ours = weighted_ops(ours_file, bind)
     return {
@@ -97,6 +104,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mode", default="syntactic")
     ap.add_argument("--json")
+    ap.add_argument("--require-equal", type=int, default=0,
+                    help="exit 1 unless at least this many programs are structurally equal to TVM's output")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     rows = []
@@ -113,7 +122,7 @@ def main():
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(rows, f, indent=1)
-    return 0
+    return 0 if equal >= args.require_equal else 1
 
 
 if __name__ == "__main__":

@@ -158,8 +158,26 @@ fn load(path: &str) -> Result<Module> {
     tir_eqsat::parse_module(path, &src)
 }
 
-/// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
+/// Writes `text` to `path` atomically: a temporary file beside it, then a rename. `-` is
+/// standard output; an existing path that is not a regular file itself (a symbolic link such as
+/// `/dev/stdout`, a pipe, a device) is written in place, since renaming over it would replace
+/// the link or device rather than write through it.
 fn write_atomic(path: &str, text: &str) -> Result<()> {
+    let io = |source| Error::Io {
+        path: path.to_string(),
+        source,
+    };
+    if path == "-" {
+        return std::io::stdout().write_all(text.as_bytes()).map_err(io);
+    }
+    if std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(io);
+    }
     let target = std::path::Path::new(path);
     let dir = target
         .parent()

@@ -119,3 +119,31 @@ fn a_failed_run_never_overwrites_the_output_file() {
     assert_eq!(std::fs::read_to_string(&out_path).unwrap(), "previous contents\n");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn writing_through_a_symlink_keeps_the_link() {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-link-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("target.json");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let input = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/data/softmax_dynamic.tir.py");
+    let status = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args([
+            "cse",
+            input.to_str().unwrap(),
+            "-o",
+            "/dev/null",
+            "--stats-json",
+            link.to_str().unwrap(),
+        ])
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(std::fs::read_to_string(&target)
+        .unwrap()
+        .contains("\"mode\": \"syntactic\""));
+    std::fs::remove_dir_all(&dir).ok();
+}
