@@ -17,6 +17,21 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
+enum RulesAction {
+    /// Validate every rule on random and edge-case values for each dtype it claims.
+    Check {
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        dir: Option<String>,
+        /// Assignments per rule and dtype.
+        #[arg(long, default_value_t = 10_000)]
+        samples: usize,
+        /// Random seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+}
+
+#[derive(Subcommand, Debug)]
 enum Command {
     /// Parse TVMScript and print it back canonically.
     Fmt {
@@ -45,6 +60,36 @@ enum Command {
         /// Run the pass this many times (on fresh copies) and report the median pass time.
         #[arg(long, default_value_t = 1)]
         repeat: usize,
+    },
+    /// Rule files: validation against the interpreter's semantics.
+    Rules {
+        #[command(subcommand)]
+        action: RulesAction,
+    },
+    /// Prove two s-expressions equal under the rules and facts (exit 0 proven, 1 not proven).
+    Prove {
+        /// Left expression, e.g. `(+ (+ x y) z)`.
+        lhs: String,
+        /// Right expression.
+        rhs: String,
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+        /// A fact about a variable, e.g. `d1 > 0` or `(> d1 0)`; repeatable.
+        #[arg(long = "assume")]
+        facts: Vec<String>,
+        /// Dtype of the variables and literals.
+        #[arg(long, default_value = "int32")]
+        dtype: String,
+        /// Print the chain of rewrites that proves it.
+        #[arg(long)]
+        explain: bool,
+        /// E-node limit.
+        #[arg(long)]
+        max_nodes: Option<usize>,
+        /// Do not insert the sides in canonical operand order (measure saturation alone).
+        #[arg(long)]
+        no_canonical: bool,
     },
     /// Weighted op count (design.md) per function and in total.
     Cost {
@@ -87,6 +132,28 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
+        Command::Rules {
+            action: RulesAction::Check { dir, samples, seed },
+        } => rules_check(dir.as_deref(), samples, seed),
+        Command::Prove {
+            lhs,
+            rhs,
+            rules,
+            facts,
+            dtype,
+            explain,
+            max_nodes,
+            no_canonical,
+        } => {
+            let opts = ProveArgs {
+                facts,
+                dtype,
+                explain,
+                max_nodes,
+                canonical: !no_canonical,
+            };
+            prove(&lhs, &rhs, rules.as_deref(), &opts)
+        }
         Command::Cse {
             file,
             mode,
@@ -357,4 +424,94 @@ fn cse(
         write_atomic(path, &(text + "\n"))?;
     }
     Ok(0)
+}
+
+fn rules_dir(given: Option<&str>) -> std::path::PathBuf {
+    match given {
+        Some(d) => d.into(),
+        None if std::path::Path::new("rules").is_dir() => "rules".into(),
+        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules"),
+    }
+}
+
+fn load_rules(dir: Option<&str>) -> Result<Vec<tir_eqsat::ruleset::Rule>> {
+    tir_eqsat::ruleset::load_dir(&rules_dir(dir)).map_err(|errors| Error::Usage(errors.join("\n")))
+}
+
+fn rules_check(dir: Option<&str>, samples: usize, seed: u64) -> Result<i32> {
+    let rules = load_rules(dir)?;
+    let mut failed = 0;
+    for rule in &rules {
+        let report = tir_eqsat::ruleset::check_rule(rule, samples, seed);
+        let tested: Vec<String> = report.tested.iter().map(|(d, n)| format!("{d}:{n}")).collect();
+        match &report.counterexample {
+            None => println!("ok   {:<28} {}", rule.name, tested.join(" ")),
+            Some(c) => {
+                failed += 1;
+                let assignment: Vec<String> = c.assignment.iter().map(|(v, x)| format!("{v}={x}")).collect();
+                println!(
+                    "FAIL {:<28} {}: counterexample for {}: {} gives left {} but right {}",
+                    rule.name,
+                    report.origin,
+                    c.dtype,
+                    assignment.join(", "),
+                    c.lhs,
+                    c.rhs
+                );
+            }
+        }
+    }
+    println!("{} passed, {failed} failed", rules.len() - failed);
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+struct ProveArgs {
+    facts: Vec<String>,
+    dtype: String,
+    explain: bool,
+    max_nodes: Option<usize>,
+    canonical: bool,
+}
+
+fn prove(lhs: &str, rhs: &str, dir: Option<&str>, a: &ProveArgs) -> Result<i32> {
+    use tir_eqsat::egraph::{self, Limits, ProveOptions};
+    let (facts, dtype, explain, max_nodes) = (&a.facts, a.dtype.as_str(), a.explain, a.max_nodes);
+    let dtype =
+        tir_eqsat::ir::DataType::parse(dtype).ok_or_else(|| Error::Usage(format!("unknown dtype `{dtype}`")))?;
+    let rules = load_rules(dir)?;
+    let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(|e| Error::Usage(e.join("\n")))?;
+    let mut bools = Vec::new();
+    let l = egraph::parse_term(lhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("left expression: {e}")))?;
+    let r = egraph::parse_term(rhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("right expression: {e}")))?;
+    let facts = facts
+        .iter()
+        .map(|f| egraph::parse_fact(f))
+        .collect::<std::result::Result<Vec<_>, _>>()
+        .map_err(Error::Usage)?;
+    let mut limits = Limits::default();
+    if let Some(n) = max_nodes {
+        limits.max_nodes = n;
+    }
+    let opts = ProveOptions {
+        dtype,
+        facts,
+        limits,
+        explain,
+        canonical: a.canonical,
+    };
+    let proof = egraph::prove(&l, &r, &rewrites, &bools, &opts);
+    let rep = &proof.report;
+    println!(
+        "{} (e-graph: {} nodes, {} classes, {} iterations, stop: {}, {:.1} ms)",
+        if proof.proven { "proven" } else { "not proven" },
+        rep.nodes,
+        rep.classes,
+        rep.iterations,
+        rep.stop_reason,
+        rep.time_ms
+    );
+    if let Some(e) = proof.explanation {
+        println!("{e}");
+    }
+    Ok(if proof.proven { 0 } else { 1 })
 }

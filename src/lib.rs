@@ -13,11 +13,13 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod egraph;
 pub mod error;
 pub mod generate;
 pub mod interp;
 pub mod ir;
 pub mod passes;
+pub mod ruleset;
 pub mod sexpr;
 pub mod tvmscript;
 

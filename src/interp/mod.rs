@@ -10,7 +10,7 @@ mod value;
 
 pub use cost::{weighted_ops, OpCount};
 pub use machine::{Machine, Slot, Storage};
-pub use value::{floordiv, floormod, Scalar, Val};
+pub use value::{binary as binary_scalar, cast as cast_scalar, floordiv, floormod, Scalar, Val};
 
 use crate::ir::{BufferId, DataType, Param, PrimFunc, VarId};
 use hashbrown::HashMap;

@@ -1,0 +1,262 @@
+//! The e-class analysis: dtype, constant value and integer interval of every e-class.
+//!
+//! Invariants: constants are folded with the interpreter's exact semantics (floor division
+//! rounds toward minus infinity, truncating division toward zero), never through a division by
+//! zero and never into a value outside the dtype; intervals only shrink on merge (intersection)
+//! and are clamped to the dtype's range, since a value outside it is an overflow error.
+
+use super::lang::{Lit, LitValue, TirLang};
+use crate::interp::Scalar;
+use crate::ir::{BinOp, DataType};
+use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
+use hashbrown::HashMap;
+
+/// What is known about one e-class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TirData {
+    /// The dtype of every term in the class.
+    pub dtype: DataType,
+    /// The value, when every term in the class is the same constant.
+    pub constant: Option<LitValue>,
+    /// Inclusive bounds of an integer class (`None` for floats).
+    pub range: Option<(i128, i128)>,
+}
+
+/// Facts the analysis starts from: variable dtypes and ranges.
+#[derive(Clone, Debug, Default)]
+pub struct TirAnalysis {
+    /// Dtype of each variable (others get `default_dtype`).
+    pub var_types: HashMap<Symbol, DataType>,
+    /// Known inclusive bounds of variables (loop ranges, shape symbols >= 0, assumptions).
+    pub var_ranges: HashMap<Symbol, (i128, i128)>,
+    /// Dtype of variables with no entry in `var_types`.
+    pub default_dtype: Option<DataType>,
+    /// Whether unions made by constant folding carry a justification (explanations mode).
+    pub explain: bool,
+}
+
+/// The e-graph type used throughout.
+pub type TirEGraph = EGraph<TirLang, TirAnalysis>;
+
+pub(crate) fn to_scalar(v: LitValue) -> Scalar {
+    match v {
+        LitValue::Int(i) => Scalar::I(i),
+        LitValue::Float(bits) => Scalar::F(f64::from_bits(bits)),
+    }
+}
+
+pub(crate) fn from_scalar(s: Scalar) -> LitValue {
+    match s {
+        Scalar::I(i) => LitValue::Int(i),
+        Scalar::F(f) => LitValue::Float(f.to_bits()),
+    }
+}
+
+fn full_range(dt: DataType) -> Option<(i128, i128)> {
+    (dt.is_int() || dt.is_bool()).then(|| dt.int_range())
+}
+
+fn clamp(r: (i128, i128), dt: DataType) -> Option<(i128, i128)> {
+    let (lo, hi) = full_range(dt)?;
+    let r = (r.0.max(lo), r.1.min(hi));
+    // An empty range means the term can only be reached through an overflow; keep the full
+    // range rather than pretend to know more.
+    Some(if r.0 > r.1 { (lo, hi) } else { r })
+}
+
+/// Interval of `op` over operand intervals, for integers.
+pub(crate) fn interval(op: BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {
+    let corners = |f: fn(i128, i128) -> i128| {
+        let v = [f(a.0, b.0), f(a.0, b.1), f(a.1, b.0), f(a.1, b.1)];
+        (*v.iter().min().expect("four"), *v.iter().max().expect("four"))
+    };
+    Some(match op {
+        BinOp::Add => (a.0.saturating_add(b.0), a.1.saturating_add(b.1)),
+        BinOp::Sub => (a.0.saturating_sub(b.1), a.1.saturating_sub(b.0)),
+        BinOp::Mul => corners(i128::saturating_mul),
+        BinOp::Min => (a.0.min(b.0), a.1.min(b.1)),
+        BinOp::Max => (a.0.max(b.0), a.1.max(b.1)),
+        BinOp::FloorDiv if b.0 > 0 => corners(crate::interp::floordiv),
+        BinOp::FloorMod if b.0 > 0 => {
+            if a.0 >= 0 && a.1 < b.0 {
+                a
+            } else {
+                (0, b.1 - 1)
+            }
+        }
+        BinOp::Div if b.0 > 0 => corners(|x, y| x / y),
+        BinOp::Mod if b.0 > 0 && a.0 >= 0 => (0, (b.1 - 1).min(a.1)),
+        _ if op.is_comparison() || op.is_logical() => (0, 1),
+        _ => return None,
+    })
+}
+
+impl TirAnalysis {
+    fn var_dtype(&self, s: &Symbol) -> DataType {
+        self.var_types
+            .get(s)
+            .copied()
+            .or(self.default_dtype)
+            .unwrap_or(DataType::INT32)
+    }
+}
+
+impl Analysis<TirLang> for TirAnalysis {
+    type Data = TirData;
+
+    fn make(egraph: &mut TirEGraph, enode: &TirLang, _id: Id) -> TirData {
+        let d = |i: &Id| egraph[*i].data.clone();
+        match enode {
+            TirLang::Const(lit) => {
+                let dtype = lit.dtype.or(egraph.analysis.default_dtype).unwrap_or(DataType::INT32);
+                let range = match lit.value {
+                    LitValue::Int(i) => Some((i, i)),
+                    LitValue::Float(_) => None,
+                };
+                TirData {
+                    dtype,
+                    constant: Some(lit.value),
+                    range,
+                }
+            }
+            TirLang::Type(_) => TirData {
+                dtype: DataType::HANDLE,
+                constant: None,
+                range: None,
+            },
+            TirLang::Var(s) => {
+                let dtype = egraph.analysis.var_dtype(s);
+                let range = egraph.analysis.var_ranges.get(s).copied().or(full_range(dtype));
+                TirData {
+                    dtype,
+                    constant: None,
+                    range: range.and_then(|r| clamp(r, dtype)),
+                }
+            }
+            TirLang::Not([a]) => {
+                let a = d(a);
+                let constant = match a.constant {
+                    Some(LitValue::Int(v)) => Some(LitValue::Int((v == 0) as i128)),
+                    _ => None,
+                };
+                TirData {
+                    dtype: a.dtype,
+                    constant,
+                    range: Some((0, 1)),
+                }
+            }
+            TirLang::Select([c, t, e]) => {
+                let (c, t, e) = (d(c), d(t), d(e));
+                let constant = match c.constant {
+                    Some(LitValue::Int(v)) => {
+                        if v != 0 {
+                            t.constant
+                        } else {
+                            e.constant
+                        }
+                    }
+                    _ => None,
+                };
+                let range = match (t.range, e.range) {
+                    (Some(a), Some(b)) => Some((a.0.min(b.0), a.1.max(b.1))),
+                    _ => None,
+                };
+                TirData {
+                    dtype: t.dtype,
+                    constant,
+                    range,
+                }
+            }
+            TirLang::Cast([ty, v]) => {
+                let dtype = match &egraph[*ty].nodes.iter().find_map(|n| match n {
+                    TirLang::Type(t) => Some(t.0),
+                    _ => None,
+                }) {
+                    Some(dt) => *dt,
+                    None => DataType::INT32,
+                };
+                let v = d(v);
+                let constant = v
+                    .constant
+                    .and_then(|c| crate::interp::Val::S(to_scalar(c)).scalar().ok())
+                    .and_then(|s| crate::interp::cast_scalar(s, dtype).ok())
+                    .map(from_scalar);
+                let range = v
+                    .range
+                    .filter(|_| dtype.is_int())
+                    .and_then(|r| clamp(r, dtype))
+                    .or(full_range(dtype));
+                TirData { dtype, constant, range }
+            }
+            other => {
+                let (op, [a, b]) = other.binop().expect("every other node is binary");
+                let (a, b) = (d(&a), d(&b));
+                let dtype = if op.is_comparison() || op.is_logical() {
+                    DataType::BOOL
+                } else {
+                    a.dtype
+                };
+                let constant = match (a.constant, b.constant) {
+                    (Some(x), Some(y)) => crate::interp::binary_scalar(op, to_scalar(x), to_scalar(y), a.dtype)
+                        .ok()
+                        .map(from_scalar),
+                    _ => None,
+                };
+                let range = match constant {
+                    Some(LitValue::Int(v)) => Some((v, v)),
+                    _ => match (a.range, b.range) {
+                        (Some(x), Some(y)) if !a.dtype.is_float() => interval(op, x, y).and_then(|r| clamp(r, dtype)),
+                        _ => full_range(dtype),
+                    },
+                };
+                TirData { dtype, constant, range }
+            }
+        }
+    }
+
+    fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
+        debug_assert_eq!(a.dtype, b.dtype, "merged e-classes of different dtypes");
+        let mut changed_a = false;
+        let mut changed_b = false;
+        match (a.constant, b.constant) {
+            (None, Some(c)) => {
+                a.constant = Some(c);
+                changed_a = true;
+            }
+            (Some(_), None) => changed_b = true,
+            _ => {}
+        }
+        match (a.range, b.range) {
+            (Some(x), Some(y)) => {
+                let r = (x.0.max(y.0), x.1.min(y.1));
+                if r.0 <= r.1 {
+                    changed_a |= r != x;
+                    changed_b |= r != y;
+                    a.range = Some(r);
+                }
+            }
+            (None, Some(y)) => {
+                a.range = Some(y);
+                changed_a = true;
+            }
+            (Some(_), None) => changed_b = true,
+            (None, None) => {}
+        }
+        DidMerge(changed_a, changed_b)
+    }
+
+    fn modify(egraph: &mut TirEGraph, id: Id) {
+        let data = egraph[id].data.clone();
+        if let Some(value) = data.constant {
+            let c = egraph.add(TirLang::Const(Lit {
+                value,
+                dtype: Some(data.dtype),
+            }));
+            if egraph.analysis.explain {
+                egraph.union_trusted(id, c, "constant-fold");
+            } else {
+                egraph.union(id, c);
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Canonical operand order, applied to terms as they enter an e-graph: the strategy that keeps
+//! sums of many terms from exploding (see `rules/README.md`).
+//!
+//! Integer `+` and `*` chains are flattened and their operands sorted by a structural key, then
+//! rebuilt left-associated, so every permutation and parenthesization of a sum is one term,
+//! found in linear-logarithmic time instead of by saturating commutativity and associativity.
+//! Float `+`/`*` only get their two operands ordered (commutativity is exact for floats;
+//! re-association is not). Invariant: the result denotes the same value whenever neither form
+//! overflows (integer re-association changes intermediate values only).
+
+use super::lang::TirLang;
+use egg::{Id, Language, RecExpr};
+
+/// The canonical form of `expr`; `is_float(node_index)` says whether a node has a float dtype.
+pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -> RecExpr<TirLang> {
+    let nodes = expr.as_ref();
+    let mut out: RecExpr<TirLang> = RecExpr::default();
+    // For every input node: its id in `out`, and its text key for ordering.
+    let mut map: Vec<Id> = Vec::with_capacity(nodes.len());
+    let mut keys: Vec<String> = Vec::with_capacity(nodes.len());
+    for (i, n) in nodes.iter().enumerate() {
+        let assoc = matches!(n, TirLang::Add(_) | TirLang::Mul(_));
+        let id = if assoc && !is_float(i) {
+            let mut leaves = Vec::new();
+            collect(nodes, i, n, &mut leaves);
+            let mut ops: Vec<(String, Id)> = leaves.iter().map(|&l| (keys[l].clone(), map[l])).collect();
+            ops.sort();
+            let mut acc = ops[0].1;
+            for (_, o) in &ops[1..] {
+                acc = out.add(match n {
+                    TirLang::Add(_) => TirLang::Add([acc, *o]),
+                    _ => TirLang::Mul([acc, *o]),
+                });
+            }
+            acc
+        } else if assoc {
+            let [a, b] = [n.children()[0], n.children()[1]];
+            let (mut x, mut y) = (usize::from(a), usize::from(b));
+            if keys[y] < keys[x] {
+                std::mem::swap(&mut x, &mut y);
+            }
+            out.add(match n {
+                TirLang::Add(_) => TirLang::Add([map[x], map[y]]),
+                _ => TirLang::Mul([map[x], map[y]]),
+            })
+        } else {
+            out.add(n.clone().map_children(|c| map[usize::from(c)]))
+        };
+        map.push(id);
+        keys.push(key(&out, id));
+    }
+    out
+}
+
+/// Operand nodes of the maximal same-operator chain rooted at node `i`.
+fn collect(nodes: &[TirLang], i: usize, root: &TirLang, leaves: &mut Vec<usize>) {
+    for &c in nodes[i].children() {
+        let c = usize::from(c);
+        if std::mem::discriminant(&nodes[c]) == std::mem::discriminant(root) {
+            collect(nodes, c, root, leaves);
+        } else {
+            leaves.push(c);
+        }
+    }
+}
+
+fn key(e: &RecExpr<TirLang>, id: Id) -> String {
+    let mut s = String::new();
+    write_key(e, id, &mut s);
+    s
+}
+
+fn write_key(e: &RecExpr<TirLang>, id: Id, s: &mut String) {
+    let n = &e[id];
+    if n.is_leaf() {
+        s.push_str(&n.to_string());
+        return;
+    }
+    s.push('(');
+    s.push_str(&n.to_string());
+    for &c in n.children() {
+        s.push(' ');
+        write_key(e, c, s);
+    }
+    s.push(')');
+}
