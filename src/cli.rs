@@ -45,9 +45,16 @@ enum Command {
     Cse {
         /// Input file (`-` or nothing for standard input).
         file: Option<String>,
-        /// `syntactic` reproduces TVM 0.27's CommonSubexprElim.
-        #[arg(long, default_value = "syntactic")]
+        /// `semantic` (default) or `syntactic` (TVM 0.27's CommonSubexprElim, exactly).
+        #[arg(long, default_value = "semantic")]
         mode: String,
+        /// Semantic mode: `hoist` (default) places bindings where their operands are defined,
+        /// `lca` at the lowest common scope of their uses as TVM does.
+        #[arg(long, default_value = "hoist")]
+        placement: String,
+        /// Semantic mode: keep bool-typed expressions (conditions) unbound, as TVM does.
+        #[arg(long)]
+        no_bind_predicates: bool,
         /// Write to this file (atomically) instead of standard output.
         #[arg(short, long)]
         output: Option<String>,
@@ -157,18 +164,23 @@ pub fn run(cli: Cli) -> i32 {
         Command::Cse {
             file,
             mode,
+            placement,
+            no_bind_predicates,
             output,
             stats_json,
             bind,
             repeat,
-        } => cse(
-            file.as_deref().unwrap_or("-"),
-            &mode,
-            output.as_deref(),
-            stats_json.as_deref(),
-            &bind,
-            repeat,
-        ),
+        } => {
+            let opts = CseArgs {
+                mode,
+                placement,
+                bind_predicates: !no_bind_predicates,
+                stats_json,
+                bind,
+                repeat,
+            };
+            cse(file.as_deref().unwrap_or("-"), output.as_deref(), &opts)
+        }
         Command::Check {
             original,
             optimized,
@@ -369,18 +381,25 @@ fn check(original: &str, optimized: &str, o: &CheckOptions) -> Result<i32> {
     Ok(0)
 }
 
-fn cse(
-    file: &str,
-    mode: &str,
-    output: Option<&str>,
-    stats_json: Option<&str>,
-    bind: &[String],
+struct CseArgs {
+    mode: String,
+    placement: String,
+    bind_predicates: bool,
+    stats_json: Option<String>,
+    bind: Vec<String>,
     repeat: usize,
-) -> Result<i32> {
-    if mode != "syntactic" {
-        return Err(Error::Usage(format!(
-            "--mode {mode}: only `syntactic` is available in this version (semantic CSE is not built yet)"
-        )));
+}
+
+fn cse(file: &str, output: Option<&str>, a: &CseArgs) -> Result<i32> {
+    use tir_eqsat::passes::{Placement, SemanticConfig};
+    let (mode, stats_json, bind, repeat) = (a.mode.as_str(), a.stats_json.as_deref(), &a.bind, a.repeat);
+    let placement = match a.placement.as_str() {
+        "hoist" => Placement::Hoist,
+        "lca" => Placement::Lca,
+        other => return Err(Error::Usage(format!("--placement {other}: expected hoist or lca"))),
+    };
+    if mode != "syntactic" && mode != "semantic" {
+        return Err(Error::Usage(format!("--mode {mode}: expected semantic or syntactic")));
     }
     let mut module = load(file)?;
     let b = bindings(bind)?;
@@ -392,7 +411,17 @@ fn cse(
         for run in 0..repeat.max(1) {
             let mut copy = func.clone();
             let start = std::time::Instant::now();
-            stats = tir_eqsat::passes::syntactic_cse(&mut copy);
+            stats = if mode == "syntactic" {
+                tir_eqsat::passes::syntactic_cse(&mut copy)
+            } else {
+                tir_eqsat::passes::semantic_cse(
+                    &mut copy,
+                    &SemanticConfig {
+                        placement,
+                        bind_predicates: a.bind_predicates,
+                    },
+                )
+            };
             times.push(start.elapsed().as_secs_f64() * 1e3);
             if run == 0 {
                 *func = copy;
@@ -414,7 +443,7 @@ fn cse(
             "egraph_nodes": 0,
             "egraph_classes": 0,
             "iterations": 0,
-            "stop_reason": "no e-graph (syntactic mode)",
+            "stop_reason": "no e-graph run",
             "pass_ms": times[times.len() / 2],
         }));
     }

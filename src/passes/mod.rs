@@ -1,5 +1,9 @@
 //! Optimization passes. Each pass is a function over one `PrimFunc` that returns its stats.
 
+mod canonical_order;
+mod semantic_cse;
 mod syntactic_cse;
 
-pub use syntactic_cse::{syntactic_cse, CseStats};
+pub use canonical_order::{canonicalize_func, var_facts, VarFacts};
+pub use semantic_cse::{semantic_cse, SemanticConfig};
+pub use syntactic_cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};

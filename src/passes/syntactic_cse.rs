@@ -15,7 +15,7 @@
 //! by `ExprId`; every step is linear in the size of the function (plus a sort of the table),
 //! where TVM re-substitutes every binding into every deeper candidate.
 
-use crate::ir::{visit, AttrNode, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{visit, AttrNode, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
 /// What one run of the pass did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,9 +26,43 @@ pub struct CseStats {
     pub candidates: usize,
 }
 
-/// Runs syntactic CSE on `func` in place.
+/// Where a binding goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// At the lowest common scope of its uses, as TVM does.
+    Lca,
+    /// At the outermost scope where all its operands are defined (loop-invariant work leaves
+    /// loops and thread launches), but an expression that can trap (division or modulo by
+    /// something not a nonzero constant) never leaves a branch or loop.
+    Hoist,
+}
+
+/// Options of the CSE planner.
+#[derive(Clone, Copy, Debug)]
+pub struct CseConfig {
+    /// Binding placement.
+    pub placement: Placement,
+    /// Also bind bool-typed expressions (comparisons, `and`/`or`), which TVM never binds.
+    pub bind_predicates: bool,
+}
+
+impl Default for CseConfig {
+    fn default() -> Self {
+        CseConfig {
+            placement: Placement::Lca,
+            bind_predicates: false,
+        }
+    }
+}
+
+/// Runs syntactic CSE on `func` in place, exactly as TVM 0.27 does.
 pub fn syntactic_cse(func: &mut PrimFunc) -> CseStats {
-    let plan = Planner::plan(func);
+    cse_with(func, &CseConfig::default())
+}
+
+/// Runs the CSE planner and rewriter with `cfg`.
+pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
+    let plan = Planner::plan(func, cfg);
     let stats = CseStats {
         bindings: plan.binds.len(),
         candidates: plan.candidates,
@@ -44,6 +78,9 @@ struct Scope {
     depth: usize,
     /// The statement that opened the scope (the root has none).
     creator: Option<StmtId>,
+    /// Whether leaving this scope could execute something that would not have run: a branch
+    /// or a loop body (zero trips).
+    conditional: bool,
 }
 
 struct Entry {
@@ -55,6 +92,10 @@ struct Entry {
     /// Direct eligible children with multiplicity.
     children: Vec<(ExprId, usize)>,
     consumed: usize,
+    /// Deepest scope defining one of its variables (the outermost legal placement).
+    def_scope: usize,
+    /// Whether evaluating it can trap (division or modulo by a non-constant or zero).
+    traps: bool,
 }
 
 /// The planner's output: bindings in creation order, each with its insertion point.
@@ -77,13 +118,19 @@ struct Planner<'f> {
     slot: Vec<u32>,
     /// Table entries in order of first occurrence, with their expressions.
     entries: Vec<(ExprId, Entry)>,
+    /// Scope that defines each variable (0 for parameters and shape symbols).
+    var_scope: Vec<usize>,
+    placement: Placement,
+    bind_predicates: bool,
+    /// Hoisting only: expressions whose value provably fits their dtype (may be speculated).
+    safe: Vec<bool>,
 }
 
 /// Marks an expression without a table entry.
 const NONE: u32 = u32::MAX;
 
 impl<'f> Planner<'f> {
-    fn plan(f: &'f PrimFunc) -> Plan {
+    fn plan(f: &'f PrimFunc, cfg: &CseConfig) -> Plan {
         let mut forbidden = vec![false; f.exprs.len()];
         // Children are interned before parents, so one forward pass sees children first.
         for i in 0..f.exprs.len() {
@@ -99,12 +146,26 @@ impl<'f> Planner<'f> {
                 parent: usize::MAX,
                 depth: 0,
                 creator: None,
+                conditional: false,
             }],
             current_scope: 0,
             current_stmt: f.body,
             let_depth: 0,
             slot: vec![NONE; f.exprs.len()],
             entries: Vec::new(),
+            var_scope: vec![0; f.vars.len()],
+            placement: cfg.placement,
+            bind_predicates: cfg.bind_predicates,
+            safe: match cfg.placement {
+                Placement::Lca => Vec::new(),
+                Placement::Hoist => {
+                    let facts = super::canonical_order::var_facts(f);
+                    super::canonical_order::expr_ranges(f, &facts)
+                        .iter()
+                        .map(|r| r.is_some())
+                        .collect()
+                }
+            },
         };
         p.stmt(f.body);
         p.compute_plan()
@@ -113,7 +174,7 @@ impl<'f> Planner<'f> {
     fn eligible(&self, e: ExprId) -> bool {
         let f = self.f;
         matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..))
-            && !f.dtype(e).is_bool()
+            && (self.bind_predicates || !f.dtype(e).is_bool())
             && !self.forbidden[e.index()]
     }
 
@@ -167,6 +228,7 @@ impl<'f> Planner<'f> {
                 }
             }
         });
+        let (def_scope, traps) = self.def_scope_and_traps(e);
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -178,23 +240,49 @@ impl<'f> Planner<'f> {
                 first_stmt: self.current_stmt,
                 children,
                 consumed: 0,
+                def_scope,
+                traps,
             },
         ));
     }
 
-    fn open_scope(&mut self, creator: StmtId) -> usize {
+    /// Only computed for hoisting: the deepest scope defining a variable of `e`, and whether
+    /// `e` can trap.
+    fn def_scope_and_traps(&self, e: ExprId) -> (usize, bool) {
+        if self.placement == Placement::Lca {
+            return (0, false);
+        }
+        let f = self.f;
+        let mut vars = Vec::new();
+        crate::analysis::free_vars(f, e, &mut vars);
+        let def = vars
+            .iter()
+            .map(|v| self.var_scope[v.index()])
+            .max_by_key(|&s| self.scopes[s].depth)
+            .unwrap_or(0);
+        // Speculating it (evaluating it where the original might not) is safe only if it can
+        // neither trap nor overflow.
+        let risky = can_trap(f, e) || !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
+        (def, risky)
+    }
+
+    fn open_scope(&mut self, creator: StmtId, conditional: bool) -> usize {
         let depth = self.scopes[self.current_scope].depth + 1;
         self.scopes.push(Scope {
             parent: self.current_scope,
             depth,
             creator: Some(creator),
+            conditional,
         });
         self.scopes.len() - 1
     }
 
-    fn scoped(&mut self, creator: StmtId, body: StmtId) {
+    fn scoped(&mut self, creator: StmtId, body: StmtId, defines: Option<VarId>, conditional: bool) {
         let saved = self.current_scope;
-        self.current_scope = self.open_scope(creator);
+        self.current_scope = self.open_scope(creator, conditional);
+        if let Some(v) = defines {
+            self.var_scope[v.index()] = self.current_scope;
+        }
         self.stmt(body);
         self.current_scope = saved;
     }
@@ -204,9 +292,12 @@ impl<'f> Planner<'f> {
         let f = self.f;
         match f.stmt(s) {
             Stmt::Seq(items) => items.iter().for_each(|&it| self.stmt(it)),
-            Stmt::Bind { var: _, value } => self.expr(*value),
+            Stmt::Bind { var, value } => {
+                self.expr(*value);
+                self.var_scope[var.index()] = self.current_scope;
+            }
             Stmt::For {
-                var: _,
+                var,
                 min,
                 extent,
                 kind: _,
@@ -214,17 +305,19 @@ impl<'f> Planner<'f> {
             } => {
                 self.expr(*min);
                 self.expr(*extent);
-                self.scoped(s, *body);
+                // A loop that may run zero times makes its body conditional.
+                let runs = matches!(f.expr(*extent), Expr::Int(n) if *n >= 1);
+                self.scoped(s, *body, Some(*var), !runs);
             }
             Stmt::ThreadLaunch {
-                var: _,
+                var,
                 tag: _,
                 extent,
                 body,
                 concise: _,
             } => {
                 self.expr(*extent);
-                self.scoped(s, *body);
+                self.scoped(s, *body, Some(*var), false);
             }
             Stmt::Attr {
                 node: _,
@@ -234,18 +327,18 @@ impl<'f> Planner<'f> {
             } => {
                 // As in TVM, the attribute node (e.g. a reducer's lambda) is not visited.
                 self.expr(*value);
-                self.scoped(s, *body);
+                self.scoped(s, *body, None, false);
             }
             Stmt::If { cond, then, other } => {
                 self.expr(*cond);
-                self.scoped(s, *then);
+                self.scoped(s, *then, None, true);
                 if let Some(o) = other {
-                    self.scoped(s, *o);
+                    self.scoped(s, *o, None, true);
                 }
             }
             Stmt::While { cond, body } => {
                 self.expr(*cond);
-                self.scoped(s, *body);
+                self.scoped(s, *body, None, true);
             }
             Stmt::Store {
                 buffer: _,
@@ -268,11 +361,19 @@ impl<'f> Planner<'f> {
     }
 
     fn insertion_point(&self, entry: &Entry) -> StmtId {
-        if entry.first_scope == entry.lca {
+        let mut target = entry.lca;
+        if self.placement == Placement::Hoist {
+            // Climb out of scopes that do not define an operand; a trapping expression never
+            // leaves a branch or a loop body.
+            while target != entry.def_scope && !(entry.traps && self.scopes[target].conditional) {
+                target = self.scopes[target].parent;
+            }
+        }
+        if entry.first_scope == target {
             return entry.first_stmt;
         }
         let mut s = entry.first_scope;
-        while self.scopes[s].parent != entry.lca {
+        while self.scopes[s].parent != target {
             s = self.scopes[s].parent;
         }
         self.scopes[s]
@@ -519,4 +620,18 @@ impl<'f> Rewriter<'f> {
             _ => out.push(s),
         }
     }
+}
+
+/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
+/// constant.
+fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
+        if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
+            return true;
+        }
+    }
+    let mut trap = false;
+    visit::expr_children(node, |c| trap |= can_trap(f, c));
+    trap
 }

@@ -1,0 +1,486 @@
+//! Loop-level-aware canonical order of integer sums and products, the first step of semantic
+//! CSE: `x + y` and `y + x`, `(x + y) + z` and `x + (y + z)` become one term, and loop-invariant
+//! partial sums become shared prefixes that CSE can bind and hoist.
+//!
+//! Integer `+`/`-` chains are flattened into signed terms, sorted by the loop level at which
+//! each term stops changing (outermost first), then by a deterministic structural hash, and
+//! rebuilt left-associated with the folded constant last; `*` chains likewise with constants
+//! last. Commutative binary operators (`min`, `max`, `==`, `!=`, `and`, `or`, float `+`/`*`)
+//! only order their two operands. Invariant: a chain is reordered only when every new partial
+//! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
+//! so no overflow is introduced; floats are never re-associated.
+
+use crate::ir::{visit, BinOp, DataType, Expr, ExprId, Param, PrimFunc, Stmt, StmtId};
+
+/// Per-variable facts: the loop level at which it is defined and its value range.
+pub struct VarFacts {
+    /// Nesting depth of the loop or thread launch that defines it (0: function level).
+    pub level: Vec<u32>,
+    /// Inclusive range, when known.
+    pub range: Vec<Option<(i128, i128)>>,
+}
+
+/// Collects loop levels and ranges of every variable of `func`.
+pub fn var_facts(func: &PrimFunc) -> VarFacts {
+    let n = func.vars.len();
+    let mut f = VarFacts {
+        level: vec![0; n],
+        range: vec![None; n],
+    };
+    for (v, _) in &func.shape_vars {
+        f.range[v.index()] = Some((0, func.var(*v).dtype.int_range().1));
+    }
+    for p in &func.params {
+        if let Param::Scalar(v) = p {
+            let dt = func.var(*v).dtype;
+            f.range[v.index()] = (dt.is_int() || dt.is_bool()).then(|| dt.int_range());
+        }
+    }
+    walk(func, func.body, 0, &mut f);
+    f
+}
+
+fn const_of(func: &PrimFunc, e: ExprId) -> Option<i128> {
+    match func.expr(e) {
+        Expr::Int(v) => Some(*v),
+        _ => None,
+    }
+}
+
+fn walk(func: &PrimFunc, s: StmtId, depth: u32, f: &mut VarFacts) {
+    match func.stmt(s) {
+        Stmt::For {
+            var,
+            min,
+            extent,
+            kind: _,
+            body,
+        } => {
+            f.level[var.index()] = depth + 1;
+            let lo = const_of(func, *min);
+            let hi = match (lo, const_of(func, *extent)) {
+                (Some(l), Some(e)) => Some(l + e - 1),
+                _ => None,
+            };
+            let dt = func.var(*var).dtype;
+            f.range[var.index()] = lo.map(|l| (l, hi.unwrap_or(dt.int_range().1)));
+            walk(func, *body, depth + 1, f);
+        }
+        Stmt::ThreadLaunch {
+            var,
+            tag: _,
+            extent,
+            body,
+            concise: _,
+        } => {
+            f.level[var.index()] = depth + 1;
+            let dt = func.var(*var).dtype;
+            f.range[var.index()] = Some((0, const_of(func, *extent).map_or(dt.int_range().1, |e| e - 1)));
+            walk(func, *body, depth + 1, f);
+        }
+        Stmt::Bind { var, value } => {
+            let mut vars = Vec::new();
+            crate::analysis::free_vars(func, *value, &mut vars);
+            f.level[var.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
+            f.range[var.index()] = None;
+        }
+        other => visit::stmt_children(other, |c| {
+            if let visit::Child::Stmt(c) = c {
+                walk(func, c, depth, f);
+            }
+        }),
+    }
+}
+
+/// Rewrites every expression of `func` (statements and buffer shapes) into canonical order.
+pub struct Canonicalizer<'f> {
+    f: &'f mut PrimFunc,
+    facts: VarFacts,
+    memo: Vec<Option<ExprId>>,
+    /// Per expression: (loop level, structural hash, interval).
+    info: Vec<Option<(u32, u64, Option<(i128, i128)>)>>,
+}
+
+impl<'f> Canonicalizer<'f> {
+    /// Prepares canonicalization of `f`.
+    pub fn new(f: &'f mut PrimFunc) -> Self {
+        let facts = var_facts(f);
+        let n = f.exprs.len();
+        Canonicalizer {
+            f,
+            facts,
+            memo: vec![None; n],
+            info: Vec::new(),
+        }
+    }
+
+    /// Level, hash and interval of `e` (memoized; new nodes included).
+    fn info(&mut self, e: ExprId) -> (u32, u64, Option<(i128, i128)>) {
+        if self.info.len() <= e.index() {
+            self.info.resize(e.index() + 1, None);
+        }
+        if let Some(i) = self.info[e.index()] {
+            return i;
+        }
+        let node = self.f.expr(e).clone();
+        let dt = self.f.dtype(e);
+        let mut kids = Vec::new();
+        visit::expr_children(&node, |c| kids.push(c));
+        let kid_info: Vec<_> = kids.iter().map(|&c| self.info(c)).collect();
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ node_tag(&node);
+        let mix = |h: &mut u64, x: u64| {
+            *h ^= x;
+            *h = h.wrapping_mul(0x0100_0000_01b3).rotate_left(5);
+        };
+        mix(
+            &mut h,
+            dt.bits as u64 | (dt.lanes as u64) << 16 | (dt.code as u64) << 32,
+        );
+        match &node {
+            Expr::Int(v) => mix(&mut h, *v as u64),
+            Expr::Float(b) => mix(&mut h, *b),
+            Expr::Var(v) => mix(&mut h, v.0 as u64),
+            Expr::Load(b, _) => mix(&mut h, b.0 as u64),
+            _ => {}
+        }
+        for k in &kid_info {
+            mix(&mut h, k.1);
+        }
+        let level = match &node {
+            Expr::Var(v) => self.facts.level[v.index()],
+            _ => kid_info.iter().map(|k| k.0).max().unwrap_or(0),
+        };
+        let range = match &node {
+            Expr::Int(v) => Some((*v, *v)),
+            Expr::Var(v) => self.facts.range[v.index()],
+            Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_info[0].2, kid_info[1].2) {
+                (Some(a), Some(b)) => crate::egraph::interval_of(*op, a, b),
+                _ => None,
+            },
+            _ => None,
+        }
+        .filter(|r| !dt.is_int() || (r.0 >= dt.int_range().0 && r.1 <= dt.int_range().1));
+        let out = (level, h, range);
+        self.info[e.index()] = Some(out);
+        out
+    }
+
+    fn fits(&mut self, e: ExprId) -> bool {
+        self.info(e).2.is_some()
+    }
+
+    /// The canonical form of `e`.
+    pub fn canon(&mut self, e: ExprId) -> ExprId {
+        if let Some(Some(c)) = self.memo.get(e.index()) {
+            return *c;
+        }
+        let node = self.f.expr(e).clone();
+        let dt = self.f.dtype(e);
+        let result = match node {
+            // When re-association cannot be shown overflow-free, only commutativity is used.
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) if dt.is_int() && dt.lanes == 1 => match self.sum(e) {
+                Some(s) => s,
+                None if matches!(self.f.expr(e), Expr::Binary(BinOp::Add, ..)) => self.ordered_pair(BinOp::Add, a, b),
+                None => self.children(e),
+            },
+            Expr::Binary(BinOp::Mul, a, b) if dt.is_int() && dt.lanes == 1 => match self.product(e) {
+                Some(p) => p,
+                None => self.ordered_pair(BinOp::Mul, a, b),
+            },
+            Expr::Binary(op, a, b) if commutative(op, dt) => self.ordered_pair(op, a, b),
+            _ => self.children(e),
+        };
+        if self.memo.len() <= e.index() {
+            self.memo.resize(e.index() + 1, None);
+        }
+        self.memo[e.index()] = Some(result);
+        result
+    }
+
+    /// `a op b` with canonical operands in a canonical order (constants last): exact for any
+    /// commutative operator, since no intermediate value changes.
+    fn ordered_pair(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
+        let (a, b) = (self.canon(a), self.canon(b));
+        let (ka, kb) = (self.key(a), self.key(b));
+        let (ka, kb) = ((ka.1, ka.0, ka.2), (kb.1, kb.0, kb.2));
+        let (a, b) = if kb < ka { (b, a) } else { (a, b) };
+        self.f.binary(op, a, b)
+    }
+
+    fn key(&mut self, e: ExprId) -> (u32, bool, u64) {
+        let (level, hash, _) = self.info(e);
+        (level, matches!(self.f.expr(e), Expr::Int(_)), hash)
+    }
+
+    fn children(&mut self, e: ExprId) -> ExprId {
+        let node = self.f.expr(e).clone();
+        if let Expr::Let(v, value, body) = node {
+            let (value, body) = (self.canon(value), self.canon(body));
+            return self.f.exprs.intern(Expr::Let(v, value, body), self.f.dtype(e));
+        }
+        let mut changed = false;
+        let rebuilt = visit::map_expr_children(&node, |c| {
+            let r = self.canon(c);
+            changed |= r != c;
+            r
+        });
+        if changed {
+            let dt = self.f.dtype(e);
+            self.f.exprs.intern(rebuilt, dt)
+        } else {
+            e
+        }
+    }
+
+    /// Signed terms of an `+`/`-` chain of one dtype.
+    fn terms(&self, e: ExprId, sign: i128, out: &mut Vec<(i128, ExprId)>) {
+        let dt = self.f.dtype(e);
+        match self.f.expr(e) {
+            Expr::Binary(BinOp::Add, a, b) if self.f.dtype(*a) == dt => {
+                self.terms(*a, sign, out);
+                self.terms(*b, sign, out);
+            }
+            Expr::Binary(BinOp::Sub, a, b) if self.f.dtype(*a) == dt => {
+                self.terms(*a, sign, out);
+                self.terms(*b, -sign, out);
+            }
+            _ => out.push((sign, e)),
+        }
+    }
+
+    fn sum(&mut self, e: ExprId) -> Option<ExprId> {
+        let dt = self.f.dtype(e);
+        let mut raw = Vec::new();
+        self.terms(e, 1, &mut raw);
+        let mut constant: i128 = 0;
+        let mut terms: Vec<(i128, ExprId)> = Vec::new();
+        for (s, t) in raw {
+            let t = self.canon(t);
+            match self.f.expr(t) {
+                Expr::Int(v) => constant += s * v,
+                _ => terms.push((s, t)),
+            }
+        }
+        let mut keyed: Vec<((u32, bool, u64), (i128, ExprId))> =
+            terms.into_iter().map(|t| (self.key(t.1), t)).collect();
+        keyed.sort_by_key(|k| k.0);
+        // Start from a positive term; a chain of only negative terms keeps its form.
+        let first = keyed.iter().position(|(_, (s, _))| *s > 0)?;
+        let (_, (_, mut acc)) = keyed.remove(first);
+        for (_, (s, t)) in keyed {
+            acc = self.f.binary(if s > 0 { BinOp::Add } else { BinOp::Sub }, acc, t);
+            if !self.fits(acc) {
+                return None;
+            }
+        }
+        if constant != 0 {
+            let (lo, hi) = dt.int_range();
+            if constant.abs() > hi || -constant.abs() < lo {
+                return None;
+            }
+            let c = self.f.int(constant.abs(), dt);
+            acc = self
+                .f
+                .binary(if constant > 0 { BinOp::Add } else { BinOp::Sub }, acc, c);
+            if !self.fits(acc) {
+                return None;
+            }
+        }
+        Some(acc)
+    }
+
+    fn factors(&self, e: ExprId, out: &mut Vec<ExprId>) {
+        let dt = self.f.dtype(e);
+        match self.f.expr(e) {
+            Expr::Binary(BinOp::Mul, a, b) if self.f.dtype(*a) == dt => {
+                self.factors(*a, out);
+                self.factors(*b, out);
+            }
+            _ => out.push(e),
+        }
+    }
+
+    fn product(&mut self, e: ExprId) -> Option<ExprId> {
+        let dt = self.f.dtype(e);
+        let mut raw = Vec::new();
+        self.factors(e, &mut raw);
+        let mut constant: i128 = 1;
+        let mut factors = Vec::new();
+        for t in raw {
+            let t = self.canon(t);
+            match self.f.expr(t) {
+                Expr::Int(v) => constant = constant.checked_mul(*v)?,
+                _ => factors.push(t),
+            }
+        }
+        let mut keyed: Vec<((u32, bool, u64), ExprId)> = factors.into_iter().map(|t| (self.key(t), t)).collect();
+        keyed.sort_by_key(|k| k.0);
+        let mut it = keyed.into_iter().map(|(_, t)| t);
+        let (lo, hi) = dt.int_range();
+        if !(lo..=hi).contains(&constant) {
+            return None;
+        }
+        let Some(mut acc) = it.next() else {
+            return Some(self.f.int(constant, dt));
+        };
+        for t in it {
+            acc = self.f.binary(BinOp::Mul, acc, t);
+            if !self.fits(acc) {
+                return None;
+            }
+        }
+        if constant != 1 {
+            let c = self.f.int(constant, dt);
+            acc = self.f.binary(BinOp::Mul, acc, c);
+            if !self.fits(acc) {
+                return None;
+            }
+        }
+        Some(acc)
+    }
+}
+
+fn commutative(op: BinOp, dt: DataType) -> bool {
+    match op {
+        BinOp::Min | BinOp::Max => !dt.is_float(),
+        BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or => true,
+        BinOp::Add | BinOp::Mul => dt.is_float() || dt.lanes > 1,
+        _ => false,
+    }
+}
+
+fn node_tag(e: &Expr) -> u64 {
+    match e {
+        Expr::Int(_) => 1,
+        Expr::Float(_) => 2,
+        Expr::Str(_) => 3,
+        Expr::Var(_) => 4,
+        Expr::Binary(op, _, _) => 100 + *op as u64,
+        Expr::Not(_) => 5,
+        Expr::Select(..) => 6,
+        Expr::Cast(_) => 7,
+        Expr::Let(..) => 8,
+        Expr::Load(..) => 9,
+        Expr::Ramp(..) => 10,
+        Expr::Broadcast(..) => 11,
+        Expr::Shuffle(..) => 12,
+        Expr::Call(name, _) => {
+            13 + name
+                .bytes()
+                .fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64))
+        }
+    }
+}
+
+/// Puts every expression of `func`'s statements (and of its allocated and declared buffers'
+/// shapes) into canonical order. Parameter buffers keep their shapes: they are the signature.
+pub fn canonicalize_func(func: &mut PrimFunc) {
+    let mut c = Canonicalizer::new(func);
+    for i in 0..c.f.stmts.len() {
+        let stmt = c.f.stmts[i].clone();
+        let new = match stmt {
+            Stmt::Seq(items) => Stmt::Seq(items),
+            Stmt::Bind { var, value } => Stmt::Bind {
+                var,
+                value: c.canon(value),
+            },
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => {
+                let (min, extent) = (c.canon(min), c.canon(extent));
+                Stmt::For {
+                    var,
+                    min,
+                    extent,
+                    kind,
+                    body,
+                }
+            }
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent: c.canon(extent),
+                body,
+                concise,
+            },
+            Stmt::Attr { node, key, value, body } => Stmt::Attr {
+                node,
+                key,
+                value: c.canon(value),
+                body,
+            },
+            Stmt::If { cond, then, other } => Stmt::If {
+                cond: c.canon(cond),
+                then,
+                other,
+            },
+            Stmt::While { cond, body } => Stmt::While {
+                cond: c.canon(cond),
+                body,
+            },
+            Stmt::Store { buffer, indices, value } => {
+                let value = c.canon(value);
+                let indices = indices.into_iter().map(|i| c.canon(i)).collect();
+                Stmt::Store { buffer, indices, value }
+            }
+            Stmt::Evaluate(e) => Stmt::Evaluate(c.canon(e)),
+            Stmt::Alloc { buffer, form } => {
+                let shape = c.f.buffer(buffer).shape.clone();
+                let shape = shape.into_iter().map(|d| c.canon(d)).collect();
+                c.f.buffers[buffer.index()].shape = shape;
+                Stmt::Alloc { buffer, form }
+            }
+            Stmt::DeclBuffer { buffer, form } => {
+                let shape = c.f.buffer(buffer).shape.clone();
+                let shape = shape.into_iter().map(|d| c.canon(d)).collect();
+                c.f.buffers[buffer.index()].shape = shape;
+                Stmt::DeclBuffer { buffer, form }
+            }
+            Stmt::Assert { cond, message } => Stmt::Assert {
+                cond: c.canon(cond),
+                message,
+            },
+        };
+        c.f.stmts[i] = new;
+    }
+}
+
+/// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,
+/// thread extents and non-negative shape symbols; `None` where unknown or not provably inside
+/// the dtype.
+pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)>> {
+    let mut out: Vec<Option<(i128, i128)>> = Vec::with_capacity(func.exprs.len());
+    for i in 0..func.exprs.len() {
+        let e = ExprId(i as u32);
+        let dt = func.dtype(e);
+        let r = match func.expr(e) {
+            Expr::Int(v) => Some((*v, *v)),
+            Expr::Var(v) => facts.range[v.index()],
+            Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
+                match (out[a.index()], out[b.index()]) {
+                    (Some(x), Some(y)) => crate::egraph::interval_of(*op, x, y),
+                    _ => None,
+                }
+            }
+            Expr::Not(_) => Some((0, 1)),
+            _ => None,
+        };
+        let (lo, hi) = if dt.is_int() || dt.is_bool() {
+            dt.int_range()
+        } else {
+            (i128::MIN, i128::MAX)
+        };
+        out.push(r.filter(|r| r.0 >= lo && r.1 <= hi));
+    }
+    out
+}
