@@ -92,13 +92,19 @@ fn walk(func: &PrimFunc, s: StmtId, depth: u32, f: &mut VarFacts) {
     }
 }
 
+/// Loop level, structural hash and interval of one expression.
+type Info = (u32, u64, Option<(i128, i128)>);
+
+/// Ordering key of a term: loop level, whether it is a constant, structural hash.
+type Key = (u32, bool, u64);
+
 /// Rewrites every expression of `func` (statements and buffer shapes) into canonical order.
 pub struct Canonicalizer<'f> {
     f: &'f mut PrimFunc,
     facts: VarFacts,
     memo: Vec<Option<ExprId>>,
-    /// Per expression: (loop level, structural hash, interval).
-    info: Vec<Option<(u32, u64, Option<(i128, i128)>)>>,
+    /// Per expression: its loop level, structural hash and interval.
+    info: Vec<Option<Info>>,
 }
 
 impl<'f> Canonicalizer<'f> {
@@ -115,7 +121,7 @@ impl<'f> Canonicalizer<'f> {
     }
 
     /// Level, hash and interval of `e` (memoized; new nodes included).
-    fn info(&mut self, e: ExprId) -> (u32, u64, Option<(i128, i128)>) {
+    fn info(&mut self, e: ExprId) -> Info {
         if self.info.len() <= e.index() {
             self.info.resize(e.index() + 1, None);
         }
@@ -207,7 +213,7 @@ impl<'f> Canonicalizer<'f> {
         self.f.binary(op, a, b)
     }
 
-    fn key(&mut self, e: ExprId) -> (u32, bool, u64) {
+    fn key(&mut self, e: ExprId) -> Key {
         let (level, hash, _) = self.info(e);
         (level, matches!(self.f.expr(e), Expr::Int(_)), hash)
     }
@@ -261,8 +267,7 @@ impl<'f> Canonicalizer<'f> {
                 _ => terms.push((s, t)),
             }
         }
-        let mut keyed: Vec<((u32, bool, u64), (i128, ExprId))> =
-            terms.into_iter().map(|t| (self.key(t.1), t)).collect();
+        let mut keyed: Vec<(Key, (i128, ExprId))> = terms.into_iter().map(|t| (self.key(t.1), t)).collect();
         keyed.sort_by_key(|k| k.0);
         // Start from a positive term; a chain of only negative terms keeps its form.
         let first = keyed.iter().position(|(_, (s, _))| *s > 0)?;
@@ -313,7 +318,7 @@ impl<'f> Canonicalizer<'f> {
                 _ => factors.push(t),
             }
         }
-        let mut keyed: Vec<((u32, bool, u64), ExprId)> = factors.into_iter().map(|t| (self.key(t), t)).collect();
+        let mut keyed: Vec<(Key, ExprId)> = factors.into_iter().map(|t| (self.key(t), t)).collect();
         keyed.sort_by_key(|k| k.0);
         let mut it = keyed.into_iter().map(|(_, t)| t);
         let (lo, hi) = dt.int_range();

@@ -81,6 +81,8 @@ struct Scope {
     /// Whether leaving this scope could execute something that would not have run: a branch
     /// or a loop body (zero trips).
     conditional: bool,
+    /// Whether the scope repeats (a loop body or a thread launch): leaving it saves work.
+    repeats: bool,
 }
 
 struct Entry {
@@ -147,6 +149,7 @@ impl<'f> Planner<'f> {
                 depth: 0,
                 creator: None,
                 conditional: false,
+                repeats: false,
             }],
             current_scope: 0,
             current_stmt: f.body,
@@ -268,11 +271,16 @@ impl<'f> Planner<'f> {
 
     fn open_scope(&mut self, creator: StmtId, conditional: bool) -> usize {
         let depth = self.scopes[self.current_scope].depth + 1;
+        let repeats = matches!(
+            self.f.stmt(creator),
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::ThreadLaunch { .. }
+        );
         self.scopes.push(Scope {
             parent: self.current_scope,
             depth,
             creator: Some(creator),
             conditional,
+            repeats,
         });
         self.scopes.len() - 1
     }
@@ -360,15 +368,23 @@ impl<'f> Planner<'f> {
         }
     }
 
-    fn insertion_point(&self, entry: &Entry) -> StmtId {
+    /// The scope a binding goes to, and whether getting there leaves a repeating scope.
+    fn target(&self, entry: &Entry) -> (usize, bool) {
         let mut target = entry.lca;
+        let mut leaves_loop = false;
         if self.placement == Placement::Hoist {
-            // Climb out of scopes that do not define an operand; a trapping expression never
-            // leaves a branch or a loop body.
+            // Climb out of scopes that do not define an operand; an expression that could trap
+            // or overflow never leaves a branch or a loop that may not run.
             while target != entry.def_scope && !(entry.traps && self.scopes[target].conditional) {
+                leaves_loop |= self.scopes[target].repeats;
                 target = self.scopes[target].parent;
             }
         }
+        (target, leaves_loop)
+    }
+
+    fn insertion_point(&self, entry: &Entry) -> StmtId {
+        let (target, _) = self.target(entry);
         if entry.first_scope == target {
             return entry.first_stmt;
         }
@@ -386,9 +402,12 @@ impl<'f> Planner<'f> {
         // is stable and `entries` is in first-occurrence order.
         let mut order: Vec<usize> = (0..self.entries.len()).collect();
         order.sort_by_key(|&i| self.entries[i].1.depth);
+        // Hoisting binds an expression used once too, when that takes it out of a loop: it is
+        // then computed once per iteration of the outer scope instead of the inner one.
+        let hoisted: Vec<bool> = self.entries.iter().map(|(_, en)| self.target(en).1).collect();
         for &i in &order {
             let count = self.entries[i].1.count;
-            if count < 2 {
+            if count < 2 && !hoisted[i] {
                 continue;
             }
             for k in 0..self.entries[i].1.children.len() {
@@ -399,9 +418,12 @@ impl<'f> Planner<'f> {
         }
         let binds = order
             .iter()
-            .map(|&i| &self.entries[i])
-            .filter(|(_, entry)| entry.count >= entry.consumed + 2)
-            .map(|(e, entry)| (*e, self.insertion_point(entry)))
+            .filter(|&&i| {
+                let entry = &self.entries[i].1;
+                let independent = entry.count.saturating_sub(entry.consumed);
+                independent >= 2 || (independent >= 1 && hoisted[i])
+            })
+            .map(|&i| (self.entries[i].0, self.insertion_point(&self.entries[i].1)))
             .collect();
         Plan {
             binds,
