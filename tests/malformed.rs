@@ -144,6 +144,6 @@ fn writing_through_a_symlink_keeps_the_link() {
     assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
     assert!(std::fs::read_to_string(&target)
         .unwrap()
-        .contains("\"mode\": \"syntactic\""));
+        .contains("\"mode\": \"semantic\""));
     std::fs::remove_dir_all(&dir).ok();
 }
