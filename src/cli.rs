@@ -55,6 +55,9 @@ enum Command {
         /// Semantic mode: keep bool-typed expressions (conditions) unbound, as TVM does.
         #[arg(long)]
         no_bind_predicates: bool,
+        /// Rules directory for the e-graph (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
         /// Write to this file (atomically) instead of standard output.
         #[arg(short, long)]
         output: Option<String>,
@@ -161,24 +164,8 @@ pub fn run(cli: Cli) -> i32 {
             };
             prove(&lhs, &rhs, rules.as_deref(), &opts)
         }
-        Command::Cse {
-            file,
-            mode,
-            placement,
-            no_bind_predicates,
-            output,
-            stats_json,
-            bind,
-            repeat,
-        } => {
-            let opts = CseArgs {
-                mode,
-                placement,
-                bind_predicates: !no_bind_predicates,
-                stats_json,
-                bind,
-                repeat,
-            };
+        Command::Cse { file, mode, placement, no_bind_predicates, rules, output, stats_json, bind, repeat } => {
+            let opts = CseArgs { mode, placement, bind_predicates: !no_bind_predicates, rules, stats_json, bind, repeat };
             cse(file.as_deref().unwrap_or("-"), output.as_deref(), &opts)
         }
         Command::Check {
@@ -385,6 +372,7 @@ struct CseArgs {
     mode: String,
     placement: String,
     bind_predicates: bool,
+    rules: Option<String>,
     stats_json: Option<String>,
     bind: Vec<String>,
     repeat: usize,
@@ -392,63 +380,65 @@ struct CseArgs {
 
 fn cse(file: &str, output: Option<&str>, a: &CseArgs) -> Result<i32> {
     use tir_eqsat::passes::{Placement, SemanticConfig};
-    let (mode, stats_json, bind, repeat) = (a.mode.as_str(), a.stats_json.as_deref(), &a.bind, a.repeat);
+    let (mode, bind, repeat) = (a.mode.as_str(), &a.bind, a.repeat);
     let placement = match a.placement.as_str() {
         "hoist" => Placement::Hoist,
         "lca" => Placement::Lca,
         other => return Err(Error::Usage(format!("--placement {other}: expected hoist or lca"))),
     };
-    if mode != "syntactic" && mode != "semantic" {
-        return Err(Error::Usage(format!("--mode {mode}: expected semantic or syntactic")));
-    }
+    let semantic = match mode {
+        "syntactic" => None,
+        "semantic" => {
+            let rules = load_rules(a.rules.as_deref())?;
+            let rewrites = tir_eqsat::passes::semantic_rewrites(&rules).map_err(|e| Error::Usage(e.join("\n")))?;
+            Some(SemanticConfig { rewrites, placement, bind_predicates: a.bind_predicates, ..SemanticConfig::default() })
+        }
+        other => return Err(Error::Usage(format!("--mode {other}: expected semantic or syntactic"))),
+    };
     let mut module = load(file)?;
     let b = bindings(bind)?;
     let mut rows = Vec::new();
     for func in module.funcs.iter_mut() {
         let before = interp::weighted_ops(func, &b).ok().map(|c| c.weighted as u64);
         let mut times = Vec::new();
-        let mut stats = Default::default();
+        let mut bindings_made = 0;
+        let mut report = None;
         for run in 0..repeat.max(1) {
             let mut copy = func.clone();
             let start = std::time::Instant::now();
-            stats = if mode == "syntactic" {
-                tir_eqsat::passes::syntactic_cse(&mut copy)
-            } else {
-                tir_eqsat::passes::semantic_cse(
-                    &mut copy,
-                    &SemanticConfig {
-                        placement,
-                        bind_predicates: a.bind_predicates,
-                    },
-                )
+            let (n, r) = match &semantic {
+                None => (tir_eqsat::passes::syntactic_cse(&mut copy).bindings, None),
+                Some(cfg) => {
+                    let s = tir_eqsat::passes::semantic_cse(&mut copy, cfg);
+                    (s.cse.bindings, s.egraph)
+                }
             };
             times.push(start.elapsed().as_secs_f64() * 1e3);
             if run == 0 {
                 *func = copy;
+                bindings_made = n;
+                report = r;
             }
         }
         times.sort_by(f64::total_cmp);
         let errors = tir_eqsat::ir::verify(func);
-        assert!(
-            errors.is_empty(),
-            "syntactic CSE produced an ill-formed function: {errors:?}"
-        );
+        assert!(errors.is_empty(), "{mode} CSE produced an ill-formed function: {errors:?}");
         let after = interp::weighted_ops(func, &b).ok().map(|c| c.weighted as u64);
         rows.push(serde_json::json!({
             "function": func.name,
             "mode": mode,
             "weighted_ops_before": before,
             "weighted_ops_after": after,
-            "bindings": stats.bindings,
-            "egraph_nodes": 0,
-            "egraph_classes": 0,
-            "iterations": 0,
-            "stop_reason": "no e-graph run",
+            "bindings": bindings_made,
+            "egraph_nodes": report.as_ref().map_or(0, |r| r.nodes),
+            "egraph_classes": report.as_ref().map_or(0, |r| r.classes),
+            "iterations": report.as_ref().map_or(0, |r| r.iterations),
+            "stop_reason": report.as_ref().map_or("no e-graph run".to_string(), |r| r.stop_reason.clone()),
             "pass_ms": times[times.len() / 2],
         }));
     }
     emit(output, &tir_eqsat::print_module(&module))?;
-    if let Some(path) = stats_json {
+    if let Some(path) = a.stats_json.as_deref() {
         let text = serde_json::to_string_pretty(&serde_json::Value::Array(rows)).expect("JSON of plain values");
         write_atomic(path, &(text + "\n"))?;
     }

@@ -1,9 +1,11 @@
 //! Optimization passes. Each pass is a function over one `PrimFunc` that returns its stats.
 
 mod canonical_order;
+mod equal_forms;
 mod semantic_cse;
 mod syntactic_cse;
 
 pub use canonical_order::{canonicalize_func, var_facts, VarFacts};
-pub use semantic_cse::{semantic_cse, SemanticConfig};
+pub use equal_forms::merge_equal_forms;
+pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use syntactic_cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};

@@ -2,18 +2,29 @@
 //! computed once, with bindings hoisted to the loop level where they stop changing.
 //!
 //! Phases: (1) canonical order (`canonical_order`): commuted and re-associated duplicates
-//! become one term and loop-invariant partial sums become shared prefixes; (2) the CSE planner
-//! and rewriter with `Placement::Hoist` bind every expression computed at least twice and place
-//! it at the outermost scope where its operands are defined. Invariant: the result is
-//! well-formed (checked by the caller with `ir::verify`) and computes the same values.
+//! become one term and loop-invariant partial sums become shared prefixes; (2) the e-graph
+//! (`equal_forms`): the rules prove further equalities (distributivity, floordiv/floormod,
+//! select, ...) and each occurrence proven equal to an earlier, dominating one takes that form;
+//! (3) the CSE planner and rewriter with `Placement::Hoist` bind every expression computed at
+//! least twice, or once inside a loop it does not depend on, at the outermost scope where its
+//! operands are defined. Invariant: the result is well-formed (the caller checks it with
+//! `ir::verify`) and computes the same values without any new overflow or trap.
 
-use super::canonical_order::canonicalize_func;
+use super::canonical_order::{canonicalize_func, var_facts};
+use super::equal_forms::merge_equal_forms;
 use super::syntactic_cse::{cse_with, CseConfig, CseStats, Placement};
+use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::PrimFunc;
+use crate::ruleset::Rule;
+use egg::Rewrite;
 
 /// Options of semantic CSE.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct SemanticConfig {
+    /// Rewrites saturating the e-graph ([`semantic_rewrites`]); empty skips the e-graph step.
+    pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
+    /// Bounds of the e-graph run.
+    pub limits: Limits,
     /// Binding placement (`Hoist` by default).
     pub placement: Placement,
     /// Bind bool-typed expressions too (default on). The weighted op measure counts
@@ -26,20 +37,44 @@ pub struct SemanticConfig {
 impl Default for SemanticConfig {
     fn default() -> Self {
         SemanticConfig {
+            rewrites: Vec::new(),
+            // Few iterations suffice: the canonical order already did the AC work.
+            limits: Limits { max_iterations: 8, ..Limits::default() },
             placement: Placement::Hoist,
             bind_predicates: true,
         }
     }
 }
 
+/// What one run did: the planner's counts and the e-graph's figures.
+#[derive(Clone, Debug, Default)]
+pub struct SemanticStats {
+    /// Planner counts.
+    pub cse: CseStats,
+    /// E-graph report (None when no rewrites were given).
+    pub egraph: Option<Report>,
+    /// Distinct expressions replaced by an earlier equal form.
+    pub merged: usize,
+}
+
 /// Runs semantic CSE on `func` in place.
-pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> CseStats {
+pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats {
     canonicalize_func(func);
-    cse_with(
-        func,
-        &CseConfig {
-            placement: cfg.placement,
-            bind_predicates: cfg.bind_predicates,
-        },
-    )
+    let mut stats = SemanticStats::default();
+    if !cfg.rewrites.is_empty() {
+        let facts = var_facts(func);
+        let (report, merged) = merge_equal_forms(func, &facts, &cfg.rewrites, &cfg.limits);
+        stats.egraph = Some(report);
+        stats.merged = merged;
+    }
+    stats.cse = cse_with(func, &CseConfig { placement: cfg.placement, bind_predicates: cfg.bind_predicates });
+    stats
+}
+
+/// The rewrites semantic CSE uses: every rule except commutativity and associativity, which
+/// the canonical order already applies in linear time (and which would blow the e-graph up).
+pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
+    const AC: [&str; 6] = ["add-comm", "mul-comm", "add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
+    let kept: Vec<Rule> = rules.iter().filter(|r| !AC.contains(&r.name.as_str())).cloned().collect();
+    crate::ruleset::rewrites(&kept)
 }

@@ -1,0 +1,266 @@
+//! The e-graph step of semantic CSE: every eligible pure expression of a function goes into
+//! one e-graph, the rules saturate it, and each occurrence proven equal to an earlier one is
+//! replaced by that earlier, dominating form, so the CSE planner then sees one term.
+//!
+//! Invariant (why no overflow or trap is introduced): an occurrence is only replaced by a form
+//! the original program itself evaluates earlier on every path to it (first occurrence, in a
+//! scope enclosing the replaced one), with the same variable values (variables are immutable,
+//! and expressions with loads or calls never enter). If that form overflowed or trapped, the
+//! original program would already have failed there.
+
+use super::canonical_order::VarFacts;
+use crate::egraph::{saturate, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang, Ty};
+use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use egg::{Id, Rewrite, Symbol};
+use hashbrown::HashMap;
+
+/// E-graph figures of one run.
+pub type EqualFormsReport = Report;
+
+struct Occurrence {
+    expr: ExprId,
+    scope: usize,
+}
+
+struct Collector<'f> {
+    f: &'f PrimFunc,
+    /// Parent of every scope (the root's parent is itself).
+    parents: Vec<usize>,
+    current: usize,
+    occurrences: Vec<Occurrence>,
+    forbidden: Vec<bool>,
+}
+
+impl Collector<'_> {
+    fn eligible(&self, e: ExprId) -> bool {
+        let f = self.f;
+        matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Not(_))
+            && f.dtype(e).lanes == 1
+            && !self.forbidden[e.index()]
+    }
+
+    fn expr(&mut self, e: ExprId) {
+        match self.f.expr(e) {
+            // Let bodies may use the let variable: nothing inside them is recorded.
+            Expr::Let(_, value, _) => self.expr(*value),
+            node => {
+                if self.eligible(e) {
+                    self.occurrences.push(Occurrence { expr: e, scope: self.current });
+                }
+                visit::expr_children(node, |c| self.expr(c));
+            }
+        }
+    }
+
+    fn scoped(&mut self, body: StmtId) {
+        let saved = self.current;
+        self.parents.push(saved);
+        self.current = self.parents.len() - 1;
+        self.stmt(body);
+        self.current = saved;
+    }
+
+    fn stmt(&mut self, s: StmtId) {
+        match self.f.stmt(s) {
+            Stmt::For { var: _, min, extent, kind: _, body } => {
+                self.expr(*min);
+                self.expr(*extent);
+                self.scoped(*body);
+            }
+            Stmt::ThreadLaunch { var: _, tag: _, extent, body, concise: _ } => {
+                self.expr(*extent);
+                self.scoped(*body);
+            }
+            Stmt::Attr { node: _, key: _, value, body } => {
+                self.expr(*value);
+                self.scoped(*body);
+            }
+            Stmt::If { cond, then, other } => {
+                self.expr(*cond);
+                self.scoped(*then);
+                if let Some(o) = other {
+                    self.scoped(*o);
+                }
+            }
+            Stmt::While { cond, body } => {
+                self.expr(*cond);
+                self.scoped(*body);
+            }
+            other => visit::stmt_children(other, |c| match c {
+                visit::Child::Stmt(c) => self.stmt(c),
+                visit::Child::Expr(e) => self.expr(e),
+            }),
+        }
+    }
+
+    fn encloses(&self, outer: usize, mut inner: usize) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            if self.parents[inner] == inner {
+                return false;
+            }
+            inner = self.parents[inner];
+        }
+    }
+}
+
+fn to_egraph(f: &PrimFunc, e: ExprId, egraph: &mut TirEGraph, memo: &mut HashMap<ExprId, Id>) -> Option<Id> {
+    if let Some(&id) = memo.get(&e) {
+        return Some(id);
+    }
+    let dt = f.dtype(e);
+    let node = match f.expr(e) {
+        Expr::Int(v) => TirLang::Const(Lit::int(*v, dt)),
+        Expr::Float(bits) => TirLang::Const(Lit { value: LitValue::Float(*bits), dtype: Some(dt) }),
+        Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
+        Expr::Not(a) => TirLang::Not([to_egraph(f, *a, egraph, memo)?]),
+        Expr::Select(c, a, b) => {
+            let c = to_egraph(f, *c, egraph, memo)?;
+            let a = to_egraph(f, *a, egraph, memo)?;
+            TirLang::Select([c, a, to_egraph(f, *b, egraph, memo)?])
+        }
+        Expr::Cast(a) => {
+            let t = egraph.add(TirLang::Type(Ty(dt)));
+            TirLang::Cast([t, to_egraph(f, *a, egraph, memo)?])
+        }
+        Expr::Binary(op, a, b) => {
+            let (a, b) = (to_egraph(f, *a, egraph, memo)?, to_egraph(f, *b, egraph, memo)?);
+            let ids = [a, b];
+            use crate::ir::BinOp as B;
+            match op {
+                B::Add => TirLang::Add(ids),
+                B::Sub => TirLang::Sub(ids),
+                B::Mul => TirLang::Mul(ids),
+                B::Div => TirLang::Div(ids),
+                B::Mod => TirLang::Mod(ids),
+                B::FloorDiv => TirLang::FloorDiv(ids),
+                B::FloorMod => TirLang::FloorMod(ids),
+                B::Min => TirLang::Min(ids),
+                B::Max => TirLang::Max(ids),
+                B::Eq => TirLang::Eq(ids),
+                B::Ne => TirLang::Ne(ids),
+                B::Lt => TirLang::Lt(ids),
+                B::Le => TirLang::Le(ids),
+                B::Gt => TirLang::Gt(ids),
+                B::Ge => TirLang::Ge(ids),
+                B::And => TirLang::And(ids),
+                B::Or => TirLang::Or(ids),
+            }
+        }
+        _ => return None,
+    };
+    let id = egraph.add(node);
+    memo.insert(e, id);
+    Some(id)
+}
+
+/// Replaces occurrences by their earlier, dominating equal forms. Returns the e-graph report
+/// and how many distinct expressions were replaced.
+pub fn merge_equal_forms(
+    func: &mut PrimFunc,
+    facts: &VarFacts,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> (EqualFormsReport, usize) {
+    let f: &PrimFunc = func;
+    let mut forbidden = vec![false; f.exprs.len()];
+    for i in 0..f.exprs.len() {
+        let node = f.expr(ExprId(i as u32));
+        let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..) | Expr::Ramp(..) | Expr::Broadcast(..));
+        visit::expr_children(node, |c| bad |= forbidden[c.index()]);
+        forbidden[i] = bad;
+    }
+    let mut col = Collector { f, parents: vec![0], current: 0, occurrences: Vec::new(), forbidden };
+    col.stmt(f.body);
+
+    let mut analysis = TirAnalysis::default();
+    for (i, v) in f.vars.iter().enumerate() {
+        let sym = Symbol::from(format!("v{i}"));
+        analysis.var_types.insert(sym, v.dtype);
+        if let Some(r) = facts.range[i] {
+            analysis.var_ranges.insert(sym, r);
+        }
+    }
+    let mut egraph: TirEGraph = egg::EGraph::new(analysis);
+    let mut memo = HashMap::new();
+    for o in &col.occurrences {
+        to_egraph(f, o.expr, &mut egraph, &mut memo);
+    }
+    let (runner, report) = saturate(egraph, rewrites, limits);
+    let eg = &runner.egraph;
+
+    // First occurrence of every class, and every occurrence of every expression.
+    let mut first: HashMap<Id, usize> = HashMap::new();
+    let mut uses: HashMap<ExprId, Vec<usize>> = HashMap::new();
+    for (k, o) in col.occurrences.iter().enumerate() {
+        let Some(&id) = memo.get(&o.expr) else { continue };
+        first.entry(eg.find(id)).or_insert(k);
+        uses.entry(o.expr).or_default().push(k);
+    }
+    let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
+    for (e, ks) in &uses {
+        let class = eg.find(memo[e]);
+        let rep = &col.occurrences[first[&class]];
+        if rep.expr != *e && ks.iter().all(|&k| col.encloses(rep.scope, col.occurrences[k].scope)) {
+            replace.insert(*e, rep.expr);
+        }
+    }
+    let replaced = replace.len();
+    if replaced > 0 {
+        apply(func, &replace);
+    }
+    (report, replaced)
+}
+
+/// Substitutes expressions top-down in every statement (buffer shapes included).
+fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
+    let mut memo: HashMap<ExprId, ExprId> = HashMap::new();
+    fn sub(f: &mut PrimFunc, e: ExprId, r: &HashMap<ExprId, ExprId>, memo: &mut HashMap<ExprId, ExprId>) -> ExprId {
+        if let Some(&t) = r.get(&e) {
+            return t;
+        }
+        if let Some(&m) = memo.get(&e) {
+            return m;
+        }
+        let node = f.expr(e).clone();
+        let new = match node {
+            Expr::Let(v, value, body) => {
+                let value = sub(f, value, r, memo);
+                Expr::Let(v, value, body)
+            }
+            other => visit::map_expr_children(&other, |c| sub(f, c, r, memo)),
+        };
+        let dt = f.dtype(e);
+        let out = f.exprs.intern(new, dt);
+        memo.insert(e, out);
+        out
+    }
+    for i in 0..func.stmts.len() {
+        let stmt = func.stmts[i].clone();
+        let mut s = |e: ExprId| sub(func, e, replace, &mut memo);
+        let new = match stmt {
+            Stmt::Bind { var, value } => Stmt::Bind { var, value: s(value) },
+            Stmt::For { var, min, extent, kind, body } => {
+                let (min, extent) = (s(min), s(extent));
+                Stmt::For { var, min, extent, kind, body }
+            }
+            Stmt::ThreadLaunch { var, tag, extent, body, concise } => {
+                Stmt::ThreadLaunch { var, tag, extent: s(extent), body, concise }
+            }
+            Stmt::Attr { node, key, value, body } => Stmt::Attr { node, key, value: s(value), body },
+            Stmt::If { cond, then, other } => Stmt::If { cond: s(cond), then, other },
+            Stmt::While { cond, body } => Stmt::While { cond: s(cond), body },
+            Stmt::Store { buffer, indices, value } => {
+                let value = s(value);
+                let indices = indices.into_iter().map(&mut s).collect();
+                Stmt::Store { buffer, indices, value }
+            }
+            Stmt::Evaluate(e) => Stmt::Evaluate(s(e)),
+            Stmt::Assert { cond, message } => Stmt::Assert { cond: s(cond), message },
+            other @ (Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. }) => other,
+        };
+        func.stmts[i] = new;
+    }
+}
