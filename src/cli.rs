@@ -164,8 +164,26 @@ pub fn run(cli: Cli) -> i32 {
             };
             prove(&lhs, &rhs, rules.as_deref(), &opts)
         }
-        Command::Cse { file, mode, placement, no_bind_predicates, rules, output, stats_json, bind, repeat } => {
-            let opts = CseArgs { mode, placement, bind_predicates: !no_bind_predicates, rules, stats_json, bind, repeat };
+        Command::Cse {
+            file,
+            mode,
+            placement,
+            no_bind_predicates,
+            rules,
+            output,
+            stats_json,
+            bind,
+            repeat,
+        } => {
+            let opts = CseArgs {
+                mode,
+                placement,
+                bind_predicates: !no_bind_predicates,
+                rules,
+                stats_json,
+                bind,
+                repeat,
+            };
             cse(file.as_deref().unwrap_or("-"), output.as_deref(), &opts)
         }
         Command::Check {
@@ -391,7 +409,12 @@ fn cse(file: &str, output: Option<&str>, a: &CseArgs) -> Result<i32> {
         "semantic" => {
             let rules = load_rules(a.rules.as_deref())?;
             let rewrites = tir_eqsat::passes::semantic_rewrites(&rules).map_err(|e| Error::Usage(e.join("\n")))?;
-            Some(SemanticConfig { rewrites, placement, bind_predicates: a.bind_predicates, ..SemanticConfig::default() })
+            Some(SemanticConfig {
+                rewrites,
+                placement,
+                bind_predicates: a.bind_predicates,
+                ..SemanticConfig::default()
+            })
         }
         other => return Err(Error::Usage(format!("--mode {other}: expected semantic or syntactic"))),
     };
@@ -422,7 +445,10 @@ fn cse(file: &str, output: Option<&str>, a: &CseArgs) -> Result<i32> {
         }
         times.sort_by(f64::total_cmp);
         let errors = tir_eqsat::ir::verify(func);
-        assert!(errors.is_empty(), "{mode} CSE produced an ill-formed function: {errors:?}");
+        assert!(
+            errors.is_empty(),
+            "{mode} CSE produced an ill-formed function: {errors:?}"
+        );
         let after = interp::weighted_ops(func, &b).ok().map(|c| c.weighted as u64);
         rows.push(serde_json::json!({
             "function": func.name,

@@ -20,6 +20,8 @@ pub type EqualFormsReport = Report;
 struct Occurrence {
     expr: ExprId,
     scope: usize,
+    /// Not nested inside another eligible expression.
+    root: bool,
 }
 
 struct Collector<'f> {
@@ -29,13 +31,17 @@ struct Collector<'f> {
     current: usize,
     occurrences: Vec<Occurrence>,
     forbidden: Vec<bool>,
+    /// Whether the walk is inside an eligible expression.
+    nested: bool,
 }
 
 impl Collector<'_> {
     fn eligible(&self, e: ExprId) -> bool {
         let f = self.f;
-        matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Not(_))
-            && f.dtype(e).lanes == 1
+        matches!(
+            f.expr(e),
+            Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Not(_)
+        ) && f.dtype(e).lanes == 1
             && !self.forbidden[e.index()]
     }
 
@@ -44,10 +50,18 @@ impl Collector<'_> {
             // Let bodies may use the let variable: nothing inside them is recorded.
             Expr::Let(_, value, _) => self.expr(*value),
             node => {
-                if self.eligible(e) {
-                    self.occurrences.push(Occurrence { expr: e, scope: self.current });
+                let eligible = self.eligible(e);
+                if eligible {
+                    self.occurrences.push(Occurrence {
+                        expr: e,
+                        scope: self.current,
+                        root: !self.nested,
+                    });
                 }
+                let saved = self.nested;
+                self.nested |= eligible;
                 visit::expr_children(node, |c| self.expr(c));
+                self.nested = saved;
             }
         }
     }
@@ -62,16 +76,33 @@ impl Collector<'_> {
 
     fn stmt(&mut self, s: StmtId) {
         match self.f.stmt(s) {
-            Stmt::For { var: _, min, extent, kind: _, body } => {
+            Stmt::For {
+                var: _,
+                min,
+                extent,
+                kind: _,
+                body,
+            } => {
                 self.expr(*min);
                 self.expr(*extent);
                 self.scoped(*body);
             }
-            Stmt::ThreadLaunch { var: _, tag: _, extent, body, concise: _ } => {
+            Stmt::ThreadLaunch {
+                var: _,
+                tag: _,
+                extent,
+                body,
+                concise: _,
+            } => {
                 self.expr(*extent);
                 self.scoped(*body);
             }
-            Stmt::Attr { node: _, key: _, value, body } => {
+            Stmt::Attr {
+                node: _,
+                key: _,
+                value,
+                body,
+            } => {
                 self.expr(*value);
                 self.scoped(*body);
             }
@@ -113,7 +144,10 @@ fn to_egraph(f: &PrimFunc, e: ExprId, egraph: &mut TirEGraph, memo: &mut HashMap
     let dt = f.dtype(e);
     let node = match f.expr(e) {
         Expr::Int(v) => TirLang::Const(Lit::int(*v, dt)),
-        Expr::Float(bits) => TirLang::Const(Lit { value: LitValue::Float(*bits), dtype: Some(dt) }),
+        Expr::Float(bits) => TirLang::Const(Lit {
+            value: LitValue::Float(*bits),
+            dtype: Some(dt),
+        }),
         Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
         Expr::Not(a) => TirLang::Not([to_egraph(f, *a, egraph, memo)?]),
         Expr::Select(c, a, b) => {
@@ -127,33 +161,87 @@ fn to_egraph(f: &PrimFunc, e: ExprId, egraph: &mut TirEGraph, memo: &mut HashMap
         }
         Expr::Binary(op, a, b) => {
             let (a, b) = (to_egraph(f, *a, egraph, memo)?, to_egraph(f, *b, egraph, memo)?);
-            let ids = [a, b];
-            use crate::ir::BinOp as B;
-            match op {
-                B::Add => TirLang::Add(ids),
-                B::Sub => TirLang::Sub(ids),
-                B::Mul => TirLang::Mul(ids),
-                B::Div => TirLang::Div(ids),
-                B::Mod => TirLang::Mod(ids),
-                B::FloorDiv => TirLang::FloorDiv(ids),
-                B::FloorMod => TirLang::FloorMod(ids),
-                B::Min => TirLang::Min(ids),
-                B::Max => TirLang::Max(ids),
-                B::Eq => TirLang::Eq(ids),
-                B::Ne => TirLang::Ne(ids),
-                B::Lt => TirLang::Lt(ids),
-                B::Le => TirLang::Le(ids),
-                B::Gt => TirLang::Gt(ids),
-                B::Ge => TirLang::Ge(ids),
-                B::And => TirLang::And(ids),
-                B::Or => TirLang::Or(ids),
-            }
+            binary_node(*op, [a, b])
         }
         _ => return None,
     };
     let id = egraph.add(node);
     memo.insert(e, id);
     Some(id)
+}
+
+/// `e` as a standalone term, with whether each node is a float.
+fn to_recexpr(f: &PrimFunc, e: ExprId) -> Option<(egg::RecExpr<TirLang>, Vec<bool>)> {
+    fn build(
+        f: &PrimFunc,
+        e: ExprId,
+        rec: &mut egg::RecExpr<TirLang>,
+        floats: &mut Vec<bool>,
+        memo: &mut HashMap<ExprId, Id>,
+    ) -> Option<Id> {
+        if let Some(&id) = memo.get(&e) {
+            return Some(id);
+        }
+        let dt = f.dtype(e);
+        let mut kid =
+            |c: ExprId, rec: &mut egg::RecExpr<TirLang>, floats: &mut Vec<bool>| build(f, c, rec, floats, memo);
+        let node = match f.expr(e) {
+            Expr::Int(v) => TirLang::Const(Lit::int(*v, dt)),
+            Expr::Float(bits) => TirLang::Const(Lit {
+                value: LitValue::Float(*bits),
+                dtype: Some(dt),
+            }),
+            Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
+            Expr::Not(a) => TirLang::Not([kid(*a, rec, floats)?]),
+            Expr::Select(c, a, b) => {
+                let c = kid(*c, rec, floats)?;
+                let a = kid(*a, rec, floats)?;
+                TirLang::Select([c, a, kid(*b, rec, floats)?])
+            }
+            Expr::Cast(a) => {
+                let a = kid(*a, rec, floats)?;
+                let t = rec.add(TirLang::Type(Ty(dt)));
+                floats.push(false);
+                TirLang::Cast([t, a])
+            }
+            Expr::Binary(op, a, b) => {
+                let ids = [kid(*a, rec, floats)?, kid(*b, rec, floats)?];
+                binary_node(*op, ids)
+            }
+            _ => return None,
+        };
+        let id = rec.add(node);
+        floats.push(dt.is_float());
+        memo.insert(e, id);
+        Some(id)
+    }
+    let mut rec = egg::RecExpr::default();
+    let mut floats = Vec::new();
+    build(f, e, &mut rec, &mut floats, &mut HashMap::new())?;
+    Some((rec, floats))
+}
+
+fn binary_node(op: crate::ir::BinOp, ids: [Id; 2]) -> TirLang {
+    use crate::ir::BinOp as B;
+    match op {
+        B::Add => TirLang::Add(ids),
+        B::Sub => TirLang::Sub(ids),
+        B::Mul => TirLang::Mul(ids),
+        B::Div => TirLang::Div(ids),
+        B::Mod => TirLang::Mod(ids),
+        B::FloorDiv => TirLang::FloorDiv(ids),
+        B::FloorMod => TirLang::FloorMod(ids),
+        B::Min => TirLang::Min(ids),
+        B::Max => TirLang::Max(ids),
+        B::Eq => TirLang::Eq(ids),
+        B::Ne => TirLang::Ne(ids),
+        B::Lt => TirLang::Lt(ids),
+        B::Le => TirLang::Le(ids),
+        B::Gt => TirLang::Gt(ids),
+        B::Ge => TirLang::Ge(ids),
+        B::And => TirLang::And(ids),
+        B::Or => TirLang::Or(ids),
+    }
 }
 
 /// Replaces occurrences by their earlier, dominating equal forms. Returns the e-graph report
@@ -168,11 +256,21 @@ pub fn merge_equal_forms(
     let mut forbidden = vec![false; f.exprs.len()];
     for i in 0..f.exprs.len() {
         let node = f.expr(ExprId(i as u32));
-        let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..) | Expr::Ramp(..) | Expr::Broadcast(..));
+        let mut bad = matches!(
+            node,
+            Expr::Call(..) | Expr::Load(..) | Expr::Ramp(..) | Expr::Broadcast(..)
+        );
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;
     }
-    let mut col = Collector { f, parents: vec![0], current: 0, occurrences: Vec::new(), forbidden };
+    let mut col = Collector {
+        f,
+        parents: vec![0],
+        current: 0,
+        occurrences: Vec::new(),
+        forbidden,
+        nested: false,
+    };
     col.stmt(f.body);
 
     let mut analysis = TirAnalysis::default();
@@ -188,6 +286,22 @@ pub fn merge_equal_forms(
     for o in &col.occurrences {
         to_egraph(f, o.expr, &mut egraph, &mut memo);
     }
+    // Equal modulo commutativity and associativity: each root is joined to its canonical
+    // operand order (computed ignoring overflow, which is fine: this only detects equality,
+    // and replacements use forms the program already evaluates).
+    let mut seen = hashbrown::HashSet::new();
+    for o in col.occurrences.iter().filter(|o| o.root) {
+        if !seen.insert(o.expr) {
+            continue;
+        }
+        let (Some(&id), Some((rec, floats))) = (memo.get(&o.expr), to_recexpr(f, o.expr)) else {
+            continue;
+        };
+        let canon = crate::egraph::canonicalize(&rec, &|i| floats[i]);
+        let cid = egraph.add_expr(&canon);
+        egraph.union(id, cid);
+    }
+    egraph.rebuild();
     let (runner, report) = saturate(egraph, rewrites, limits);
     let eg = &runner.egraph;
 
@@ -242,15 +356,46 @@ fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
         let mut s = |e: ExprId| sub(func, e, replace, &mut memo);
         let new = match stmt {
             Stmt::Bind { var, value } => Stmt::Bind { var, value: s(value) },
-            Stmt::For { var, min, extent, kind, body } => {
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => {
                 let (min, extent) = (s(min), s(extent));
-                Stmt::For { var, min, extent, kind, body }
+                Stmt::For {
+                    var,
+                    min,
+                    extent,
+                    kind,
+                    body,
+                }
             }
-            Stmt::ThreadLaunch { var, tag, extent, body, concise } => {
-                Stmt::ThreadLaunch { var, tag, extent: s(extent), body, concise }
-            }
-            Stmt::Attr { node, key, value, body } => Stmt::Attr { node, key, value: s(value), body },
-            Stmt::If { cond, then, other } => Stmt::If { cond: s(cond), then, other },
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent: s(extent),
+                body,
+                concise,
+            },
+            Stmt::Attr { node, key, value, body } => Stmt::Attr {
+                node,
+                key,
+                value: s(value),
+                body,
+            },
+            Stmt::If { cond, then, other } => Stmt::If {
+                cond: s(cond),
+                then,
+                other,
+            },
             Stmt::While { cond, body } => Stmt::While { cond: s(cond), body },
             Stmt::Store { buffer, indices, value } => {
                 let value = s(value);

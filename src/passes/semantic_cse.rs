@@ -39,7 +39,10 @@ impl Default for SemanticConfig {
         SemanticConfig {
             rewrites: Vec::new(),
             // Few iterations suffice: the canonical order already did the AC work.
-            limits: Limits { max_iterations: 8, ..Limits::default() },
+            limits: Limits {
+                max_iterations: 8,
+                ..Limits::default()
+            },
             placement: Placement::Hoist,
             bind_predicates: true,
         }
@@ -67,14 +70,25 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
         stats.egraph = Some(report);
         stats.merged = merged;
     }
-    stats.cse = cse_with(func, &CseConfig { placement: cfg.placement, bind_predicates: cfg.bind_predicates });
+    stats.cse = cse_with(
+        func,
+        &CseConfig {
+            placement: cfg.placement,
+            bind_predicates: cfg.bind_predicates,
+        },
+    );
     stats
 }
 
-/// The rewrites semantic CSE uses: every rule except commutativity and associativity, which
-/// the canonical order already applies in linear time (and which would blow the e-graph up).
+/// The rewrites semantic CSE uses: every rule except associativity, whose work the canonical
+/// operand order does in linear time (associativity with commutativity would blow the e-graph
+/// up); commutativity stays so that patterns such as `x*y + x*z` match in any operand order.
 pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
-    const AC: [&str; 6] = ["add-comm", "mul-comm", "add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
-    let kept: Vec<Rule> = rules.iter().filter(|r| !AC.contains(&r.name.as_str())).cloned().collect();
+    const AC: [&str; 4] = ["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
+    let kept: Vec<Rule> = rules
+        .iter()
+        .filter(|r| !AC.contains(&r.name.as_str()))
+        .cloned()
+        .collect();
     crate::ruleset::rewrites(&kept)
 }

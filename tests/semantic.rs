@@ -1,0 +1,155 @@
+//! Semantic CSE: TVM's former semantic tests, commuted sums, no float re-association, no
+//! speculation of trapping operations, and over the whole corpus: equal behaviour in the
+//! interpreter, weighted ops never above TVM's CSE and well below it on average.
+
+use std::path::Path;
+use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+
+fn config() -> SemanticConfig {
+    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
+    SemanticConfig {
+        rewrites: semantic_rewrites(&rules).unwrap(),
+        ..SemanticConfig::default()
+    }
+}
+
+fn run(src: &str, cfg: &SemanticConfig) -> (tir_eqsat::Module, tir_eqsat::Module) {
+    let original = tir_eqsat::parse_module("t", src).unwrap_or_else(|e| panic!("{e}"));
+    let mut optimized = original.clone();
+    for f in optimized.funcs.iter_mut() {
+        semantic_cse(f, cfg);
+        let errors = tir_eqsat::ir::verify(f);
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+    // Print and re-parse: the text is what users get.
+    let printed = tir_eqsat::print_module(&optimized);
+    let reparsed = tir_eqsat::parse_module("printed", &printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+    (original, reparsed)
+}
+
+fn ops(m: &tir_eqsat::Module, b: &Bindings) -> u128 {
+    m.funcs
+        .iter()
+        .map(|f| tir_eqsat::weighted_ops(f, b).unwrap().weighted)
+        .sum()
+}
+
+fn same_behaviour(a: &tir_eqsat::Module, b: &tir_eqsat::Module, max_blocks: Option<i128>) {
+    for (fa, fb) in a.funcs.iter().zip(&b.funcs) {
+        for seed in 0..2 {
+            let inputs = interp::random_inputs(fa, &Bindings::default(), seed).unwrap();
+            let oa = interp::run(fa, &inputs, DEFAULT_FUEL, max_blocks).unwrap();
+            let ob = interp::run(fb, &inputs, DEFAULT_FUEL, max_blocks).unwrap();
+            assert_eq!(
+                interp::first_difference(&oa, &ob),
+                None,
+                "{}",
+                tir_eqsat::print_module(b)
+            );
+        }
+    }
+}
+
+const HEAD: &str = "@T.prim_func\ndef main(B: T.Buffer((50,), \"int32\"), i1: T.int32, i2: T.int32, x: T.int32, y: T.int32, z: T.int32):\n";
+
+#[test]
+fn tvm_former_semantic_tests_become_one_binding_used_twice() {
+    let cfg = config();
+    for body in [
+        "    B[i1] = (y + z) * x\n    B[i2] = x * y + x * z\n",
+        "    B[i1] = x + y + z\n    B[i2] = x + (y + z)\n",
+    ] {
+        let (original, optimized) = run(&format!("{HEAD}{body}"), &cfg);
+        let text = tir_eqsat::print_module(&optimized);
+        assert_eq!(text.matches(": T.let[").count(), 1, "{text}");
+        assert_eq!(text.matches("= cse_v1\n").count(), 2, "{text}");
+        same_behaviour(&original, &optimized, None);
+    }
+}
+
+#[test]
+fn commuted_sums_reach_two_ops() {
+    let src = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/hand_b_commuted_sum.input.tir.py"),
+    )
+    .unwrap();
+    let (original, optimized) = run(&src, &config());
+    assert_eq!(ops(&optimized, &Bindings::default()), 2);
+    same_behaviour(&original, &optimized, None);
+}
+
+#[test]
+fn floats_are_not_reassociated() {
+    let src = "@T.prim_func\ndef main(B: T.Buffer((4,), \"float32\"), x: T.float32, y: T.float32, z: T.float32):\n    B[0] = x + y + z\n    B[1] = x + (y + z)\n";
+    let (_, optimized) = run(src, &config());
+    assert_eq!(tir_eqsat::print_module(&optimized).matches(": T.let[").count(), 0);
+}
+
+#[test]
+fn a_division_by_a_variable_never_leaves_its_branch() {
+    let src = "@T.prim_func\ndef main(B: T.Buffer((16,), \"int32\"), n: T.int32, x: T.int32):\n    for i in range(16):\n        if n != 0:\n            B[i] = x // n + i\n";
+    let (original, optimized) = run(src, &config());
+    let text = tir_eqsat::print_module(&optimized);
+    let bind = text.lines().position(|l| l.contains("x // n")).unwrap();
+    let cond = text.lines().position(|l| l.trim_start().starts_with("if ")).unwrap();
+    assert!(bind > cond, "the division was speculated:\n{text}");
+    same_behaviour(&original, &optimized, None);
+}
+
+#[test]
+fn loop_invariant_terms_leave_their_loops() {
+    let src = "@T.prim_func\ndef main(A: T.Buffer((4096,), \"int32\")):\n    for i, j, k in T.grid(16, 16, 16):\n        A[i * 256 + j * 16 + k] = i * 256 + j * 16\n";
+    let (original, optimized) = run(src, &config());
+    let b = Bindings::default();
+    assert!(
+        ops(&optimized, &b) < ops(&original, &b) / 4,
+        "{}",
+        tir_eqsat::print_module(&optimized)
+    );
+    same_behaviour(&original, &optimized, None);
+}
+
+#[test]
+fn corpus_beats_tvm_cse_and_computes_the_same() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let cfg = config();
+    let mut log_sum = 0.0;
+    let mut n = 0;
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".meta.json")
+                .map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    for name in names {
+        let meta: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.meta.json"))).unwrap()).unwrap();
+        let specs: Vec<String> = meta["bindings"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let b = Bindings::parse(&specs).unwrap();
+        let src = std::fs::read_to_string(dir.join(format!("{name}.input.tir.py"))).unwrap();
+        let (original, optimized) = run(&src, &cfg);
+        let ours = ops(&optimized, &b) as f64;
+        let tvm = meta["tvm_0_27"]["weighted_ops_after_cse"].as_f64().unwrap();
+        assert!(ours <= tvm, "{name}: {ours} > TVM's {tvm}");
+        if name == "conv2d_nchw_llvm" {
+            assert!(ours / tvm <= 0.75, "conv2d_nchw_llvm ratio {}", ours / tvm);
+        }
+        log_sum += (ours / tvm).ln();
+        n += 1;
+        let max_blocks = if meta["target"] == "cuda" { Some(2) } else { None };
+        same_behaviour(&original, &optimized, max_blocks);
+    }
+    let geomean = (log_sum / n as f64).exp();
+    assert!(geomean <= 0.80, "geometric mean {geomean}");
+}
