@@ -1,14 +1,25 @@
 //! tir-eqsat: an equality-saturation optimizer for TVM's tensor IR (TIR).
 //!
 //! The crate reads the TVMScript that TVM 0.27 prints ([`parse_module`]), models it as
-//! arenas of hash-consed expressions and statements ([`PrimFunc`]), prints TVMScript that TVM
-//! parses back ([`print_module`]), runs programs in a reference interpreter ([`interp`]) and
-//! counts weighted operations ([`weighted_ops`]).
+//! arenas of hash-consed expressions and statements ([`PrimFunc`]), optimizes it
+//! ([`passes::semantic_cse`], [`passes::syntactic_cse`]), prints TVMScript that TVM parses back
+//! ([`print_module`]), runs programs in a reference interpreter ([`interp`]) and counts
+//! weighted operations ([`weighted_ops`]). Rules for the e-graph are data ([`ruleset`]).
 //!
 //! ```
-//! let src = "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\"), x: T.int32):\n    A[0] = x + 1\n";
-//! let module = tir_eqsat::parse_module("example.py", src).unwrap();
-//! assert!(tir_eqsat::print_module(&module).contains("A[0] = x + 1"));
+//! use tir_eqsat::passes::{semantic_cse, SemanticConfig};
+//! let src = "@T.prim_func
+//! def f(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
+//!     for i in range(8):
+//!         A[i] = x + y + i
+//!         A[i + 8] = y + x
+//! ";
+//! let mut module = tir_eqsat::parse_module("example.py", src).unwrap();
+//! let stats = semantic_cse(&mut module.funcs[0], &SemanticConfig::default());
+//! let out = tir_eqsat::print_module(&module);
+//! // `x + y` and `y + x` are one binding, computed once before the loop.
+//! assert_eq!(stats.cse.bindings, 1);
+//! assert!(out.contains("cse_v1: T.let[T.int32] = x + y\n    for i in range(8):"));
 //! ```
 #![warn(missing_docs)]
 
