@@ -555,6 +555,10 @@ fn prove(lhs: &str, rhs: &str, dir: Option<&str>, a: &ProveArgs) -> Result<i32> 
         rep.stop_reason,
         rep.time_ms
     );
+    println!(
+        "cheapest form of the left side ({} ops): {}",
+        proof.cheapest.0, proof.cheapest.1
+    );
     if let Some(e) = proof.explanation {
         println!("{e}");
     }

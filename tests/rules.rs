@@ -144,3 +144,21 @@ fn a_sixteen_term_sum_stays_within_limits() {
         }
     }
 }
+
+#[test]
+fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
+    let p = proves("(+ (* x y) (* x z))", "(* x (+ y z))", "int32", &[]);
+    assert!(p.proven);
+    assert_eq!(p.cheapest.0, 2, "{:?}", p.cheapest);
+    // x*0 is 0: the merged class no longer depends on x.
+    let rules = shipped();
+    let rewrites = ruleset::rewrites(&rules).unwrap();
+    let mut egraph: egraph::TirEGraph = egg::EGraph::new(egraph::TirAnalysis::default());
+    let mut bools = Vec::new();
+    let term = egraph::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
+    let id = egraph.add_expr(&term);
+    let (runner, _) = egraph::saturate(egraph, &rewrites, &Limits::default());
+    let data = &runner.egraph[id].data;
+    assert!(data.free.is_empty(), "{data:?}");
+    assert_eq!(egraph::extract(&runner.egraph, id).0, 0);
+}

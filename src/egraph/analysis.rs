@@ -1,4 +1,6 @@
-//! The e-class analysis: dtype, constant value and integer interval of every e-class.
+//! The e-class analysis: dtype, constant value, integer interval and free variables of every
+//! e-class. Purity needs no tracking: loads and non-pure calls never enter an e-graph (they
+//! have no `TirLang` node), so every term is pure.
 //!
 //! Invariants: constants are folded with the interpreter's exact semantics (floor division
 //! rounds toward minus infinity, truncating division toward zero), never through a division by
@@ -20,6 +22,9 @@ pub struct TirData {
     pub constant: Option<LitValue>,
     /// Inclusive bounds of an integer class (`None` for floats).
     pub range: Option<(i128, i128)>,
+    /// Variables the value depends on (sorted): the intersection over the class's terms, since
+    /// equal terms with different variables (`x*0` and `0`) depend only on the common ones.
+    pub free: Vec<Symbol>,
 }
 
 /// Facts the analysis starts from: variable dtypes and ranges.
@@ -104,7 +109,39 @@ impl TirAnalysis {
 impl Analysis<TirLang> for TirAnalysis {
     type Data = TirData;
 
-    fn make(egraph: &mut TirEGraph, enode: &TirLang, _id: Id) -> TirData {
+    fn make(egraph: &mut TirEGraph, enode: &TirLang, id: Id) -> TirData {
+        let mut free: Vec<Symbol> = Vec::new();
+        if let TirLang::Var(s) = enode {
+            free.push(*s);
+        }
+        for c in egg::Language::children(enode) {
+            free.extend(egraph[*c].data.free.iter().copied());
+        }
+        free.sort();
+        free.dedup();
+        TirData {
+            free,
+            ..Self::make_value(egraph, enode, id)
+        }
+    }
+
+    fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
+        let before = (a.free.len(), b.free.len());
+        let common: Vec<Symbol> = a.free.iter().copied().filter(|v| b.free.contains(v)).collect();
+        let shrank_a = common.len() < before.0;
+        let shrank_b = common.len() < before.1;
+        a.free = common;
+        let DidMerge(x, y) = Self::merge_value(a, b);
+        DidMerge(x || shrank_a, y || shrank_b)
+    }
+
+    fn modify(egraph: &mut TirEGraph, id: Id) {
+        Self::fold_constant(egraph, id)
+    }
+}
+
+impl TirAnalysis {
+    fn make_value(egraph: &mut TirEGraph, enode: &TirLang, _id: Id) -> TirData {
         let d = |i: &Id| egraph[*i].data.clone();
         match enode {
             TirLang::Const(lit) => {
@@ -117,12 +154,14 @@ impl Analysis<TirLang> for TirAnalysis {
                     dtype,
                     constant: Some(lit.value),
                     range,
+                    free: Vec::new(),
                 }
             }
             TirLang::Type(_) => TirData {
                 dtype: DataType::HANDLE,
                 constant: None,
                 range: None,
+                free: Vec::new(),
             },
             TirLang::Var(s) => {
                 let dtype = egraph.analysis.var_dtype(s);
@@ -131,6 +170,7 @@ impl Analysis<TirLang> for TirAnalysis {
                     dtype,
                     constant: None,
                     range: range.and_then(|r| clamp(r, dtype)),
+                    free: Vec::new(),
                 }
             }
             TirLang::Not([a]) => {
@@ -143,6 +183,7 @@ impl Analysis<TirLang> for TirAnalysis {
                     dtype: a.dtype,
                     constant,
                     range: Some((0, 1)),
+                    free: Vec::new(),
                 }
             }
             TirLang::Select([c, t, e]) => {
@@ -165,6 +206,7 @@ impl Analysis<TirLang> for TirAnalysis {
                     dtype: t.dtype,
                     constant,
                     range,
+                    free: Vec::new(),
                 }
             }
             TirLang::Cast([ty, v]) => {
@@ -186,7 +228,12 @@ impl Analysis<TirLang> for TirAnalysis {
                     .filter(|_| dtype.is_int())
                     .and_then(|r| clamp(r, dtype))
                     .or(full_range(dtype));
-                TirData { dtype, constant, range }
+                TirData {
+                    dtype,
+                    constant,
+                    range,
+                    free: Vec::new(),
+                }
             }
             other => {
                 let (op, [a, b]) = other.binop().expect("every other node is binary");
@@ -209,12 +256,17 @@ impl Analysis<TirLang> for TirAnalysis {
                         _ => full_range(dtype),
                     },
                 };
-                TirData { dtype, constant, range }
+                TirData {
+                    dtype,
+                    constant,
+                    range,
+                    free: Vec::new(),
+                }
             }
         }
     }
 
-    fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
+    fn merge_value(a: &mut TirData, b: TirData) -> DidMerge {
         debug_assert_eq!(a.dtype, b.dtype, "merged e-classes of different dtypes");
         let mut changed_a = false;
         let mut changed_b = false;
@@ -245,7 +297,7 @@ impl Analysis<TirLang> for TirAnalysis {
         DidMerge(changed_a, changed_b)
     }
 
-    fn modify(egraph: &mut TirEGraph, id: Id) {
+    fn fold_constant(egraph: &mut TirEGraph, id: Id) {
         let data = egraph[id].data.clone();
         if let Some(value) = data.constant {
             let c = egraph.add(TirLang::Const(Lit {

@@ -2,12 +2,14 @@
 //! canonical operand order applied on insertion, the bounded runner, and proving.
 
 mod analysis;
+mod cost;
 mod lang;
 mod normalize;
 mod prove;
 mod runner;
 
 pub use analysis::{TirAnalysis, TirData, TirEGraph};
+pub use cost::{extract, OpCost};
 pub use lang::{Lit, LitValue, TirLang, Ty};
 pub use normalize::canonicalize;
 pub use prove::{parse_fact, parse_term, prove, Proof, ProveOptions};

@@ -38,6 +38,8 @@ pub struct Proof {
     pub report: Report,
     /// The chain of rewrites, when proven with `explain`.
     pub explanation: Option<String>,
+    /// The cheapest form of the left side's class (weighted-op cost) and its cost.
+    pub cheapest: (usize, String),
 }
 
 /// Parses an s-expression term; literals get `dtype` (or bool in boolean positions), and
@@ -166,9 +168,11 @@ pub fn prove(
     };
     let proven = runner.egraph.find(a) == runner.egraph.find(b);
     let explanation = (proven && opts.explain).then(|| runner.explain_equivalence(lhs, rhs).get_flat_string());
+    let (cost, best) = super::cost::extract(&runner.egraph, a);
     Proof {
         proven,
         report,
         explanation,
+        cheapest: (cost, best.to_string()),
     }
 }
