@@ -33,6 +33,13 @@ enum RulesAction {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Bundled examples, no input needed: syntactic vs semantic CSE, weighted ops, bindings,
+    /// and why merged forms are equal.
+    Demo {
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+    },
     /// Parse TVMScript and print it back canonically.
     Fmt {
         /// Input file (`-` or nothing for standard input).
@@ -141,6 +148,7 @@ enum Command {
 pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
+        Command::Demo { rules } => load_rules(rules.as_deref()).and_then(|r| crate::demo::run(&r)),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
         Command::Rules {
             action: RulesAction::Check { dir, samples, seed },

@@ -2,6 +2,7 @@
 //! large stack so that deeply nested (but bounded) inputs never overflow it.
 
 mod cli;
+mod demo;
 
 use clap::Parser;
 

@@ -1,0 +1,4 @@
+@T.prim_func
+def main(B: T.Buffer((50,), "int32"), i1: T.int32, i2: T.int32, x: T.int32, y: T.int32, z: T.int32):
+    B[i1] = x + y + z
+    B[i2] = x + (y + z)
