@@ -8,8 +8,11 @@ use tir_eqsat::ir::DataType;
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, syntactic_cse, SemanticConfig};
 use tir_eqsat::{Error, Result};
 
-/// (title, program text, pair of equal expressions to explain, lines of output to show)
-const EXAMPLES: [(&str, &str, Option<(&str, &str)>, usize); 5] = [
+/// One bundled example: title, program text, a pair of equal expressions to explain, and how
+/// many lines of output to show.
+type Example = (&'static str, &'static str, Option<(&'static str, &'static str)>, usize);
+
+const EXAMPLES: [Example; 5] = [
     (
         "seed 000/001 test_cse: z1+z2 and x+y",
         include_str!("../examples/data/seed_test_cse.tir.py"),
