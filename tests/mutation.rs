@@ -1,5 +1,6 @@
 //! Property test: random mutations of corpus files (byte flips, deleted and duplicated lines)
-//! never make the front end, the printer or the op counter panic or hang.
+//! never make the front end, the printer, the op counter or either CSE mode panic or hang, and
+//! both CSE modes keep every function that parses well-formed.
 
 use proptest::prelude::*;
 use std::sync::mpsc;
@@ -62,6 +63,13 @@ fn exercise(bytes: Vec<u8>) {
         let b = tir_eqsat::Bindings::parse(&["n=4,m=4,d0=2,d1=2,d2=2".to_string()]).unwrap();
         for f in &module.funcs {
             let _ = tir_eqsat::weighted_ops(f, &b);
+            // Both CSE modes must keep any parsed function well-formed.
+            let mut syn = f.clone();
+            tir_eqsat::passes::syntactic_cse(&mut syn);
+            assert!(tir_eqsat::ir::verify(&syn).is_empty());
+            let mut sem = f.clone();
+            tir_eqsat::passes::semantic_cse(&mut sem, &tir_eqsat::passes::SemanticConfig::default());
+            assert!(tir_eqsat::ir::verify(&sem).is_empty());
         }
     }
 }
