@@ -108,6 +108,17 @@ enum Command {
         #[arg(long)]
         no_canonical: bool,
     },
+    /// For each binding of semantic CSE: the expressions it replaced and why they are equal.
+    Explain {
+        /// Input file.
+        file: String,
+        /// Only this function.
+        #[arg(long = "func")]
+        func: Option<String>,
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+    },
     /// Weighted op count (design.md) per function and in total.
     Cost {
         /// Input file.
@@ -149,6 +160,9 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Command::Fmt { file, output } => fmt(file.as_deref(), output.as_deref()),
         Command::Demo { rules } => load_rules(rules.as_deref()).and_then(|r| crate::demo::run(&r)),
+        Command::Explain { file, func, rules } => load_rules(rules.as_deref())
+            .and_then(|r| read_source(&file).map(|src| (r, src)))
+            .and_then(|(r, src)| crate::explain::run(&file, &src, func.as_deref(), &r)),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
         Command::Rules {
             action: RulesAction::Check { dir, samples, seed },

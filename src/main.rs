@@ -3,6 +3,7 @@
 
 mod cli;
 mod demo;
+mod explain;
 
 use clap::Parser;
 
@@ -12,6 +13,20 @@ const STACK_BYTES: usize = 256 << 20;
 
 fn main() {
     env_logger::init();
+    // A closed pipe (`tir-eqsat explain big.py | head`) ends the output quietly, as for any
+    // Unix filter, instead of reporting a panic from `println!`.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .unwrap_or("");
+        if msg.contains("failed printing to stdout") {
+            std::process::exit(141);
+        }
+        default_hook(info);
+    }));
     let cli = cli::Cli::parse();
     let code = std::thread::Builder::new()
         .stack_size(STACK_BYTES)

@@ -379,7 +379,8 @@ fn node_tag(e: &Expr) -> u64 {
 
 /// Puts every expression of `func`'s statements (and of its allocated and declared buffers'
 /// shapes) into canonical order. Parameter buffers keep their shapes: they are the signature.
-pub fn canonicalize_func(func: &mut PrimFunc) {
+/// Returns the canonical form of every expression that had one computed (indexed by id).
+pub fn canonicalize_func(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
     let mut c = Canonicalizer::new(func);
     for i in 0..c.f.stmts.len() {
         let stmt = c.f.stmts[i].clone();
@@ -458,6 +459,7 @@ pub fn canonicalize_func(func: &mut PrimFunc) {
         };
         c.f.stmts[i] = new;
     }
+    std::mem::take(&mut c.memo)
 }
 
 /// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,

@@ -245,13 +245,13 @@ fn binary_node(op: crate::ir::BinOp, ids: [Id; 2]) -> TirLang {
 }
 
 /// Replaces occurrences by their earlier, dominating equal forms. Returns the e-graph report
-/// and how many distinct expressions were replaced.
+/// and the replacements made (expression -> the earlier form it took).
 pub fn merge_equal_forms(
     func: &mut PrimFunc,
     facts: &VarFacts,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
-) -> (EqualFormsReport, usize) {
+) -> (EqualFormsReport, HashMap<ExprId, ExprId>) {
     let f: &PrimFunc = func;
     let mut forbidden = vec![false; f.exprs.len()];
     for i in 0..f.exprs.len() {
@@ -321,11 +321,10 @@ pub fn merge_equal_forms(
             replace.insert(*e, rep.expr);
         }
     }
-    let replaced = replace.len();
-    if replaced > 0 {
+    if !replace.is_empty() {
         apply(func, &replace);
     }
-    (report, replaced)
+    (report, replace)
 }
 
 /// Substitutes expressions top-down in every statement (buffer shapes included).

@@ -56,14 +56,18 @@ pub struct SemanticStats {
     pub cse: CseStats,
     /// E-graph report (None when no rewrites were given).
     pub egraph: Option<Report>,
-    /// Distinct expressions replaced by an earlier equal form.
-    pub merged: usize,
+    /// Expressions replaced by an earlier equal form (after canonical order), with that form.
+    pub merged: hashbrown::HashMap<crate::ir::ExprId, crate::ir::ExprId>,
+    /// Canonical form of each original expression (indexed by the original ids).
+    pub canonical: Vec<Option<crate::ir::ExprId>>,
 }
 
 /// Runs semantic CSE on `func` in place.
 pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats {
-    canonicalize_func(func);
-    let mut stats = SemanticStats::default();
+    let mut stats = SemanticStats {
+        canonical: canonicalize_func(func),
+        ..SemanticStats::default()
+    };
     if !cfg.rewrites.is_empty() {
         let facts = var_facts(func);
         let (report, merged) = merge_equal_forms(func, &facts, &cfg.rewrites, &cfg.limits);

@@ -24,6 +24,8 @@ pub struct CseStats {
     pub bindings: usize,
     /// Distinct eligible expressions seen.
     pub candidates: usize,
+    /// Each binding's variable and the expression it binds (as it was before rewriting).
+    pub bound: Vec<(VarId, ExprId)>,
 }
 
 /// Where a binding goes.
@@ -63,12 +65,15 @@ pub fn syntactic_cse(func: &mut PrimFunc) -> CseStats {
 /// Runs the CSE planner and rewriter with `cfg`.
 pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
     let plan = Planner::plan(func, cfg);
-    let stats = CseStats {
+    let mut stats = CseStats {
         bindings: plan.binds.len(),
         candidates: plan.candidates,
+        bound: Vec::new(),
     };
     if !plan.binds.is_empty() {
-        Rewriter::new(func, plan).run();
+        let rewriter = Rewriter::new(func, plan);
+        stats.bound = rewriter.binds.iter().map(|(e, v, _)| (*v, *e)).collect();
+        rewriter.run();
     }
     stats
 }

@@ -1,0 +1,100 @@
+//! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the original expressions
+//! it replaced (each distinct form with its number of occurrences) and, where a form differs
+//! from the bound one, the chain of rewrites proving them equal.
+
+use tir_eqsat::egraph::{self, Limits, ProveOptions};
+use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
+use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::tvmscript::print_expr;
+use tir_eqsat::{Error, Result};
+
+fn collect_stmt(f: &PrimFunc, s: StmtId, out: &mut Vec<ExprId>) {
+    visit::stmt_children(f.stmt(s), |c| match c {
+        visit::Child::Stmt(c) => collect_stmt(f, c, out),
+        visit::Child::Expr(e) => collect_expr(f, e, out),
+    });
+}
+
+fn collect_expr(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
+    if matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..)) {
+        out.push(e);
+    }
+    if let Expr::Let(_, value, _) = f.expr(e) {
+        return collect_expr(f, *value, out);
+    }
+    visit::expr_children(f.expr(e), |c| collect_expr(f, c, out));
+}
+
+/// Prints the explanation of every function of `path` (or only `only`).
+pub fn run(path: &str, src: &str, only: Option<&str>, rules: &[tir_eqsat::ruleset::Rule]) -> Result<i32> {
+    let module = tir_eqsat::parse_module(path, src)?;
+    let rewrites = semantic_rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
+    let all = tir_eqsat::ruleset::rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
+    let cfg = SemanticConfig {
+        rewrites,
+        ..SemanticConfig::default()
+    };
+    let mut found = false;
+    for original in module.funcs.iter().filter(|f| only.is_none_or(|n| n == f.name)) {
+        found = true;
+        let mut opt = original.clone();
+        let stats = semantic_cse(&mut opt, &cfg);
+        println!("function {}: {} bindings", original.name, stats.cse.bound.len());
+        let final_of = |e: ExprId| -> ExprId {
+            let c = stats.canonical.get(e.index()).copied().flatten().unwrap_or(e);
+            *stats.merged.get(&c).unwrap_or(&c)
+        };
+        let mut uses = Vec::new();
+        collect_stmt(original, original.body, &mut uses);
+        for (var, bound) in &stats.cse.bound {
+            let bound_text = print_expr(&opt, *bound);
+            println!("  {} = {bound_text}", opt.var(*var).name);
+            let mut forms: Vec<(ExprId, usize)> = Vec::new();
+            for &u in uses.iter().filter(|&&u| final_of(u) == *bound) {
+                match forms.iter_mut().find(|(e, _)| *e == u) {
+                    Some((_, n)) => *n += 1,
+                    None => forms.push((u, 1)),
+                }
+            }
+            for (form, n) in forms {
+                let text = print_expr(original, form);
+                let same = text == bound_text;
+                println!(
+                    "    {} x{n}  {text}",
+                    if same { "replaces" } else { "replaces (equal form)" }
+                );
+                if same {
+                    continue;
+                }
+                let dtype = original.dtype(form);
+                let mut bools = Vec::new();
+                let l = egraph::parse_term(&tir_eqsat::sexpr::print_sexpr(original, form), dtype, &mut bools);
+                let r = egraph::parse_term(&tir_eqsat::sexpr::print_sexpr(&opt, *bound), dtype, &mut bools);
+                if let (Ok(l), Ok(r)) = (l, r) {
+                    let opts = ProveOptions {
+                        dtype,
+                        facts: Vec::new(),
+                        limits: Limits::default(),
+                        explain: true,
+                        canonical: true,
+                    };
+                    let p = egraph::prove(&l, &r, &all, &bools, &opts);
+                    for line in p
+                        .explanation
+                        .unwrap_or_else(|| "(equal under the loop ranges; no standalone proof)".into())
+                        .lines()
+                    {
+                        println!("        {line}");
+                    }
+                }
+            }
+        }
+    }
+    if !found {
+        return Err(Error::Usage(format!(
+            "{path}: no function named `{}`",
+            only.unwrap_or("")
+        )));
+    }
+    Ok(0)
+}
