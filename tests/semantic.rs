@@ -153,3 +153,20 @@ fn corpus_beats_tvm_cse_and_computes_the_same() {
     let geomean = (log_sum / n as f64).exp();
     assert!(geomean <= 0.80, "geometric mean {geomean}");
 }
+
+#[test]
+fn explain_and_demo_show_bindings_and_rewrite_chains() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .current_dir(root)
+        .args(["explain", "examples/data/semantic_distributive.tir.py"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("cse_v1 = ") && text.contains("replaces (equal form)") && text.contains("factor"), "{text}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat")).current_dir(root).arg("demo").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert_eq!(text.matches("weighted ops: input").count(), 5, "{text}");
+}
