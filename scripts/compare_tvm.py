@@ -95,6 +95,8 @@ def compare(path, mode, tmp):
         "weighted_ops_ours": ops_ours,
         "ops_ratio": round(ops_ours / ops_tvm, 4) if ops_tvm else None,
         "bindings_ours": sum(s["bindings"] for s in stats),
+        "egraph": "; ".join(f"{s['egraph_nodes']} nodes {s['egraph_classes']} classes {s['iterations']} it {s['stop_reason']}"
+                            for s in stats),
         "equal_to_tvm_result": structurally_equal(ours_mod, tvm_out),
         "equal_to_printed_tvm_cse": eq_printed,
     }
@@ -114,6 +116,8 @@ def main():
             rows.append(compare(path, args.mode, tmp))
     cols = ["program", "tvm_ms", "ours_ms", "time_ratio", "weighted_ops_tvm", "weighted_ops_ours", "ops_ratio",
             "equal_to_tvm_result", "equal_to_printed_tvm_cse"]
+    if args.mode == "semantic":
+        cols.append("egraph")
     print(" | ".join(cols))
     for r in rows:
         print(" | ".join(str(r[c]) for c in cols))

@@ -164,9 +164,41 @@ fn explain_and_demo_show_bindings_and_rewrite_chains() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
-    assert!(text.contains("cse_v1 = ") && text.contains("replaces (equal form)") && text.contains("factor"), "{text}");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat")).current_dir(root).arg("demo").output().unwrap();
+    assert!(
+        text.contains("cse_v1 = ") && text.contains("replaces (equal form)") && text.contains("factor"),
+        "{text}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .current_dir(root)
+        .arg("demo")
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert_eq!(text.matches("weighted ops: input").count(), 5, "{text}");
+}
+
+#[test]
+fn output_is_byte_identical_across_ten_runs() {
+    let cfg = config();
+    for name in [
+        "conv2d_nchw_llvm",
+        "matmul_cuda",
+        "softmax_dynamic_cuda",
+        "hand_b_commuted_sum",
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../shared/corpus/{name}.input.tir.py"));
+        let src = std::fs::read_to_string(path).unwrap();
+        let once = || {
+            let mut m = tir_eqsat::parse_module(name, &src).unwrap();
+            for f in m.funcs.iter_mut() {
+                semantic_cse(f, &cfg);
+            }
+            tir_eqsat::print_module(&m)
+        };
+        let first = once();
+        for _ in 0..9 {
+            assert_eq!(once(), first, "{name}");
+        }
+    }
 }
