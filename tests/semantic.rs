@@ -202,3 +202,12 @@ fn output_is_byte_identical_across_ten_runs() {
         }
     }
 }
+
+#[test]
+fn a_division_in_two_guarded_branches_is_not_computed_before_them() {
+    let src = "@T.prim_func\ndef main(B: T.Buffer((16,), \"int32\"), n: T.int32, x: T.int32, c: T.int32):\n    if c > 0:\n        if n != 0:\n            B[0] = x // n\n    if n != 0:\n        B[1] = x // n\n";
+    let (original, optimized) = run(src, &config());
+    let text = tir_eqsat::print_module(&optimized);
+    assert!(!text.contains("T.let[T.int32] = x // n"), "speculated:\n{text}");
+    same_behaviour(&original, &optimized, None);
+}

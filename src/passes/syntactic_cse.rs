@@ -96,6 +96,8 @@ struct Entry {
     lca: usize,
     first_scope: usize,
     first_stmt: StmtId,
+    /// Whether the first occurrence sits in a branch of `if_then_else` (may not be evaluated).
+    first_lazy: bool,
     /// Direct eligible children with multiplicity.
     children: Vec<(ExprId, usize)>,
     consumed: usize,
@@ -103,6 +105,8 @@ struct Entry {
     def_scope: usize,
     /// Whether evaluating it can trap (division or modulo by a non-constant or zero).
     traps: bool,
+    /// Whether its value is not proven to fit its dtype (it might overflow).
+    may_overflow: bool,
 }
 
 /// The planner's output: bindings in creation order, each with its insertion point.
@@ -120,6 +124,8 @@ struct Planner<'f> {
     current_scope: usize,
     current_stmt: StmtId,
     let_depth: usize,
+    /// Nesting depth inside `if_then_else` branches.
+    lazy_depth: usize,
     /// `slot[e]`: index of `e`'s entry in `entries`, or `NONE`. Dense arrays instead of hash maps
     /// keep the pass linear and cache-friendly on million-node functions.
     slot: Vec<u32>,
@@ -159,6 +165,7 @@ impl<'f> Planner<'f> {
             current_scope: 0,
             current_stmt: f.body,
             let_depth: 0,
+            lazy_depth: 0,
             slot: vec![NONE; f.exprs.len()],
             entries: Vec::new(),
             var_scope: vec![0; f.vars.len()],
@@ -211,7 +218,24 @@ impl<'f> Planner<'f> {
             self.let_depth -= 1;
             return;
         }
+        if let Expr::Call(name, args) = node {
+            if name == "if_then_else" {
+                // Only one branch runs: what is first met inside a branch is not evaluated
+                // unconditionally there.
+                self.expr(args[0]);
+                self.lazy_depth += 1;
+                args[1..].iter().for_each(|&a| self.expr(a));
+                self.lazy_depth -= 1;
+                return self.record(e);
+            }
+        }
         visit::expr_children(node, |c| self.expr(c));
+        self.record(e);
+    }
+
+    fn record(&mut self, e: ExprId) {
+        let f = self.f;
+        let node = f.expr(e);
         if self.let_depth > 0 || !self.eligible(e) {
             return;
         }
@@ -236,7 +260,7 @@ impl<'f> Planner<'f> {
                 }
             }
         });
-        let (def_scope, traps) = self.def_scope_and_traps(e);
+        let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -246,19 +270,21 @@ impl<'f> Planner<'f> {
                 lca: scope,
                 first_scope: scope,
                 first_stmt: self.current_stmt,
+                first_lazy: self.lazy_depth > 0,
                 children,
                 consumed: 0,
                 def_scope,
                 traps,
+                may_overflow,
             },
         ));
     }
 
     /// Only computed for hoisting: the deepest scope defining a variable of `e`, and whether
     /// `e` can trap.
-    fn def_scope_and_traps(&self, e: ExprId) -> (usize, bool) {
+    fn def_scope_and_traps(&self, e: ExprId) -> (usize, bool, bool) {
         if self.placement == Placement::Lca {
-            return (0, false);
+            return (0, false, false);
         }
         let f = self.f;
         let mut vars = Vec::new();
@@ -270,8 +296,9 @@ impl<'f> Planner<'f> {
             .unwrap_or(0);
         // Speculating it (evaluating it where the original might not) is safe only if it can
         // neither trap nor overflow.
-        let risky = can_trap(f, e) || !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
-        (def, risky)
+        let traps = can_trap(f, e);
+        let may_overflow = !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
+        (def, traps, may_overflow)
     }
 
     fn open_scope(&mut self, creator: StmtId, conditional: bool) -> usize {
@@ -380,7 +407,8 @@ impl<'f> Planner<'f> {
         if self.placement == Placement::Hoist {
             // Climb out of scopes that do not define an operand; an expression that could trap
             // or overflow never leaves a branch or a loop that may not run.
-            while target != entry.def_scope && !(entry.traps && self.scopes[target].conditional) {
+            while target != entry.def_scope && !((entry.traps || entry.may_overflow) && self.scopes[target].conditional)
+            {
                 leaves_loop |= self.scopes[target].repeats;
                 target = self.scopes[target].parent;
             }
@@ -388,8 +416,8 @@ impl<'f> Planner<'f> {
         (target, leaves_loop)
     }
 
-    fn insertion_point(&self, entry: &Entry) -> StmtId {
-        let (target, _) = self.target(entry);
+    /// The statement before which a binding of `entry` placed in scope `target` goes.
+    fn insertion_point(&self, entry: &Entry, target: usize) -> StmtId {
         if entry.first_scope == target {
             return entry.first_stmt;
         }
@@ -421,15 +449,45 @@ impl<'f> Planner<'f> {
                 self.entries[cs].1.consumed += (count - 1) * m;
             }
         }
-        let binds = order
-            .iter()
-            .filter(|&&i| {
-                let entry = &self.entries[i].1;
-                let independent = entry.count.saturating_sub(entry.consumed);
-                independent >= 2 || (independent >= 1 && hoisted[i])
-            })
-            .map(|&i| (self.entries[i].0, self.insertion_point(&self.entries[i].1)))
-            .collect();
+        // Decide in order, shallower first: a binding never goes above a binding its value
+        // uses (`placed` is the deepest scope a term's value depends on), so every variable is
+        // defined before it is read.
+        let mut placed = vec![0usize; self.entries.len()];
+        let mut binds = Vec::new();
+        for &i in &order {
+            let entry = &self.entries[i].1;
+            let mut constraint = 0;
+            for (c, _) in &entry.children {
+                let ct = placed[self.slot[c.index()] as usize];
+                if self.scopes[ct].depth > self.scopes[constraint].depth {
+                    constraint = ct;
+                }
+            }
+            let own = self.target(entry).0;
+            let target = if self.scopes[constraint].depth > self.scopes[own].depth {
+                constraint
+            } else {
+                own
+            };
+            let mut leaves_loop = false;
+            let mut s = entry.lca;
+            while s != target {
+                leaves_loop |= self.scopes[s].repeats;
+                s = self.scopes[s].parent;
+            }
+            let independent = entry.count.saturating_sub(entry.consumed);
+            // Hoisting mode: something that can trap is only bound where its first occurrence is
+            // evaluated anyway, so it is never speculated into a path that did not compute it.
+            let speculates = self.placement == Placement::Hoist
+                && entry.traps
+                && (entry.first_scope != entry.lca || entry.first_lazy);
+            if !speculates && (independent >= 2 || (independent >= 1 && leaves_loop)) {
+                placed[i] = target;
+                binds.push((self.entries[i].0, self.insertion_point(entry, target)));
+            } else {
+                placed[i] = constraint;
+            }
+        }
         Plan {
             binds,
             candidates: order.len(),
