@@ -144,3 +144,71 @@ pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Ex
         Expr::Call(name, args) => Expr::Call(name.clone(), args.iter().map(|&a| f(a)).collect()),
     }
 }
+
+/// Rebuilds `stmt` with every expression it holds directly replaced by `f(expr)` (child
+/// statements are kept as they are; buffer shapes live in the buffer declarations).
+pub fn map_stmt_exprs(stmt: &Stmt, mut f: impl FnMut(ExprId) -> ExprId) -> Stmt {
+    match stmt.clone() {
+        Stmt::Seq(items) => Stmt::Seq(items),
+        Stmt::Bind { var, value } => Stmt::Bind { var, value: f(value) },
+        Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        } => {
+            let min = f(min);
+            Stmt::For {
+                var,
+                min,
+                extent: f(extent),
+                kind,
+                body,
+            }
+        }
+        Stmt::ThreadLaunch {
+            var,
+            tag,
+            extent,
+            body,
+            concise,
+        } => Stmt::ThreadLaunch {
+            var,
+            tag,
+            extent: f(extent),
+            body,
+            concise,
+        },
+        Stmt::Attr { node, key, value, body } => {
+            let node = match node {
+                AttrNode::Expr(e) => AttrNode::Expr(f(e)),
+                other => other,
+            };
+            Stmt::Attr {
+                node,
+                key,
+                value: f(value),
+                body,
+            }
+        }
+        Stmt::If { cond, then, other } => Stmt::If {
+            cond: f(cond),
+            then,
+            other,
+        },
+        Stmt::While { cond, body } => Stmt::While { cond: f(cond), body },
+        Stmt::Store { buffer, indices, value } => {
+            let value = f(value);
+            Stmt::Store {
+                buffer,
+                indices: indices.into_iter().map(&mut f).collect(),
+                value,
+            }
+        }
+        Stmt::Evaluate(e) => Stmt::Evaluate(f(e)),
+        Stmt::Alloc { buffer, form } => Stmt::Alloc { buffer, form },
+        Stmt::DeclBuffer { buffer, form } => Stmt::DeclBuffer { buffer, form },
+        Stmt::Assert { cond, message } => Stmt::Assert { cond: f(cond), message },
+    }
+}

@@ -384,80 +384,12 @@ pub fn canonicalize_func(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
     let mut c = Canonicalizer::new(func);
     for i in 0..c.f.stmts.len() {
         let stmt = c.f.stmts[i].clone();
-        let new = match stmt {
-            Stmt::Seq(items) => Stmt::Seq(items),
-            Stmt::Bind { var, value } => Stmt::Bind {
-                var,
-                value: c.canon(value),
-            },
-            Stmt::For {
-                var,
-                min,
-                extent,
-                kind,
-                body,
-            } => {
-                let (min, extent) = (c.canon(min), c.canon(extent));
-                Stmt::For {
-                    var,
-                    min,
-                    extent,
-                    kind,
-                    body,
-                }
-            }
-            Stmt::ThreadLaunch {
-                var,
-                tag,
-                extent,
-                body,
-                concise,
-            } => Stmt::ThreadLaunch {
-                var,
-                tag,
-                extent: c.canon(extent),
-                body,
-                concise,
-            },
-            Stmt::Attr { node, key, value, body } => Stmt::Attr {
-                node,
-                key,
-                value: c.canon(value),
-                body,
-            },
-            Stmt::If { cond, then, other } => Stmt::If {
-                cond: c.canon(cond),
-                then,
-                other,
-            },
-            Stmt::While { cond, body } => Stmt::While {
-                cond: c.canon(cond),
-                body,
-            },
-            Stmt::Store { buffer, indices, value } => {
-                let value = c.canon(value);
-                let indices = indices.into_iter().map(|i| c.canon(i)).collect();
-                Stmt::Store { buffer, indices, value }
-            }
-            Stmt::Evaluate(e) => Stmt::Evaluate(c.canon(e)),
-            Stmt::Alloc { buffer, form } => {
-                let shape = c.f.buffer(buffer).shape.clone();
-                let shape = shape.into_iter().map(|d| c.canon(d)).collect();
-                c.f.buffers[buffer.index()].shape = shape;
-                Stmt::Alloc { buffer, form }
-            }
-            Stmt::DeclBuffer { buffer, form } => {
-                let shape = c.f.buffer(buffer).shape.clone();
-                let shape = shape.into_iter().map(|d| c.canon(d)).collect();
-                c.f.buffers[buffer.index()].shape = shape;
-                Stmt::DeclBuffer { buffer, form }
-            }
-            Stmt::Assert { cond, message } => Stmt::Assert {
-                cond: c.canon(cond),
-                message,
-            },
-        };
-        c.f.stmts[i] = new;
+        if let Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } = stmt {
+            let shape = c.f.buffer(buffer).shape.clone();
+            let shape = shape.into_iter().map(|d| c.canon(d)).collect();
+            c.f.buffers[buffer.index()].shape = shape;
+        }
+        c.f.stmts[i] = visit::map_stmt_exprs(&stmt, |e| c.canon(e));
     }
     std::mem::take(&mut c.memo)
 }

@@ -327,7 +327,7 @@ pub fn merge_equal_forms(
     (report, replace)
 }
 
-/// Substitutes expressions top-down in every statement (buffer shapes included).
+/// Substitutes expressions top-down in every statement.
 fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
     let mut memo: HashMap<ExprId, ExprId> = HashMap::new();
     fn sub(f: &mut PrimFunc, e: ExprId, r: &HashMap<ExprId, ExprId>, memo: &mut HashMap<ExprId, ExprId>) -> ExprId {
@@ -352,59 +352,6 @@ fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
     }
     for i in 0..func.stmts.len() {
         let stmt = func.stmts[i].clone();
-        let mut s = |e: ExprId| sub(func, e, replace, &mut memo);
-        let new = match stmt {
-            Stmt::Bind { var, value } => Stmt::Bind { var, value: s(value) },
-            Stmt::For {
-                var,
-                min,
-                extent,
-                kind,
-                body,
-            } => {
-                let (min, extent) = (s(min), s(extent));
-                Stmt::For {
-                    var,
-                    min,
-                    extent,
-                    kind,
-                    body,
-                }
-            }
-            Stmt::ThreadLaunch {
-                var,
-                tag,
-                extent,
-                body,
-                concise,
-            } => Stmt::ThreadLaunch {
-                var,
-                tag,
-                extent: s(extent),
-                body,
-                concise,
-            },
-            Stmt::Attr { node, key, value, body } => Stmt::Attr {
-                node,
-                key,
-                value: s(value),
-                body,
-            },
-            Stmt::If { cond, then, other } => Stmt::If {
-                cond: s(cond),
-                then,
-                other,
-            },
-            Stmt::While { cond, body } => Stmt::While { cond: s(cond), body },
-            Stmt::Store { buffer, indices, value } => {
-                let value = s(value);
-                let indices = indices.into_iter().map(&mut s).collect();
-                Stmt::Store { buffer, indices, value }
-            }
-            Stmt::Evaluate(e) => Stmt::Evaluate(s(e)),
-            Stmt::Assert { cond, message } => Stmt::Assert { cond: s(cond), message },
-            other @ (Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. }) => other,
-        };
-        func.stmts[i] = new;
+        func.stmts[i] = visit::map_stmt_exprs(&stmt, |e| sub(func, e, replace, &mut memo));
     }
 }
