@@ -137,7 +137,35 @@ impl Collector<'_> {
     }
 }
 
-fn to_egraph(f: &PrimFunc, e: ExprId, egraph: &mut TirEGraph, memo: &mut HashMap<ExprId, Id>) -> Option<Id> {
+/// Where lowered nodes go: the shared e-graph, or a standalone term.
+trait NodeSink {
+    /// Adds `node` (whose dtype is a float when `is_float`) and returns its id.
+    fn push(&mut self, node: TirLang, is_float: bool) -> Id;
+}
+
+impl NodeSink for TirEGraph {
+    fn push(&mut self, node: TirLang, _is_float: bool) -> Id {
+        self.add(node)
+    }
+}
+
+/// A standalone term with, per node, whether it is a float (what `canonicalize` needs).
+#[derive(Default)]
+struct Term {
+    rec: egg::RecExpr<TirLang>,
+    floats: Vec<bool>,
+}
+
+impl NodeSink for Term {
+    fn push(&mut self, node: TirLang, is_float: bool) -> Id {
+        self.floats.push(is_float);
+        self.rec.add(node)
+    }
+}
+
+/// Lowers a pure IR expression into `sink` (children first); `None` for anything that has no
+/// `TirLang` node (loads, calls, vectors).
+fn lower<S: NodeSink>(f: &PrimFunc, e: ExprId, sink: &mut S, memo: &mut HashMap<ExprId, Id>) -> Option<Id> {
     if let Some(&id) = memo.get(&e) {
         return Some(id);
     }
@@ -149,76 +177,25 @@ fn to_egraph(f: &PrimFunc, e: ExprId, egraph: &mut TirEGraph, memo: &mut HashMap
             dtype: Some(dt),
         }),
         Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
-        Expr::Not(a) => TirLang::Not([to_egraph(f, *a, egraph, memo)?]),
+        Expr::Not(a) => TirLang::Not([lower(f, *a, sink, memo)?]),
         Expr::Select(c, a, b) => {
-            let c = to_egraph(f, *c, egraph, memo)?;
-            let a = to_egraph(f, *a, egraph, memo)?;
-            TirLang::Select([c, a, to_egraph(f, *b, egraph, memo)?])
+            let c = lower(f, *c, sink, memo)?;
+            let a = lower(f, *a, sink, memo)?;
+            TirLang::Select([c, a, lower(f, *b, sink, memo)?])
         }
         Expr::Cast(a) => {
-            let t = egraph.add(TirLang::Type(Ty(dt)));
-            TirLang::Cast([t, to_egraph(f, *a, egraph, memo)?])
+            let a = lower(f, *a, sink, memo)?;
+            TirLang::Cast([sink.push(TirLang::Type(Ty(dt)), false), a])
         }
         Expr::Binary(op, a, b) => {
-            let (a, b) = (to_egraph(f, *a, egraph, memo)?, to_egraph(f, *b, egraph, memo)?);
-            binary_node(*op, [a, b])
+            let a = lower(f, *a, sink, memo)?;
+            binary_node(*op, [a, lower(f, *b, sink, memo)?])
         }
         _ => return None,
     };
-    let id = egraph.add(node);
+    let id = sink.push(node, dt.is_float());
     memo.insert(e, id);
     Some(id)
-}
-
-/// `e` as a standalone term, with whether each node is a float.
-fn to_recexpr(f: &PrimFunc, e: ExprId) -> Option<(egg::RecExpr<TirLang>, Vec<bool>)> {
-    fn build(
-        f: &PrimFunc,
-        e: ExprId,
-        rec: &mut egg::RecExpr<TirLang>,
-        floats: &mut Vec<bool>,
-        memo: &mut HashMap<ExprId, Id>,
-    ) -> Option<Id> {
-        if let Some(&id) = memo.get(&e) {
-            return Some(id);
-        }
-        let dt = f.dtype(e);
-        let mut kid =
-            |c: ExprId, rec: &mut egg::RecExpr<TirLang>, floats: &mut Vec<bool>| build(f, c, rec, floats, memo);
-        let node = match f.expr(e) {
-            Expr::Int(v) => TirLang::Const(Lit::int(*v, dt)),
-            Expr::Float(bits) => TirLang::Const(Lit {
-                value: LitValue::Float(*bits),
-                dtype: Some(dt),
-            }),
-            Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
-            Expr::Not(a) => TirLang::Not([kid(*a, rec, floats)?]),
-            Expr::Select(c, a, b) => {
-                let c = kid(*c, rec, floats)?;
-                let a = kid(*a, rec, floats)?;
-                TirLang::Select([c, a, kid(*b, rec, floats)?])
-            }
-            Expr::Cast(a) => {
-                let a = kid(*a, rec, floats)?;
-                let t = rec.add(TirLang::Type(Ty(dt)));
-                floats.push(false);
-                TirLang::Cast([t, a])
-            }
-            Expr::Binary(op, a, b) => {
-                let ids = [kid(*a, rec, floats)?, kid(*b, rec, floats)?];
-                binary_node(*op, ids)
-            }
-            _ => return None,
-        };
-        let id = rec.add(node);
-        floats.push(dt.is_float());
-        memo.insert(e, id);
-        Some(id)
-    }
-    let mut rec = egg::RecExpr::default();
-    let mut floats = Vec::new();
-    build(f, e, &mut rec, &mut floats, &mut HashMap::new())?;
-    Some((rec, floats))
 }
 
 fn binary_node(op: crate::ir::BinOp, ids: [Id; 2]) -> TirLang {
@@ -284,7 +261,7 @@ pub fn merge_equal_forms(
     let mut egraph: TirEGraph = egg::EGraph::new(analysis);
     let mut memo = HashMap::new();
     for o in &col.occurrences {
-        to_egraph(f, o.expr, &mut egraph, &mut memo);
+        lower(f, o.expr, &mut egraph, &mut memo);
     }
     // Equal modulo commutativity and associativity: each root is joined to its canonical
     // operand order (computed ignoring overflow, which is fine: this only detects equality,
@@ -294,10 +271,11 @@ pub fn merge_equal_forms(
         if !seen.insert(o.expr) {
             continue;
         }
-        let (Some(&id), Some((rec, floats))) = (memo.get(&o.expr), to_recexpr(f, o.expr)) else {
+        let mut term = Term::default();
+        let (Some(&id), Some(_)) = (memo.get(&o.expr), lower(f, o.expr, &mut term, &mut HashMap::new())) else {
             continue;
         };
-        let canon = crate::egraph::canonicalize(&rec, &|i| floats[i]);
+        let canon = crate::egraph::canonicalize(&term.rec, &|i| term.floats[i]);
         let cid = egraph.add_expr(&canon);
         egraph.union(id, cid);
     }
