@@ -78,6 +78,43 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         repeat: usize,
     },
+    /// Bound-aware simplification of conditions (same as `opt --passes simplify`).
+    Simplify {
+        /// Input file (`-` or nothing for standard input).
+        file: Option<String>,
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+        /// Write to this file (atomically) instead of standard output.
+        #[arg(short, long)]
+        output: Option<String>,
+        /// Write per-function statistics as JSON to this file (`-`: standard output).
+        #[arg(long)]
+        stats_json: Option<String>,
+        /// Values for symbolic extents, used for the weighted op figures in the statistics.
+        #[arg(long)]
+        bind: Vec<String>,
+    },
+    /// A pipeline of passes, e.g. `--passes simplify,cse`.
+    Opt {
+        /// Input file (`-` or nothing for standard input).
+        file: Option<String>,
+        /// Comma-separated passes: `simplify`, `cse` (semantic), `syntactic-cse`.
+        #[arg(long, default_value = "simplify,cse")]
+        passes: String,
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+        /// Write to this file (atomically) instead of standard output.
+        #[arg(short, long)]
+        output: Option<String>,
+        /// Write per-function, per-pass statistics as JSON to this file (`-`: standard output).
+        #[arg(long)]
+        stats_json: Option<String>,
+        /// Values for symbolic extents, used for the weighted op figures in the statistics.
+        #[arg(long)]
+        bind: Vec<String>,
+    },
     /// Rule files: validation against the interpreter's semantics.
     Rules {
         #[command(subcommand)]
@@ -164,6 +201,35 @@ pub fn run(cli: Cli) -> i32 {
             .and_then(|r| read_source(&file).map(|src| (r, src)))
             .and_then(|(r, src)| crate::explain::run(&file, &src, func.as_deref(), &r)),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
+        Command::Simplify {
+            file,
+            rules,
+            output,
+            stats_json,
+            bind,
+        } => crate::opt_cmd::run(&crate::opt_cmd::OptArgs {
+            file: file.unwrap_or_else(|| "-".into()),
+            output,
+            passes: "simplify".into(),
+            rules,
+            stats_json,
+            bind,
+        }),
+        Command::Opt {
+            file,
+            passes,
+            rules,
+            output,
+            stats_json,
+            bind,
+        } => crate::opt_cmd::run(&crate::opt_cmd::OptArgs {
+            file: file.unwrap_or_else(|| "-".into()),
+            output,
+            passes,
+            rules,
+            stats_json,
+            bind,
+        }),
         Command::Rules {
             action: RulesAction::Check { dir, samples, seed },
         } => rules_check(dir.as_deref(), samples, seed),
@@ -259,7 +325,7 @@ fn read_source(path: &str) -> Result<String> {
     })
 }
 
-fn load(path: &str) -> Result<Module> {
+pub(crate) fn load(path: &str) -> Result<Module> {
     let src = read_source(path)?;
     tir_eqsat::parse_module(path, &src)
 }
@@ -268,7 +334,7 @@ fn load(path: &str) -> Result<Module> {
 /// standard output; an existing path that is not a regular file itself (a symbolic link such as
 /// `/dev/stdout`, a pipe, a device) is written in place, since renaming over it would replace
 /// the link or device rather than write through it.
-fn write_atomic(path: &str, text: &str) -> Result<()> {
+pub(crate) fn write_atomic(path: &str, text: &str) -> Result<()> {
     let io = |source| Error::Io {
         path: path.to_string(),
         source,
@@ -307,7 +373,7 @@ fn write_atomic(path: &str, text: &str) -> Result<()> {
     result.map_err(io)
 }
 
-fn emit(output: Option<&str>, text: &str) -> Result<()> {
+pub(crate) fn emit(output: Option<&str>, text: &str) -> Result<()> {
     match output {
         Some(path) => write_atomic(path, text),
         None => {
@@ -323,7 +389,7 @@ fn fmt(file: Option<&str>, output: Option<&str>) -> Result<i32> {
     Ok(0)
 }
 
-fn bindings(specs: &[String]) -> Result<Bindings> {
+pub(crate) fn bindings(specs: &[String]) -> Result<Bindings> {
     Bindings::parse(specs).map_err(Error::Usage)
 }
 
@@ -501,7 +567,7 @@ fn rules_dir(given: Option<&str>) -> std::path::PathBuf {
     }
 }
 
-fn load_rules(dir: Option<&str>) -> Result<Vec<tir_eqsat::ruleset::Rule>> {
+pub(crate) fn load_rules(dir: Option<&str>) -> Result<Vec<tir_eqsat::ruleset::Rule>> {
     tir_eqsat::ruleset::load_dir(&rules_dir(dir)).map_err(|errors| Error::Usage(errors.join("\n")))
 }
 

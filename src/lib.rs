@@ -30,6 +30,7 @@ pub mod generate;
 pub mod interp;
 pub mod ir;
 pub mod passes;
+pub mod pipeline;
 pub mod ruleset;
 pub mod sexpr;
 pub mod tvmscript;

@@ -4,6 +4,7 @@
 mod cli;
 mod demo;
 mod explain;
+mod opt_cmd;
 
 use clap::Parser;
 

@@ -9,7 +9,8 @@
 //! original program would already have failed there.
 
 use super::canonical_order::VarFacts;
-use crate::egraph::{saturate, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang, Ty};
+use super::lowering::{lower, Term};
+use crate::egraph::{saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use egg::{Id, Rewrite, Symbol};
 use hashbrown::HashMap;
@@ -134,90 +135,6 @@ impl Collector<'_> {
             }
             inner = self.parents[inner];
         }
-    }
-}
-
-/// Where lowered nodes go: the shared e-graph, or a standalone term.
-trait NodeSink {
-    /// Adds `node` (whose dtype is a float when `is_float`) and returns its id.
-    fn push(&mut self, node: TirLang, is_float: bool) -> Id;
-}
-
-impl NodeSink for TirEGraph {
-    fn push(&mut self, node: TirLang, _is_float: bool) -> Id {
-        self.add(node)
-    }
-}
-
-/// A standalone term with, per node, whether it is a float (what `canonicalize` needs).
-#[derive(Default)]
-struct Term {
-    rec: egg::RecExpr<TirLang>,
-    floats: Vec<bool>,
-}
-
-impl NodeSink for Term {
-    fn push(&mut self, node: TirLang, is_float: bool) -> Id {
-        self.floats.push(is_float);
-        self.rec.add(node)
-    }
-}
-
-/// Lowers a pure IR expression into `sink` (children first); `None` for anything that has no
-/// `TirLang` node (loads, calls, vectors).
-fn lower<S: NodeSink>(f: &PrimFunc, e: ExprId, sink: &mut S, memo: &mut HashMap<ExprId, Id>) -> Option<Id> {
-    if let Some(&id) = memo.get(&e) {
-        return Some(id);
-    }
-    let dt = f.dtype(e);
-    let node = match f.expr(e) {
-        Expr::Int(v) => TirLang::Const(Lit::int(*v, dt)),
-        Expr::Float(bits) => TirLang::Const(Lit {
-            value: LitValue::Float(*bits),
-            dtype: Some(dt),
-        }),
-        Expr::Var(v) => TirLang::Var(Symbol::from(format!("v{}", v.0))),
-        Expr::Not(a) => TirLang::Not([lower(f, *a, sink, memo)?]),
-        Expr::Select(c, a, b) => {
-            let c = lower(f, *c, sink, memo)?;
-            let a = lower(f, *a, sink, memo)?;
-            TirLang::Select([c, a, lower(f, *b, sink, memo)?])
-        }
-        Expr::Cast(a) => {
-            let a = lower(f, *a, sink, memo)?;
-            TirLang::Cast([sink.push(TirLang::Type(Ty(dt)), false), a])
-        }
-        Expr::Binary(op, a, b) => {
-            let a = lower(f, *a, sink, memo)?;
-            binary_node(*op, [a, lower(f, *b, sink, memo)?])
-        }
-        _ => return None,
-    };
-    let id = sink.push(node, dt.is_float());
-    memo.insert(e, id);
-    Some(id)
-}
-
-fn binary_node(op: crate::ir::BinOp, ids: [Id; 2]) -> TirLang {
-    use crate::ir::BinOp as B;
-    match op {
-        B::Add => TirLang::Add(ids),
-        B::Sub => TirLang::Sub(ids),
-        B::Mul => TirLang::Mul(ids),
-        B::Div => TirLang::Div(ids),
-        B::Mod => TirLang::Mod(ids),
-        B::FloorDiv => TirLang::FloorDiv(ids),
-        B::FloorMod => TirLang::FloorMod(ids),
-        B::Min => TirLang::Min(ids),
-        B::Max => TirLang::Max(ids),
-        B::Eq => TirLang::Eq(ids),
-        B::Ne => TirLang::Ne(ids),
-        B::Lt => TirLang::Lt(ids),
-        B::Le => TirLang::Le(ids),
-        B::Gt => TirLang::Gt(ids),
-        B::Ge => TirLang::Ge(ids),
-        B::And => TirLang::And(ids),
-        B::Or => TirLang::Or(ids),
     }
 }
 

@@ -1,0 +1,125 @@
+//! Deciding one condition under a context with an e-graph: the facts are made equal to `true`,
+//! let-bound variables equal to their values, the rules saturate the graph, and the condition
+//! is decided when its e-class is `true` or `false` (directly, or through the interval
+//! analysis), or replaced by the cheapest equal form found.
+//!
+//! Invariants: a decision is valid for every execution reaching the point without an error
+//! (the facts hold there); a replacement form costs strictly less under [`CondCost`] (never more
+//! weighted ops) and every sub-term of it is either evaluated on every path to the point or was
+//! created by a rule whose guards prove it neither overflows nor divides by zero.
+
+use super::context::Context;
+use crate::egraph::{saturate, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
+use crate::ir::{DataType, ExprId, PrimFunc};
+use crate::passes::lowering::{lower, raise, var_symbol, Term};
+use egg::{CostFunction, Id, Language, Rewrite};
+use hashbrown::HashMap;
+
+/// The verdict on one condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Always true where it is evaluated.
+    True,
+    /// Always false where it is evaluated.
+    False,
+    /// Equal to this cheaper form there.
+    Cheaper(ExprId),
+    /// Nothing better known.
+    Unknown,
+}
+
+/// Extraction cost of a condition: weighted ops first (never raise them), then divisions and
+/// modulos (the slow instructions), then nodes.
+pub struct CondCost;
+
+impl CostFunction<TirLang> for CondCost {
+    type Cost = (usize, usize, usize);
+    fn cost<C>(&mut self, enode: &TirLang, mut costs: C) -> Self::Cost
+    where
+        C: FnMut(Id) -> Self::Cost,
+    {
+        use crate::ir::BinOp as B;
+        let own = match enode.binop() {
+            Some((op, _)) if op.is_counted() => {
+                let div = matches!(op, B::Div | B::Mod | B::FloorDiv | B::FloorMod) as usize;
+                (1, div, 1)
+            }
+            _ => (0, 0, 1),
+        };
+        enode.fold(own, |s, id| {
+            let c = costs(id);
+            (s.0 + c.0, s.1 + c.1, s.2 + c.2)
+        })
+    }
+}
+
+/// Decides `cond` (with `likely` already stripped) under `ctx`.
+pub fn decide(
+    f: &mut PrimFunc,
+    ctx: &Context,
+    cond: ExprId,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> (Verdict, Option<Report>) {
+    let mut analysis = TirAnalysis::default();
+    for (i, v) in f.vars.iter().enumerate() {
+        let sym = var_symbol(crate::ir::VarId(i as u32));
+        analysis.var_types.insert(sym, v.dtype);
+        if let Some(r) = ctx.ranges[i] {
+            analysis.var_ranges.insert(sym, r);
+        }
+    }
+    let mut eg: TirEGraph = egg::EGraph::new(analysis);
+    let mut memo = HashMap::new();
+    let fr: &PrimFunc = f;
+    let Some(root) = lower(fr, cond, &mut eg, &mut memo) else {
+        return (Verdict::Unknown, None);
+    };
+    let truth = eg.add(TirLang::Const(Lit::int(1, DataType::BOOL)));
+    let falsity = eg.add(TirLang::Const(Lit::int(0, DataType::BOOL)));
+    for &k in &ctx.known {
+        lower(fr, k, &mut eg, &mut memo);
+    }
+    for &(v, value) in &ctx.binds {
+        if let Some(b) = lower(fr, value, &mut eg, &mut memo) {
+            let a = eg.add(TirLang::Var(var_symbol(v)));
+            eg.union(a, b);
+        }
+    }
+    for &fact in &ctx.facts {
+        if let Some(id) = lower(fr, fact, &mut eg, &mut memo) {
+            eg.union(id, truth);
+        }
+    }
+    eg.rebuild();
+    let verdict = |eg: &TirEGraph| {
+        let c = eg.find(root);
+        if c == eg.find(truth) || eg[c].data.constant == Some(LitValue::Int(1)) {
+            Some(Verdict::True)
+        } else if c == eg.find(falsity) || eg[c].data.constant == Some(LitValue::Int(0)) {
+            Some(Verdict::False)
+        } else {
+            None
+        }
+    };
+    if let Some(v) = verdict(&eg) {
+        return (v, None);
+    }
+    let (runner, report) = saturate(eg, rewrites, limits);
+    let eg = &runner.egraph;
+    if let Some(v) = verdict(eg) {
+        return (v, Some(report));
+    }
+    let mut original = Term::default();
+    if lower(fr, cond, &mut original, &mut HashMap::new()).is_none() {
+        return (Verdict::Unknown, Some(report));
+    }
+    let before = CondCost.cost_rec(&original.rec);
+    let (after, best) = egg::Extractor::new(eg, CondCost).find_best(root);
+    if after < before {
+        if let Some(e) = raise(f, &best) {
+            return (Verdict::Cheaper(e), Some(report));
+        }
+    }
+    (Verdict::Unknown, Some(report))
+}

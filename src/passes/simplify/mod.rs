@@ -1,0 +1,316 @@
+//! Bound-aware simplification of conditions (seed 004): a walk of the statement tree carries
+//! the facts of [`context`] down, and each `if` condition is decided by [`decide`]: a check
+//! implied by the facts becomes true and its `if` disappears, a contradicted one becomes false
+//! and its branch disappears, and otherwise its cheapest equal form replaces it. Conjuncts of
+//! `and` are decided one by one under the others. `T.likely` wrappers stay on what remains.
+//! Finally every expression is put in canonical operand order (`canonical_order`), so equal
+//! products of symbolic dims (`d2*(d1*d0)`, `(d0*d1)*d2`) print equal.
+//!
+//! Invariant: the result computes the same as the input on every execution where the input
+//! has no error, and never evaluates an operation the input did not (no new overflow or trap).
+
+mod context;
+mod decide;
+
+use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
+use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use context::{conjuncts, strip_likely, Context};
+use decide::{decide, Verdict};
+use egg::Rewrite;
+
+/// Options of the simplifier.
+#[derive(Clone, Debug)]
+pub struct SimplifyConfig {
+    /// Rewrites saturating each condition's e-graph (all rules, associativity included: the
+    /// graphs hold one condition and its facts, so they stay small).
+    pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
+    /// Bounds of each e-graph run.
+    pub limits: Limits,
+}
+
+impl Default for SimplifyConfig {
+    fn default() -> Self {
+        SimplifyConfig {
+            rewrites: Vec::new(),
+            limits: Limits {
+                max_nodes: 5_000,
+                max_iterations: 12,
+                ..Limits::default()
+            },
+        }
+    }
+}
+
+/// What one run did.
+#[derive(Clone, Debug, Default)]
+pub struct SimplifyStats {
+    /// Conditions (conjuncts of `if` conditions) examined.
+    pub conditions: usize,
+    /// Conditions proven true and removed.
+    pub removed_true: usize,
+    /// `if` statements whose condition was proven false (their then-branch removed).
+    pub removed_false: usize,
+    /// Conditions replaced by a cheaper equal form.
+    pub rewritten: usize,
+    /// E-graph runs, the largest e-graph and the total saturation time.
+    pub egraph_runs: usize,
+    /// Largest e-graph, in nodes.
+    pub max_egraph_nodes: usize,
+    /// Total saturation time in milliseconds.
+    pub egraph_ms: f64,
+}
+
+/// Simplifies the conditions of `func` in place.
+pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
+    let mut s = Simplifier {
+        cfg,
+        stats: SimplifyStats::default(),
+    };
+    let mut ctx = Context::new(func);
+    let body = func.body;
+    func.body = s.stmt(func, body, &mut ctx);
+    super::canonicalize_func(func);
+    s.stats
+}
+
+struct Simplifier<'c> {
+    cfg: &'c SimplifyConfig,
+    stats: SimplifyStats,
+}
+
+impl Simplifier<'_> {
+    fn decide(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> Verdict {
+        let (v, report) = decide(f, ctx, cond, &self.cfg.rewrites, &self.cfg.limits);
+        if let Some(Report { nodes, time_ms, .. }) = report {
+            self.stats.egraph_runs += 1;
+            self.stats.max_egraph_nodes = self.stats.max_egraph_nodes.max(nodes);
+            self.stats.egraph_ms += time_ms;
+        }
+        v
+    }
+
+    /// The verdict on a whole `if` condition and the condition to keep: conjuncts implied by
+    /// the context and the other conjuncts are dropped, the rest take their cheapest forms.
+    fn condition(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> (Verdict, ExprId) {
+        // Each conjunct keeps its `likely` wrapper, if it had one.
+        let mut parts: Vec<(ExprId, bool)> = Vec::new();
+        split(f, cond, false, &mut parts);
+        let mut i = 0;
+        let mut changed = false;
+        while i < parts.len() {
+            self.stats.conditions += 1;
+            let mut local = ctx.clone();
+            for (k, &(p, _)) in parts.iter().enumerate() {
+                if k != i {
+                    local.assume(f, p);
+                }
+            }
+            for c in conjuncts(f, parts[i].0) {
+                local.evaluated(f, c);
+            }
+            match self.decide(f, &local, parts[i].0) {
+                Verdict::True => {
+                    self.stats.removed_true += 1;
+                    parts.remove(i);
+                    changed = true;
+                    continue;
+                }
+                Verdict::False => return (Verdict::False, cond),
+                Verdict::Cheaper(e) => {
+                    self.stats.rewritten += 1;
+                    parts[i].0 = e;
+                    changed = true;
+                }
+                Verdict::Unknown => {}
+            }
+            i += 1;
+        }
+        if parts.is_empty() {
+            return (Verdict::True, cond);
+        }
+        if !changed {
+            return (Verdict::Unknown, cond);
+        }
+        let mut out: Option<ExprId> = None;
+        for (p, likely) in parts {
+            let p = if likely {
+                f.exprs.intern(Expr::Call("likely".into(), vec![p]), DataType::BOOL)
+            } else {
+                p
+            };
+            out = Some(match out {
+                None => p,
+                Some(acc) => f.exprs.intern(Expr::Binary(BinOp::And, acc, p), DataType::BOOL),
+            });
+        }
+        let out = out.expect("at least one part");
+        (Verdict::Cheaper(out), out)
+    }
+
+    fn stmt(&mut self, f: &mut PrimFunc, s: StmtId, ctx: &mut Context) -> StmtId {
+        match f.stmt(s).clone() {
+            Stmt::Seq(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    let new = self.stmt(f, item, ctx);
+                    // What the original statement evaluated holds after it, even where the
+                    // simplified one no longer evaluates it (a removed check).
+                    after(f, item, ctx);
+                    match f.stmt(new) {
+                        Stmt::Seq(inner) => out.extend(inner.iter().copied()),
+                        _ => out.push(new),
+                    }
+                }
+                // An `if` that disappeared leaves a no-op only when it was alone.
+                if out.len() > 1 {
+                    out.retain(|&x| !is_no_op(f, x));
+                }
+                if out.len() == 1 {
+                    return out[0];
+                }
+                f.add_stmt(Stmt::Seq(out))
+            }
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => {
+                let mut inner = ctx.clone();
+                inner.evaluated(f, min);
+                inner.evaluated(f, extent);
+                if matches!(f.expr(min), Expr::Int(0)) && !matches!(f.expr(extent), Expr::Int(_)) {
+                    let v = f.var_ref(var);
+                    let fact = f.binary(BinOp::Lt, v, extent);
+                    inner.assume(f, fact);
+                }
+                let body = self.stmt(f, body, &mut inner);
+                f.add_stmt(Stmt::For {
+                    var,
+                    min,
+                    extent,
+                    kind,
+                    body,
+                })
+            }
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => {
+                let mut inner = ctx.clone();
+                inner.evaluated(f, extent);
+                if !matches!(f.expr(extent), Expr::Int(_)) {
+                    let v = f.var_ref(var);
+                    let fact = f.binary(BinOp::Lt, v, extent);
+                    inner.assume(f, fact);
+                }
+                let body = self.stmt(f, body, &mut inner);
+                f.add_stmt(Stmt::ThreadLaunch {
+                    var,
+                    tag,
+                    extent,
+                    body,
+                    concise,
+                })
+            }
+            Stmt::Attr { node, key, value, body } => {
+                let mut inner = ctx.clone();
+                inner.evaluated(f, value);
+                let body = self.stmt(f, body, &mut inner);
+                f.add_stmt(Stmt::Attr { node, key, value, body })
+            }
+            Stmt::While { cond, body } => {
+                let mut inner = ctx.clone();
+                inner.assume(f, cond);
+                let body = self.stmt(f, body, &mut inner);
+                f.add_stmt(Stmt::While { cond, body })
+            }
+            Stmt::If { cond, then, other } => self.if_stmt(f, ctx, cond, then, other),
+            _ => s,
+        }
+    }
+
+    fn if_stmt(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId, then: StmtId, other: Option<StmtId>) -> StmtId {
+        let (verdict, new_cond) = self.condition(f, ctx, cond);
+        let mut then_ctx = ctx.clone();
+        then_ctx.assume(f, cond);
+        let mut else_ctx = ctx.clone();
+        else_ctx.assume_not(f, cond);
+        match verdict {
+            Verdict::True => self.stmt(f, then, &mut then_ctx),
+            Verdict::False => {
+                self.stats.removed_false += 1;
+                match other {
+                    Some(o) => self.stmt(f, o, &mut else_ctx),
+                    None => no_op(f),
+                }
+            }
+            Verdict::Cheaper(_) | Verdict::Unknown => {
+                if new_cond != cond {
+                    then_ctx.assume(f, new_cond);
+                }
+                let then = self.stmt(f, then, &mut then_ctx);
+                let other = other.map(|o| self.stmt(f, o, &mut else_ctx));
+                f.add_stmt(Stmt::If {
+                    cond: new_cond,
+                    then,
+                    other,
+                })
+            }
+        }
+    }
+}
+
+/// Splits `and` chains into parts, remembering which were wrapped in `likely`.
+fn split(f: &PrimFunc, e: ExprId, likely: bool, out: &mut Vec<(ExprId, bool)>) {
+    match f.expr(e) {
+        Expr::Call(name, args) if name == "likely" && args.len() == 1 => split(f, args[0], true, out),
+        Expr::Binary(BinOp::And, a, b) => {
+            split(f, *a, likely, out);
+            split(f, *b, likely, out);
+        }
+        _ => out.push((strip_likely(f, e), likely)),
+    }
+}
+
+/// What a statement establishes for the statements after it in its sequence.
+fn after(f: &mut PrimFunc, s: StmtId, ctx: &mut Context) {
+    match f.stmt(s).clone() {
+        Stmt::Bind { var, value } => {
+            ctx.evaluated(f, value);
+            ctx.binds.push((var, value));
+        }
+        Stmt::Evaluate(e) => match f.expr(e).clone() {
+            Expr::Call(name, args) if name == "assume" && args.len() == 1 => ctx.assume(f, args[0]),
+            _ => ctx.evaluated(f, e),
+        },
+        Stmt::Assert { cond, .. } => ctx.assume(f, cond),
+        Stmt::Store { indices, value, .. } => {
+            for i in indices {
+                ctx.evaluated(f, i);
+            }
+            ctx.evaluated(f, value);
+        }
+        Stmt::If { cond, .. } | Stmt::While { cond, .. } => ctx.evaluated(f, cond),
+        Stmt::For { min, extent, .. } => {
+            ctx.evaluated(f, min);
+            ctx.evaluated(f, extent);
+        }
+        Stmt::ThreadLaunch { extent, .. } => ctx.evaluated(f, extent),
+        Stmt::Attr { value, .. } => ctx.evaluated(f, value),
+        Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } => {}
+    }
+}
+
+fn no_op(f: &mut PrimFunc) -> StmtId {
+    let zero = f.int(0, DataType::INT32);
+    f.add_stmt(Stmt::Evaluate(zero))
+}
+
+fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {
+    matches!(f.stmt(s), Stmt::Evaluate(e) if matches!(f.expr(*e), Expr::Int(0)))
+}
