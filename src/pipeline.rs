@@ -4,11 +4,10 @@
 //! Invariant: every pass leaves a well-formed function; `run` verifies it and reports a
 //! violation as an error instead of returning an ill-formed program.
 
-use crate::egraph::{Report, TirAnalysis, TirLang};
+use crate::egraph::Report;
 use crate::passes::{self, SemanticConfig, SimplifyConfig};
 use crate::ruleset::Rule;
 use crate::PrimFunc;
-use egg::Rewrite;
 
 /// A pass of a pipeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,16 +64,15 @@ pub struct PipelineConfig {
 }
 
 impl PipelineConfig {
-    /// Both configurations from one rule set (semantic CSE leaves associativity out).
+    /// Both configurations from one rule set.
     pub fn from_rules(rules: &[Rule]) -> Result<PipelineConfig, Vec<String>> {
-        let all: Vec<Rewrite<TirLang, TirAnalysis>> = crate::ruleset::rewrites(rules)?;
         Ok(PipelineConfig {
             semantic: SemanticConfig {
                 rewrites: passes::semantic_rewrites(rules)?,
                 ..SemanticConfig::default()
             },
             simplify: SimplifyConfig {
-                rewrites: all,
+                rewrites: passes::simplify_rewrites(rules)?,
                 ..SimplifyConfig::default()
             },
         })

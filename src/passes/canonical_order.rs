@@ -5,8 +5,9 @@
 //! Integer `+`/`-` chains are flattened into signed terms, sorted by the loop level at which
 //! each term stops changing (outermost first), then by a deterministic structural hash, and
 //! rebuilt left-associated with the folded constant last; `*` chains likewise with constants
-//! last. Commutative binary operators (`min`, `max`, `==`, `!=`, `and`, `or`, float `+`/`*`)
-//! only order their two operands. Invariant: a chain is reordered only when every new partial
+//! last. Commutative binary operators (`min`, `max`, `==`, `!=`, float `+`/`*`) only order
+//! their two operands; `and`/`or` keep theirs (short-circuit evaluation: the left operand may
+//! guard the right one). Invariant: a chain is reordered only when every new partial
 //! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
 //! so no overflow is introduced; floats are never re-associated.
 
@@ -348,7 +349,9 @@ impl<'f> Canonicalizer<'f> {
 fn commutative(op: BinOp, dt: DataType) -> bool {
     match op {
         BinOp::Min | BinOp::Max => !dt.is_float(),
-        BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or => true,
+        // Not `and`/`or`: C and CUDA evaluate them left to right with short-circuit, so
+        // `0 < d and x // d < n` must keep its guard first.
+        BinOp::Eq | BinOp::Ne => true,
         BinOp::Add | BinOp::Mul => dt.is_float() || dt.lanes > 1,
         _ => false,
     }

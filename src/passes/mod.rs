@@ -10,5 +10,5 @@ mod syntactic_cse;
 pub use canonical_order::{canonicalize_func, var_facts, VarFacts};
 pub use equal_forms::merge_equal_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
-pub use simplify::{simplify, SimplifyConfig, SimplifyStats};
+pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
 pub use syntactic_cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};

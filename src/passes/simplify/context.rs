@@ -73,6 +73,12 @@ impl Context {
         self.known.push(e);
     }
 
+    /// Like [`Context::evaluated`] but only the divisors are kept: for the many store indices
+    /// and values, whose terms would only grow every later e-graph.
+    pub fn executed(&mut self, f: &PrimFunc, e: ExprId) {
+        self.divisors(f, e, false);
+    }
+
     fn evaluated_all(&mut self, f: &PrimFunc, e: ExprId) {
         self.divisors(f, e, true);
         self.known.push(e);

@@ -71,10 +71,14 @@ pub fn decide(
     }
     let mut eg: TirEGraph = egg::EGraph::new(analysis);
     let mut memo = HashMap::new();
-    let fr: &PrimFunc = f;
-    let Some(root) = lower(fr, cond, &mut eg, &mut memo) else {
+    let Some(root) = lower(f, cond, &mut eg, &mut memo) else {
         return (Verdict::Unknown, None);
     };
+    // The negation too: a condition whose negation is a fact (`n <= t` in the else-branch of
+    // `t < n`) is false.
+    let negated = super::context::negate(f, cond);
+    let fr: &PrimFunc = f;
+    let not_root = lower(fr, negated, &mut eg, &mut memo);
     let truth = eg.add(TirLang::Const(Lit::int(1, DataType::BOOL)));
     let falsity = eg.add(TirLang::Const(Lit::int(0, DataType::BOOL)));
     for &k in &ctx.known {
@@ -96,7 +100,10 @@ pub fn decide(
         let c = eg.find(root);
         if c == eg.find(truth) || eg[c].data.constant == Some(LitValue::Int(1)) {
             Some(Verdict::True)
-        } else if c == eg.find(falsity) || eg[c].data.constant == Some(LitValue::Int(0)) {
+        } else if c == eg.find(falsity)
+            || eg[c].data.constant == Some(LitValue::Int(0))
+            || not_root.is_some_and(|n| eg.find(n) == eg.find(truth))
+        {
             Some(Verdict::False)
         } else {
             None

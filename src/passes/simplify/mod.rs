@@ -2,7 +2,7 @@
 //! the facts of [`context`] down, and each `if` condition is decided by [`decide`]: a check
 //! implied by the facts becomes true and its `if` disappears, a contradicted one becomes false
 //! and its branch disappears, and otherwise its cheapest equal form replaces it. Conjuncts of
-//! `and` are decided one by one under the others. `T.likely` wrappers stay on what remains.
+//! `and` are decided one by one under the ones before them. `T.likely` wrappers stay on what remains.
 //! Finally every expression is put in canonical operand order (`canonical_order`), so equal
 //! products of symbolic dims (`d2*(d1*d0)`, `(d0*d1)*d2`) print equal.
 //!
@@ -14,6 +14,7 @@ mod decide;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ruleset::Rule;
 use context::{conjuncts, strip_likely, Context};
 use decide::{decide, Verdict};
 use egg::Rewrite;
@@ -21,8 +22,7 @@ use egg::Rewrite;
 /// Options of the simplifier.
 #[derive(Clone, Debug)]
 pub struct SimplifyConfig {
-    /// Rewrites saturating each condition's e-graph (all rules, associativity included: the
-    /// graphs hold one condition and its facts, so they stay small).
+    /// Rewrites saturating each condition's e-graph ([`simplify_rewrites`]).
     pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
     /// Bounds of each e-graph run.
     pub limits: Limits,
@@ -60,6 +60,19 @@ pub struct SimplifyStats {
     pub egraph_ms: f64,
 }
 
+/// The rewrites the simplifier uses: every rule, associativity included (the e-graphs hold one
+/// condition and its facts, so they stay small), except the commutativity of `and`/`or`:
+/// operands of a short-circuit operator keep their order (the left may guard the right).
+pub fn simplify_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
+    const ORDERED: [&str; 2] = ["and-comm", "or-comm"];
+    let kept: Vec<Rule> = rules
+        .iter()
+        .filter(|r| !ORDERED.contains(&r.name.as_str()))
+        .cloned()
+        .collect();
+    crate::ruleset::rewrites(&kept)
+}
+
 /// Simplifies the conditions of `func` in place.
 pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
     let mut s = Simplifier {
@@ -90,7 +103,8 @@ impl Simplifier<'_> {
     }
 
     /// The verdict on a whole `if` condition and the condition to keep: conjuncts implied by
-    /// the context and the other conjuncts are dropped, the rest take their cheapest forms.
+    /// the context and the conjuncts before them are dropped, the rest take their cheapest
+    /// forms.
     fn condition(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> (Verdict, ExprId) {
         // Each conjunct keeps its `likely` wrapper, if it had one.
         let mut parts: Vec<(ExprId, bool)> = Vec::new();
@@ -99,11 +113,12 @@ impl Simplifier<'_> {
         let mut changed = false;
         while i < parts.len() {
             self.stats.conditions += 1;
+            // Only the conjuncts before this one: C and CUDA evaluate `a && b` left to right
+            // and skip `b` when `a` is false, so a later conjunct may be guarded by this one
+            // (`0 < d and x // d < n`) and must not justify dropping it.
             let mut local = ctx.clone();
-            for (k, &(p, _)) in parts.iter().enumerate() {
-                if k != i {
-                    local.assume(f, p);
-                }
+            for &(p, _) in &parts[..i] {
+                local.assume(f, p);
             }
             for c in conjuncts(f, parts[i].0) {
                 local.evaluated(f, c);
@@ -234,7 +249,14 @@ impl Simplifier<'_> {
         }
     }
 
-    fn if_stmt(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId, then: StmtId, other: Option<StmtId>) -> StmtId {
+    fn if_stmt(
+        &mut self,
+        f: &mut PrimFunc,
+        ctx: &Context,
+        cond: ExprId,
+        then: StmtId,
+        other: Option<StmtId>,
+    ) -> StmtId {
         let (verdict, new_cond) = self.condition(f, ctx, cond);
         let mut then_ctx = ctx.clone();
         then_ctx.assume(f, cond);
@@ -286,16 +308,16 @@ fn after(f: &mut PrimFunc, s: StmtId, ctx: &mut Context) {
         }
         Stmt::Evaluate(e) => match f.expr(e).clone() {
             Expr::Call(name, args) if name == "assume" && args.len() == 1 => ctx.assume(f, args[0]),
-            _ => ctx.evaluated(f, e),
+            _ => ctx.executed(f, e),
         },
         Stmt::Assert { cond, .. } => ctx.assume(f, cond),
         Stmt::Store { indices, value, .. } => {
             for i in indices {
-                ctx.evaluated(f, i);
+                ctx.executed(f, i);
             }
-            ctx.evaluated(f, value);
+            ctx.executed(f, value);
         }
-        Stmt::If { cond, .. } | Stmt::While { cond, .. } => ctx.evaluated(f, cond),
+        Stmt::If { cond, .. } | Stmt::While { cond, .. } => ctx.executed(f, cond),
         Stmt::For { min, extent, .. } => {
             ctx.evaluated(f, min);
             ctx.evaluated(f, extent);
