@@ -115,6 +115,27 @@ enum Command {
         #[arg(long)]
         bind: Vec<String>,
     },
+    /// Benchmark every TVMScript file of a directory: syntactic vs semantic vs simplify +
+    /// semantic CSE (and TVM's CSE output when `NAME.tvm_cse.tir.py` is beside the input).
+    Bench {
+        /// Directory of `.py` TVMScript files (bindings from sibling `NAME.meta.json` files).
+        dir: String,
+        /// Write every figure as JSON to this file.
+        #[arg(long)]
+        json: Option<String>,
+        /// Write a chart of the weighted-op ratios as SVG to this file.
+        #[arg(long)]
+        svg: Option<String>,
+        /// Runs per mode and program; the median pass time is reported.
+        #[arg(long, default_value_t = 5)]
+        repeat: usize,
+        /// Values for symbolic extents (over those of the meta files), e.g. `n=64`.
+        #[arg(long)]
+        bind: Vec<String>,
+        /// Rules directory (default: ./rules, else the rules shipped with this build).
+        #[arg(long)]
+        rules: Option<String>,
+    },
     /// Rule files: validation against the interpreter's semantics.
     Rules {
         #[command(subcommand)]
@@ -201,6 +222,21 @@ pub fn run(cli: Cli) -> i32 {
             .and_then(|r| read_source(&file).map(|src| (r, src)))
             .and_then(|(r, src)| crate::explain::run(&file, &src, func.as_deref(), &r)),
         Command::Cost { file, bind, json } => cost(&file, &bind, json),
+        Command::Bench {
+            dir,
+            json,
+            svg,
+            repeat,
+            bind,
+            rules,
+        } => crate::bench_cmd::run(&crate::bench_cmd::BenchArgs {
+            dir,
+            json,
+            svg,
+            repeat,
+            bind,
+            rules,
+        }),
         Command::Simplify {
             file,
             rules,

@@ -1,12 +1,17 @@
 //! The `tir-eqsat` binary: parses arguments and hands over to [`cli`]. Runs on a thread with a
 //! large stack so that deeply nested (but bounded) inputs never overflow it.
 
+mod alloc_meter;
+mod bench_cmd;
 mod cli;
 mod demo;
 mod explain;
 mod opt_cmd;
 
 use clap::Parser;
+
+#[global_allocator]
+static ALLOCATOR: alloc_meter::Meter = alloc_meter::Meter;
 
 /// Stack for the worker thread: recursion over expressions is bounded by the parser's nesting
 /// limits, and 256 MiB of (lazily committed) stack covers those limits many times over.

@@ -13,7 +13,7 @@ pub use cost::{extract, OpCost};
 pub use lang::{Lit, LitValue, TirLang, Ty};
 pub use normalize::canonicalize;
 pub use prove::{parse_fact, parse_term, prove, Proof, ProveOptions};
-pub use runner::{saturate, Limits, Report};
+pub use runner::{saturate, saturate_until, Limits, Report};
 
 /// Interval of `op` over integer operand intervals (shared with rule guards).
 pub fn interval_of(op: crate::ir::BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {

@@ -58,8 +58,26 @@ pub fn saturate(
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
 ) -> (Runner<TirLang, TirAnalysis>, Report) {
+    saturate_until(egraph, rewrites, limits, |_| false)
+}
+
+/// Like [`saturate`], but stops early (reason `answered`) as soon as `answered` holds after an
+/// iteration: a question such as "is this condition true?" needs no full saturation.
+pub fn saturate_until(
+    egraph: TirEGraph,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+    answered: impl Fn(&TirEGraph) -> bool + 'static,
+) -> (Runner<TirLang, TirAnalysis>, Report) {
     let start = std::time::Instant::now();
     let runner = Runner::default()
+        .with_hook(move |r| {
+            if answered(&r.egraph) {
+                Err("answered".into())
+            } else {
+                Ok(())
+            }
+        })
         .with_egraph(egraph)
         .with_node_limit(limits.max_nodes)
         .with_iter_limit(limits.max_iterations)

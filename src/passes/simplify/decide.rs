@@ -9,7 +9,7 @@
 //! created by a rule whose guards prove it neither overflows nor divides by zero.
 
 use super::context::Context;
-use crate::egraph::{saturate, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
+use crate::egraph::{saturate_until, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::{DataType, ExprId, PrimFunc};
 use crate::passes::lowering::{lower, raise, var_symbol, Term};
 use egg::{CostFunction, Id, Language, Rewrite};
@@ -50,6 +50,33 @@ impl CostFunction<TirLang> for CondCost {
             let c = costs(id);
             (s.0 + c.0, s.1 + c.1, s.2 + c.2)
         })
+    }
+}
+
+/// The e-classes a verdict reads.
+#[derive(Clone, Copy)]
+struct Ids {
+    root: Id,
+    truth: Id,
+    falsity: Id,
+    not_root: Option<Id>,
+}
+
+impl Ids {
+    /// True or false when the condition's class is `true`/`false` (or a constant by the
+    /// interval analysis), or its negation's class is `true`.
+    fn verdict(&self, eg: &TirEGraph) -> Option<Verdict> {
+        let c = eg.find(self.root);
+        if c == eg.find(self.truth) || eg[c].data.constant == Some(LitValue::Int(1)) {
+            Some(Verdict::True)
+        } else if c == eg.find(self.falsity)
+            || eg[c].data.constant == Some(LitValue::Int(0))
+            || self.not_root.is_some_and(|n| eg.find(n) == eg.find(self.truth))
+        {
+            Some(Verdict::False)
+        } else {
+            None
+        }
     }
 }
 
@@ -96,25 +123,18 @@ pub fn decide(
         }
     }
     eg.rebuild();
-    let verdict = |eg: &TirEGraph| {
-        let c = eg.find(root);
-        if c == eg.find(truth) || eg[c].data.constant == Some(LitValue::Int(1)) {
-            Some(Verdict::True)
-        } else if c == eg.find(falsity)
-            || eg[c].data.constant == Some(LitValue::Int(0))
-            || not_root.is_some_and(|n| eg.find(n) == eg.find(truth))
-        {
-            Some(Verdict::False)
-        } else {
-            None
-        }
+    let ids = Ids {
+        root,
+        truth,
+        falsity,
+        not_root,
     };
-    if let Some(v) = verdict(&eg) {
+    if let Some(v) = ids.verdict(&eg) {
         return (v, None);
     }
-    let (runner, report) = saturate(eg, rewrites, limits);
+    let (runner, report) = saturate_until(eg, rewrites, limits, move |eg| ids.verdict(eg).is_some());
     let eg = &runner.egraph;
-    if let Some(v) = verdict(eg) {
+    if let Some(v) = ids.verdict(eg) {
         return (v, Some(report));
     }
     let mut original = Term::default();

@@ -1,0 +1,228 @@
+//! `tir-eqsat bench DIR`: every TVMScript file of a directory through syntactic CSE, semantic
+//! CSE and `simplify` + semantic CSE, with weighted ops, ratios to the input and to TVM's CSE
+//! output (`NAME.tvm_cse.tir.py` beside the input), bindings, median pass times, e-graph
+//! figures and peak heap memory; a table on stdout, `--json`, `--svg`.
+//!
+//! Invariants: every mode starts from a fresh copy of the parsed input; pass times exclude
+//! parsing, printing and op counting; the JSON and SVG files are written atomically, after
+//! every program ran.
+
+mod chart;
+mod report;
+
+use crate::alloc_meter;
+use crate::cli::{load, write_atomic};
+use indicatif::{ProgressBar, ProgressStyle};
+use report::{ModeResult, ProgramResult};
+use std::path::{Path, PathBuf};
+use tir_eqsat::interp::{self, Bindings};
+use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::{Error, Module, Result};
+
+/// Arguments of `bench`.
+pub struct BenchArgs {
+    /// Directory of TVMScript files.
+    pub dir: String,
+    /// JSON output path.
+    pub json: Option<String>,
+    /// SVG chart path.
+    pub svg: Option<String>,
+    /// Runs per mode; the median pass time is reported.
+    pub repeat: usize,
+    /// Bindings for symbolic extents (over those of `NAME.meta.json`).
+    pub bind: Vec<String>,
+    /// Rules directory.
+    pub rules: Option<String>,
+}
+
+/// The modes compared, by name and pipeline.
+const MODES: [(&str, &[Pass]); 3] = [
+    ("syntactic", &[Pass::SyntacticCse]),
+    ("semantic", &[Pass::Cse]),
+    ("simplify+semantic", &[Pass::Simplify, Pass::Cse]),
+];
+
+/// One input program of the directory.
+struct Input {
+    name: String,
+    path: PathBuf,
+    meta: Option<PathBuf>,
+    tvm_cse: Option<PathBuf>,
+}
+
+/// Runs the benchmark; exit code 0.
+pub fn run(a: &BenchArgs) -> Result<i32> {
+    let rules = crate::cli::load_rules(a.rules.as_deref())?;
+    let cfg = PipelineConfig::from_rules(&rules).map_err(|e| Error::Usage(e.join("\n")))?;
+    let inputs = discover(Path::new(&a.dir))?;
+    let bar = ProgressBar::new(inputs.len() as u64);
+    bar.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").expect("a valid progress template"));
+    let start = std::time::Instant::now();
+    let mut results = Vec::new();
+    for input in &inputs {
+        bar.set_message(input.name.clone());
+        results.push(bench_one(input, a, &cfg)?);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let total_s = start.elapsed().as_secs_f64();
+    let summary = report::Summary::of(&results, total_s, a.repeat.max(1));
+    print!("{}", report::table(&results, &summary));
+    if let Some(path) = &a.json {
+        let doc = serde_json::json!({ "programs": results, "summary": summary });
+        let text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
+        write_atomic(path, &(text + "\n"))?;
+    }
+    if let Some(path) = &a.svg {
+        let svg = chart::render(&results).map_err(|m| Error::Runtime(format!("--svg: {m}")))?;
+        write_atomic(path, &svg)?;
+    }
+    Ok(0)
+}
+
+/// The TVMScript files of `dir` in name order, with their sibling metadata and TVM output.
+fn discover(dir: &Path) -> Result<Vec<Input>> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| Error::Usage(format!("{}: cannot read directory: {e}", dir.display())))?;
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    let mut inputs = Vec::new();
+    for path in paths {
+        let Some(file) = path.file_name().and_then(|f| f.to_str()) else {
+            continue;
+        };
+        if !file.ends_with(".py") || file.ends_with(".tvm_cse.tir.py") {
+            continue;
+        }
+        let name = [".input.tir.py", ".tir.py", ".py"]
+            .iter()
+            .find_map(|s| file.strip_suffix(s))
+            .unwrap_or(file)
+            .to_string();
+        let meta = dir.join(format!("{name}.meta.json"));
+        let tvm = dir.join(format!("{name}.tvm_cse.tir.py"));
+        inputs.push(Input {
+            meta: meta.exists().then_some(meta),
+            tvm_cse: tvm.exists().then_some(tvm),
+            name,
+            path,
+        });
+    }
+    if inputs.is_empty() {
+        return Err(Error::Usage(format!(
+            "{}: no TVMScript files (*.py) to benchmark",
+            dir.display()
+        )));
+    }
+    Ok(inputs)
+}
+
+fn bindings_of(input: &Input, extra: &[String]) -> Result<Bindings> {
+    let mut specs = Vec::new();
+    if let Some(meta) = &input.meta {
+        let text = std::fs::read_to_string(meta).map_err(|source| Error::Io {
+            path: meta.display().to_string(),
+            source,
+        })?;
+        let doc: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| Error::Usage(format!("{}: invalid JSON: {e}", meta.display())))?;
+        if let Some(b) = doc.get("bindings").and_then(|b| b.as_object()) {
+            specs.extend(b.iter().map(|(k, v)| format!("{k}={v}")));
+        }
+    }
+    specs.extend(extra.iter().cloned());
+    Bindings::parse(&specs).map_err(Error::Usage)
+}
+
+fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
+    let mut total = 0;
+    for f in &m.funcs {
+        total += interp::weighted_ops(f, b)
+            .map_err(|e| Error::Usage(format!("{what}: `{}`: {e} (give --bind NAME=VALUE)", f.name)))?
+            .weighted;
+    }
+    Ok(total)
+}
+
+fn bench_one(input: &Input, a: &BenchArgs, cfg: &PipelineConfig) -> Result<ProgramResult> {
+    let path = input.path.display().to_string();
+    let module = load(&path)?;
+    let b = bindings_of(input, &a.bind)?;
+    let input_ops = weighted(&module, &b, &path)?;
+    let tvm_cse_ops = match &input.tvm_cse {
+        Some(p) => {
+            let p = p.display().to_string();
+            Some(weighted(&load(&p)?, &b, &p)?)
+        }
+        None => None,
+    };
+    let expr_nodes = module
+        .funcs
+        .iter()
+        .map(|f| interp::weighted_ops(f, &Bindings::default()).map_or(0, |c| c.expr_nodes))
+        .sum();
+    let mut modes = Vec::new();
+    for (mode, passes) in MODES {
+        modes.push(bench_mode(
+            &module,
+            mode,
+            passes,
+            a.repeat.max(1),
+            cfg,
+            &b,
+            input_ops,
+            tvm_cse_ops,
+        )?);
+    }
+    Ok(ProgramResult {
+        program: input.name.clone(),
+        file: path,
+        functions: module.funcs.len(),
+        expr_nodes,
+        input_ops,
+        tvm_cse_ops,
+        modes,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn bench_mode(
+    module: &Module,
+    mode: &'static str,
+    passes: &[Pass],
+    repeat: usize,
+    cfg: &PipelineConfig,
+    b: &Bindings,
+    input_ops: u128,
+    tvm_ops: Option<u128>,
+) -> Result<ModeResult> {
+    let mut times = Vec::with_capacity(repeat);
+    let mut first: Option<(Module, Vec<pipeline::PassReport>, usize)> = None;
+    for _ in 0..repeat {
+        let mut copy = module.clone();
+        let base = alloc_meter::reset_peak();
+        let mut reports = Vec::new();
+        for f in copy.funcs.iter_mut() {
+            for &p in passes {
+                reports.push(pipeline::run(f, p, cfg).map_err(Error::Runtime)?);
+            }
+        }
+        let peak = alloc_meter::peak().saturating_sub(base);
+        times.push(reports.iter().map(|r| r.pass_ms).sum::<f64>());
+        if first.is_none() {
+            first = Some((copy, reports, peak));
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let (out, reports, peak) = first.expect("repeat is at least 1");
+    let ops = weighted(&out, b, mode)?;
+    Ok(ModeResult::new(
+        mode,
+        ops,
+        input_ops,
+        tvm_ops,
+        &reports,
+        times[times.len() / 2],
+        peak,
+    ))
+}
