@@ -1,7 +1,8 @@
-//! How syntactic CSE's pass time and memory grow with program size: generated unrolled kernels
-//! (`tir_eqsat::generate`) from about 1k to 1M expression nodes, each measured in its own
-//! process (median of at least 5 pass-only runs, peak resident memory), then the fitted exponent of
-//! time against size. Run: `cargo run --release --example cse_scaling [-- --json OUT]`.
+//! How the pass time and memory of syntactic and semantic CSE grow with program size: generated
+//! unrolled kernels (`tir_eqsat::generate`) from about 1k to 1M expression nodes, each mode and
+//! size measured in its own process (median of at least 5 pass-only runs, peak resident
+//! memory), then the fitted exponent of time against size per mode.
+//! Run: `cargo run --release --example cse_scaling [-- --mode syntactic|semantic] [--json OUT]`.
 
 use std::process::Command;
 use std::time::Instant;
@@ -17,8 +18,25 @@ fn peak_rss_kib() -> u64 {
         .unwrap_or(0)
 }
 
-/// Measures one size in this process and prints one JSON line.
-fn measure(statements: usize) {
+/// The pass of one mode, ready to run.
+fn pass(mode: &str) -> Box<dyn Fn(&mut tir_eqsat::PrimFunc) -> usize> {
+    match mode {
+        "syntactic" => Box::new(|f| tir_eqsat::passes::syntactic_cse(f).bindings),
+        _ => {
+            let rules = tir_eqsat::ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules"))
+                .expect("the bundled rules load");
+            let cfg = tir_eqsat::passes::SemanticConfig {
+                rewrites: tir_eqsat::passes::semantic_rewrites(&rules).expect("the bundled rules compile"),
+                ..Default::default()
+            };
+            Box::new(move |f| tir_eqsat::passes::semantic_cse(f, &cfg).cse.bindings)
+        }
+    }
+}
+
+/// Measures one mode and size in this process and prints one JSON line.
+fn measure(mode: &str, statements: usize) {
+    let run = pass(mode);
     let src = tir_eqsat::generate::unrolled_kernel(statements);
     let module = tir_eqsat::parse_module("generated", &src).expect("generated programs parse");
     let func = &module.funcs[0];
@@ -32,11 +50,12 @@ fn measure(statements: usize) {
     while times.len() < 5 || (started.elapsed().as_millis() < 200 && times.len() < 1000) {
         let mut copy = func.clone();
         let start = Instant::now();
-        bindings = tir_eqsat::passes::syntactic_cse(&mut copy).bindings;
+        bindings = run(&mut copy);
         times.push(start.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(f64::total_cmp);
     let row = serde_json::json!({
+        "mode": mode,
         "statements": statements,
         "expr_nodes": nodes as u64,
         "pass_ms": times[times.len() / 2],
@@ -59,10 +78,14 @@ fn exponent(points: &[(f64, f64)]) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let (Some("--one"), Some(n)) = (args.get(1).map(String::as_str), args.get(2)) {
-        measure(n.parse().expect("a statement count"));
+    if let (Some("--one"), Some(mode), Some(n)) = (args.get(1).map(String::as_str), args.get(2), args.get(3)) {
+        measure(mode, n.parse().expect("a statement count"));
         return;
     }
+    let modes: Vec<String> = match args.iter().position(|a| a == "--mode").and_then(|i| args.get(i + 1)) {
+        Some(m) => vec![m.clone()],
+        None => vec!["syntactic".into(), "semantic".into()],
+    };
     let json_out = args
         .iter()
         .position(|a| a == "--json")
@@ -79,39 +102,40 @@ fn main() {
     }
     let exe = std::env::current_exe().expect("own path");
     let mut rows = Vec::new();
+    let mut exponents = serde_json::Map::new();
     println!(
-        "{:>10} {:>12} {:>10} {:>9} {:>14}",
-        "statements", "expr nodes", "pass ms", "bindings", "peak RSS MiB"
+        "{:>10} {:>10} {:>12} {:>10} {:>9} {:>14}",
+        "mode", "statements", "expr nodes", "pass ms", "bindings", "peak RSS MiB"
     );
-    for n in SIZES {
-        let out = Command::new(&exe)
-            .args(["--one", &n.to_string()])
-            .output()
-            .expect("running a measurement");
-        let row: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
-        println!(
-            "{:>10} {:>12} {:>10.2} {:>9} {:>14.1}",
-            n,
-            row["expr_nodes"],
-            row["pass_ms"].as_f64().unwrap_or(0.0),
-            row["bindings"],
-            row["peak_rss_kib"].as_f64().unwrap_or(0.0) / 1024.0
-        );
-        rows.push(row);
+    for mode in &modes {
+        let mut points = Vec::new();
+        for n in SIZES {
+            let out = Command::new(&exe)
+                .args(["--one", mode, &n.to_string()])
+                .output()
+                .expect("running a measurement");
+            let row: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+            println!(
+                "{:>10} {:>10} {:>12} {:>10.2} {:>9} {:>14.1}",
+                mode,
+                n,
+                row["expr_nodes"],
+                row["pass_ms"].as_f64().unwrap_or(0.0),
+                row["bindings"],
+                row["peak_rss_kib"].as_f64().unwrap_or(0.0) / 1024.0
+            );
+            points.push((
+                row["expr_nodes"].as_f64().unwrap_or(1.0),
+                row["pass_ms"].as_f64().unwrap_or(1.0),
+            ));
+            rows.push(row);
+        }
+        let k = exponent(&points);
+        println!("{mode}: fitted exponent of pass time against expression nodes: {k:.3}");
+        exponents.insert(mode.clone(), k.into());
     }
-    let points: Vec<(f64, f64)> = rows
-        .iter()
-        .map(|r| {
-            (
-                r["expr_nodes"].as_f64().unwrap_or(1.0),
-                r["pass_ms"].as_f64().unwrap_or(1.0),
-            )
-        })
-        .collect();
-    let k = exponent(&points);
-    println!("fitted exponent of pass time against expression nodes: {k:.3}");
     if let Some(path) = json_out {
-        let doc = serde_json::json!({"rows": rows, "exponent": k});
+        let doc = serde_json::json!({"rows": rows, "exponents": exponents});
         std::fs::write(&path, serde_json::to_string_pretty(&doc).expect("plain JSON")).expect("writing --json");
     }
 }
