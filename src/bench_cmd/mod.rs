@@ -159,7 +159,7 @@ fn bench_one(input: &Input, a: &BenchArgs, cfg: &PipelineConfig) -> Result<Progr
     let expr_nodes = module
         .funcs
         .iter()
-        .map(|f| interp::weighted_ops(f, &Bindings::default()).map_or(0, |c| c.expr_nodes))
+        .map(|f| interp::weighted_ops(f, &b).map_or(0, |c| c.expr_nodes))
         .sum();
     let mut modes = Vec::new();
     for (mode, passes) in MODES {
