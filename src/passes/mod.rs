@@ -3,6 +3,7 @@
 mod canonical_order;
 mod equal_forms;
 mod lowering;
+mod read_only;
 mod semantic_cse;
 mod simplify;
 mod syntactic_cse;

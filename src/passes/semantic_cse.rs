@@ -79,6 +79,7 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
         &CseConfig {
             placement: cfg.placement,
             bind_predicates: cfg.bind_predicates,
+            common_reads: true,
         },
     );
     stats

@@ -46,6 +46,11 @@ pub struct CseConfig {
     pub placement: Placement,
     /// Also bind bool-typed expressions (comparisons, `and`/`or`), which TVM never binds.
     pub bind_predicates: bool,
+    /// Hoisting only: also common loads of buffers the function never writes (in a
+    /// `tirx.noalias` function) and pure calls, which TVM never commons (`read_only`). Loads
+    /// count as trapping (an index may be out of bounds where the load did not run) and never
+    /// leave the thread launch they are in (above it is host code).
+    pub common_reads: bool,
 }
 
 impl Default for CseConfig {
@@ -53,6 +58,7 @@ impl Default for CseConfig {
         CseConfig {
             placement: Placement::Lca,
             bind_predicates: false,
+            common_reads: false,
         }
     }
 }
@@ -107,6 +113,8 @@ struct Entry {
     traps: bool,
     /// Whether its value is not proven to fit its dtype (it might overflow).
     may_overflow: bool,
+    /// Whether it loads from memory (it then stays inside its thread launches).
+    reads_memory: bool,
 }
 
 /// The planner's output: bindings in creation order, each with its insertion point.
@@ -135,6 +143,8 @@ struct Planner<'f> {
     var_scope: Vec<usize>,
     placement: Placement,
     bind_predicates: bool,
+    /// Loads and pure calls may be entries (`CseConfig::common_reads` with hoisting).
+    common_reads: bool,
     /// Hoisting only: expressions whose value provably fits their dtype (may be speculated).
     safe: Vec<bool>,
 }
@@ -145,10 +155,15 @@ const NONE: u32 = u32::MAX;
 impl<'f> Planner<'f> {
     fn plan(f: &'f PrimFunc, cfg: &CseConfig) -> Plan {
         let mut forbidden = vec![false; f.exprs.len()];
+        let reads = if cfg.common_reads && cfg.placement == Placement::Hoist {
+            super::read_only::commonable_reads(f)
+        } else {
+            vec![false; f.exprs.len()]
+        };
         // Children are interned before parents, so one forward pass sees children first.
         for i in 0..f.exprs.len() {
             let node = f.expr(ExprId(i as u32));
-            let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..));
+            let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..)) && !reads[i];
             visit::expr_children(node, |c| bad |= forbidden[c.index()]);
             forbidden[i] = bad;
         }
@@ -171,6 +186,7 @@ impl<'f> Planner<'f> {
             var_scope: vec![0; f.vars.len()],
             placement: cfg.placement,
             bind_predicates: cfg.bind_predicates,
+            common_reads: cfg.common_reads && cfg.placement == Placement::Hoist,
             safe: match cfg.placement {
                 Placement::Lca => Vec::new(),
                 Placement::Hoist => {
@@ -188,7 +204,10 @@ impl<'f> Planner<'f> {
 
     fn eligible(&self, e: ExprId) -> bool {
         let f = self.f;
-        matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..))
+        matches!(
+            f.expr(e),
+            Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
+        )
             && (self.bind_predicates || !f.dtype(e).is_bool())
             && !self.forbidden[e.index()]
     }
@@ -249,18 +268,14 @@ impl<'f> Planner<'f> {
             return;
         }
         let mut children: Vec<(ExprId, usize)> = Vec::new();
-        let mut depth = 0;
-        visit::expr_children(node, |c| {
-            let cs = self.slot[c.index()];
-            if cs != NONE {
-                depth = depth.max(self.entries[cs as usize].1.depth);
-                match children.iter_mut().find(|(x, _)| *x == c) {
-                    Some((_, m)) => *m += 1,
-                    None => children.push((c, 1)),
-                }
-            }
-        });
+        self.entry_children(node, &mut children);
+        let depth = children
+            .iter()
+            .map(|(c, _)| self.entries[self.slot[c.index()] as usize].1.depth)
+            .max()
+            .unwrap_or(0);
         let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
+        let reads_memory = self.common_reads && reads_memory(f, e);
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -276,8 +291,25 @@ impl<'f> Planner<'f> {
                 def_scope,
                 traps,
                 may_overflow,
+                reads_memory,
             },
         ));
+    }
+
+    /// The entries directly below `node`, with multiplicity. TVM looks at direct children only;
+    /// with loads commoned, a vector load `A[T.Ramp(i, 1, 8)]` must also see the entry `i`
+    /// under the (never eligible) `Ramp`, or it would be bound before `i` is.
+    fn entry_children(&self, node: &Expr, out: &mut Vec<(ExprId, usize)>) {
+        visit::expr_children(node, |c| {
+            if self.slot[c.index()] != NONE {
+                match out.iter_mut().find(|(x, _)| *x == c) {
+                    Some((_, m)) => *m += 1,
+                    None => out.push((c, 1)),
+                }
+            } else if self.common_reads && !matches!(self.f.expr(c), Expr::Let(..)) {
+                self.entry_children(self.f.expr(c), out);
+            }
+        });
     }
 
     /// Only computed for hoisting: the deepest scope defining a variable of `e`, and whether
@@ -407,13 +439,22 @@ impl<'f> Planner<'f> {
         if self.placement == Placement::Hoist {
             // Climb out of scopes that do not define an operand; an expression that could trap
             // or overflow never leaves a branch or a loop that may not run.
-            while target != entry.def_scope && !((entry.traps || entry.may_overflow) && self.scopes[target].conditional)
+            while target != entry.def_scope
+                && !((entry.traps || entry.may_overflow) && self.scopes[target].conditional)
+                && !(entry.reads_memory && self.opens_launch(target))
             {
                 leaves_loop |= self.scopes[target].repeats;
                 target = self.scopes[target].parent;
             }
         }
         (target, leaves_loop)
+    }
+
+    /// Whether scope `s` is the body of a thread launch.
+    fn opens_launch(&self, s: usize) -> bool {
+        self.scopes[s]
+            .creator
+            .is_some_and(|c| matches!(self.f.stmt(c), Stmt::ThreadLaunch { .. }))
     }
 
     /// The statement before which a binding of `entry` placed in scope `target` goes.
@@ -707,10 +748,21 @@ impl<'f> Rewriter<'f> {
     }
 }
 
+/// Whether `e` contains a buffer load.
+fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let mut reads = matches!(node, Expr::Load(..));
+    visit::expr_children(node, |c| reads |= reads_memory(f, c));
+    reads
+}
+
 /// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
-/// constant.
+/// constant, or a load (its index may be out of bounds where it did not run).
 fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
     let node = f.expr(e);
+    if matches!(node, Expr::Load(..)) {
+        return true;
+    }
     if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
         if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
             return true;

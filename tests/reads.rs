@@ -1,0 +1,109 @@
+//! Semantic CSE beyond TVM: loads of buffers a `tirx.noalias` function never writes, and pure
+//! calls, are commoned; loads of written buffers, loads without `noalias`, outputs of
+//! `tvm_thread_allreduce` never are; a load never leaves a branch or its thread launch.
+
+use std::path::Path;
+use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+
+fn optimize(src: &str) -> (tir_eqsat::Module, String) {
+    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
+    let cfg = SemanticConfig {
+        rewrites: semantic_rewrites(&rules).unwrap(),
+        ..SemanticConfig::default()
+    };
+    let original = tir_eqsat::parse_module("t.py", src).unwrap_or_else(|e| panic!("{e}"));
+    let mut m = original.clone();
+    for f in m.funcs.iter_mut() {
+        semantic_cse(f, &cfg);
+        assert_eq!(tir_eqsat::ir::verify(f), Vec::<String>::new());
+    }
+    let text = tir_eqsat::print_module(&m);
+    let reparsed = tir_eqsat::parse_module("printed", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    for (fa, fb) in original.funcs.iter().zip(&reparsed.funcs) {
+        for seed in 0..3 {
+            let inputs = interp::random_inputs(fa, &Bindings::default(), seed).unwrap();
+            let a = interp::run(fa, &inputs, DEFAULT_FUEL, None).unwrap();
+            let b = interp::run(fb, &inputs, DEFAULT_FUEL, None).unwrap();
+            assert_eq!(interp::first_difference(&a, &b), None, "{text}");
+        }
+    }
+    (original, text)
+}
+
+fn bindings_of(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.contains("T.let["))
+        .map(|l| l.split(" = ").nth(1).unwrap().to_string())
+        .collect()
+}
+
+const NOALIAS: &str = "    T.func_attr({\"tirx.noalias\": True})\n";
+
+#[test]
+fn loads_of_a_read_only_noalias_buffer_are_commoned() {
+    let src = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n{NOALIAS}    for i in range(32):\n        B[i] = A[i + 1] * A[i + 1] + A[i + 1]\n"
+    );
+    let (_, text) = optimize(&src);
+    assert!(bindings_of(&text).contains(&"A[i + 1]".to_string()), "{text}");
+    assert_eq!(text.matches("A[").count(), 1, "{text}");
+}
+
+#[test]
+fn pure_calls_are_commoned() {
+    let src = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n{NOALIAS}    for i in range(32):\n        B[i] = T.exp(A[i]) / (T.exp(A[i]) + T.float32(1.0))\n"
+    );
+    let (_, text) = optimize(&src);
+    assert_eq!(text.matches("T.exp(").count(), 1, "{text}");
+}
+
+#[test]
+fn written_or_aliased_buffers_are_not_commoned() {
+    // A is written: its loads may change between the two reads.
+    let written = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n{NOALIAS}    for i in range(32):\n        B[i] = A[i] + A[i]\n        A[i] = B[i]\n        B[i] = B[i] + A[i]\n"
+    );
+    let (_, text) = optimize(&written);
+    assert!(!bindings_of(&text).iter().any(|b| b.contains("A[")), "{text}");
+    // Without `tirx.noalias` A and B may share memory.
+    let aliased =
+        "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n    for i in range(32):\n        B[i] = A[i + 1] * A[i + 1]\n";
+    let (_, text) = optimize(aliased);
+    assert!(!bindings_of(&text).iter().any(|b| b.contains("A[")), "{text}");
+}
+
+#[test]
+fn a_load_never_leaves_its_branch() {
+    // `A[k]` is loop-invariant, but hoisted above the `if` it could read out of bounds.
+    let src = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\"), B: T.Buffer((16,), \"float32\"), k: T.int32):\n{NOALIAS}    for i in range(16):\n        if k < 16:\n            B[i] = A[k] * A[k]\n"
+    );
+    let (_, text) = optimize(&src);
+    let bind = text.lines().position(|l| l.contains("= A[k]")).expect("A[k] bound");
+    let cond = text.lines().position(|l| l.trim_start().starts_with("if ")).unwrap();
+    assert!(bind > cond, "the load was speculated:\n{text}");
+}
+
+#[test]
+fn a_load_stays_inside_its_thread_launch() {
+    // `A[0]` does not depend on the thread index, but above the launch is host code.
+    let src = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((4,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n{NOALIAS}    with T.launch_thread(\"threadIdx.x\", 64) as tx:\n        B[tx] = A[0] * A[0]\n"
+    );
+    let (_, text) = optimize(&src);
+    let bind = text.lines().position(|l| l.contains("= A[0]")).expect("A[0] bound");
+    let launch = text.lines().position(|l| l.contains("launch_thread")).unwrap();
+    assert!(bind > launch, "the load left its launch:\n{text}");
+}
+
+#[test]
+fn allreduce_outputs_are_not_commoned() {
+    // `red[0]` is written by the impure `tvm_thread_allreduce` between the two reads.
+    let src = format!(
+        "@T.prim_func\ndef main(A: T.Buffer((32,), \"float32\"), B: T.Buffer((32,), \"float32\"), red: T.Buffer((1,), \"float32\")):\n{NOALIAS}    with T.launch_thread(\"threadIdx.x\", 32) as tx:\n        B[tx] = red[0] + red[0]\n        with T.attr(T.comm_reducer(lambda x, y: x + y, [T.float32(0.0)]), \"reduce_scope\", 0):\n            T.tvm_thread_allreduce(T.uint32(1), A[tx], T.bool(True), red[0], tx)\n        B[tx] = B[tx] + red[0] * red[0]\n"
+    );
+    let (_, text) = optimize(&src);
+    assert!(!bindings_of(&text).iter().any(|b| b.contains("red[")), "{text}");
+}
