@@ -31,6 +31,38 @@ enum RulesAction {
     },
 }
 
+/// Input, output and statistics options of `simplify` and `opt`.
+#[derive(clap::Args, Debug)]
+struct PipelineIo {
+    /// Input file (`-` or nothing for standard input).
+    file: Option<String>,
+    /// Rules directory (default: ./rules, else the rules shipped with this build).
+    #[arg(long)]
+    rules: Option<String>,
+    /// Write to this file (atomically) instead of standard output.
+    #[arg(short, long)]
+    output: Option<String>,
+    /// Write per-function, per-pass statistics as JSON to this file (`-`: standard output).
+    #[arg(long)]
+    stats_json: Option<String>,
+    /// Values for symbolic extents, used for the weighted op figures in the statistics.
+    #[arg(long)]
+    bind: Vec<String>,
+}
+
+impl PipelineIo {
+    fn run(self, passes: String) -> Result<i32> {
+        crate::opt_cmd::run(&crate::opt_cmd::OptArgs {
+            file: self.file.unwrap_or_else(|| "-".into()),
+            output: self.output,
+            passes,
+            rules: self.rules,
+            stats_json: self.stats_json,
+            bind: self.bind,
+        })
+    }
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Bundled examples, no input needed: syntactic vs semantic CSE, weighted ops, bindings,
@@ -80,40 +112,16 @@ enum Command {
     },
     /// Bound-aware simplification of conditions (same as `opt --passes simplify`).
     Simplify {
-        /// Input file (`-` or nothing for standard input).
-        file: Option<String>,
-        /// Rules directory (default: ./rules, else the rules shipped with this build).
-        #[arg(long)]
-        rules: Option<String>,
-        /// Write to this file (atomically) instead of standard output.
-        #[arg(short, long)]
-        output: Option<String>,
-        /// Write per-function statistics as JSON to this file (`-`: standard output).
-        #[arg(long)]
-        stats_json: Option<String>,
-        /// Values for symbolic extents, used for the weighted op figures in the statistics.
-        #[arg(long)]
-        bind: Vec<String>,
+        #[command(flatten)]
+        io: PipelineIo,
     },
     /// A pipeline of passes, e.g. `--passes simplify,cse`.
     Opt {
-        /// Input file (`-` or nothing for standard input).
-        file: Option<String>,
         /// Comma-separated passes: `simplify`, `cse` (semantic), `syntactic-cse`.
         #[arg(long, default_value = "simplify,cse")]
         passes: String,
-        /// Rules directory (default: ./rules, else the rules shipped with this build).
-        #[arg(long)]
-        rules: Option<String>,
-        /// Write to this file (atomically) instead of standard output.
-        #[arg(short, long)]
-        output: Option<String>,
-        /// Write per-function, per-pass statistics as JSON to this file (`-`: standard output).
-        #[arg(long)]
-        stats_json: Option<String>,
-        /// Values for symbolic extents, used for the weighted op figures in the statistics.
-        #[arg(long)]
-        bind: Vec<String>,
+        #[command(flatten)]
+        io: PipelineIo,
     },
     /// Benchmark every TVMScript file of a directory: syntactic vs semantic vs simplify +
     /// semantic CSE (and TVM's CSE output when `NAME.tvm_cse.tir.py` is beside the input).
@@ -237,35 +245,8 @@ pub fn run(cli: Cli) -> i32 {
             bind,
             rules,
         }),
-        Command::Simplify {
-            file,
-            rules,
-            output,
-            stats_json,
-            bind,
-        } => crate::opt_cmd::run(&crate::opt_cmd::OptArgs {
-            file: file.unwrap_or_else(|| "-".into()),
-            output,
-            passes: "simplify".into(),
-            rules,
-            stats_json,
-            bind,
-        }),
-        Command::Opt {
-            file,
-            passes,
-            rules,
-            output,
-            stats_json,
-            bind,
-        } => crate::opt_cmd::run(&crate::opt_cmd::OptArgs {
-            file: file.unwrap_or_else(|| "-".into()),
-            output,
-            passes,
-            rules,
-            stats_json,
-            bind,
-        }),
+        Command::Simplify { io } => io.run("simplify".into()),
+        Command::Opt { passes, io } => io.run(passes),
         Command::Rules {
             action: RulesAction::Check { dir, samples, seed },
         } => rules_check(dir.as_deref(), samples, seed),

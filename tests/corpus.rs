@@ -2,42 +2,15 @@
 //! fixed point, has exactly TVM's weighted op figures, and the interpreter finds each input and
 //! TVM's CSE output equal while it does find a deliberately broken copy different.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{bindings, corpus_dir, programs};
 use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
-
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus")
-}
-
-fn programs() -> Vec<(String, serde_json::Value)> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(corpus_dir()).expect("the corpus directory") {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        if let Some(stem) = name.strip_suffix(".meta.json") {
-            let meta: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-            out.push((stem.to_string(), meta));
-        }
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    assert_eq!(out.len(), 20, "the corpus has 20 programs");
-    out
-}
 
 fn load(name: &str) -> tir_eqsat::Module {
     let path = corpus_dir().join(name);
     let src = std::fs::read_to_string(&path).unwrap();
     tir_eqsat::parse_module(name, &src).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn bindings(meta: &serde_json::Value) -> Bindings {
-    let specs: Vec<String> = meta["bindings"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    Bindings::parse(&specs).unwrap()
 }
 
 #[test]

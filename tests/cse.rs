@@ -2,7 +2,9 @@
 //! `T.let` form), and over the whole corpus: TVM's exact op figures, well-formed output, equal
 //! behaviour in the interpreter, and byte-identical output across runs.
 
-use std::path::Path;
+mod common;
+
+use common::{programs as corpus, read};
 use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
 
 fn cse_text(src: &str) -> String {
@@ -109,30 +111,6 @@ fn placement_and_eligibility() {
     assert_eq!(body_lines(&cse_text(&src)), expected);
 }
 
-fn corpus() -> Vec<(String, serde_json::Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    let mut out: Vec<(String, serde_json::Value)> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            let name = p.file_name()?.to_str()?.strip_suffix(".meta.json")?.to_string();
-            let meta = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
-            Some((name, meta))
-        })
-        .collect();
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
-}
-
-fn read(name: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/corpus")
-            .join(name),
-    )
-    .unwrap()
-}
-
 #[test]
 fn corpus_output_has_tvm_figures_and_computes_the_same() {
     for (name, meta) in corpus() {
@@ -151,13 +129,7 @@ fn corpus_output_has_tvm_figures_and_computes_the_same() {
             meta["tvm_0_27"]["binds_after_cse"].as_u64().unwrap(),
             "{name}: bindings"
         );
-        let specs: Vec<String> = meta["bindings"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        let b = Bindings::parse(&specs).unwrap();
+        let b = common::bindings(&meta);
         let ops: u128 = optimized
             .funcs
             .iter()

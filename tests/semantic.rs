@@ -2,14 +2,15 @@
 //! speculation of trapping operations, and over the whole corpus: equal behaviour in the
 //! interpreter, weighted ops never above TVM's CSE and well below it on average.
 
+mod common;
+
 use std::path::Path;
 use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn config() -> SemanticConfig {
-    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
     SemanticConfig {
-        rewrites: semantic_rewrites(&rules).unwrap(),
+        rewrites: semantic_rewrites(&common::rules()).unwrap(),
         ..SemanticConfig::default()
     }
 }
@@ -112,32 +113,12 @@ fn loop_invariant_terms_leave_their_loops() {
 
 #[test]
 fn corpus_beats_tvm_cse_and_computes_the_same() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     let cfg = config();
     let mut log_sum = 0.0;
     let mut n = 0;
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            e.ok()?
-                .file_name()
-                .to_str()?
-                .strip_suffix(".meta.json")
-                .map(str::to_string)
-        })
-        .collect();
-    names.sort();
-    for name in names {
-        let meta: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.meta.json"))).unwrap()).unwrap();
-        let specs: Vec<String> = meta["bindings"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        let b = Bindings::parse(&specs).unwrap();
-        let src = std::fs::read_to_string(dir.join(format!("{name}.input.tir.py"))).unwrap();
+    for (name, meta) in common::programs() {
+        let b = common::bindings(&meta);
+        let src = common::read(&format!("{name}.input.tir.py"));
         let (original, optimized) = run(&src, &cfg);
         let ours = ops(&optimized, &b) as f64;
         let tvm = meta["tvm_0_27"]["weighted_ops_after_cse"].as_f64().unwrap();
@@ -147,8 +128,7 @@ fn corpus_beats_tvm_cse_and_computes_the_same() {
         }
         log_sum += (ours / tvm).ln();
         n += 1;
-        let max_blocks = if meta["target"] == "cuda" { Some(2) } else { None };
-        same_behaviour(&original, &optimized, max_blocks);
+        same_behaviour(&original, &optimized, common::max_blocks(&meta));
     }
     let geomean = (log_sum / n as f64).exp();
     assert!(geomean <= 0.80, "geometric mean {geomean}");

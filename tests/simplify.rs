@@ -3,14 +3,15 @@
 //! `t < d0 * d1 * d2`, and checks that are not implied where they stand are kept. Every result
 //! is run against its input in the interpreter, on shapes with dimensions equal to 1 included.
 
+mod common;
+
 use std::path::Path;
 use tir_eqsat::interp::{self, Bindings};
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::{parse_module, print_module, Module};
 
 fn config() -> PipelineConfig {
-    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
-    PipelineConfig::from_rules(&rules).unwrap()
+    PipelineConfig::from_rules(&common::rules()).unwrap()
 }
 
 fn simplify(name: &str, src: &str) -> (Module, Module) {
@@ -201,39 +202,17 @@ fn simplify_is_deterministic() {
 
 #[test]
 fn corpus_never_costs_more_and_computes_the_same() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     let cfg = config();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            e.ok()?
-                .file_name()
-                .to_str()?
-                .strip_suffix(".meta.json")
-                .map(str::to_string)
-        })
-        .collect();
-    names.sort();
-    assert_eq!(names.len(), 20);
     let mut removed = 0;
-    for name in names {
-        let meta: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.meta.json"))).unwrap()).unwrap();
-        let specs: Vec<String> = meta["bindings"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        let b = Bindings::parse(&specs).unwrap();
+    for (name, meta) in common::programs() {
+        let b = common::bindings(&meta);
         let ops = |m: &Module| -> u128 {
             m.funcs
                 .iter()
                 .map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted)
                 .sum()
         };
-        let src = std::fs::read_to_string(dir.join(format!("{name}.input.tir.py"))).unwrap();
-        let original = parse_module(&name, &src).unwrap();
+        let original = parse_module(&name, &common::read(&format!("{name}.input.tir.py"))).unwrap();
         let mut simplified = original.clone();
         let mut both = original.clone();
         let mut cse_only = original.clone();
@@ -260,7 +239,7 @@ fn corpus_never_costs_more_and_computes_the_same() {
         );
         let printed = print_module(&simplified);
         let reparsed = parse_module("printed", &printed).unwrap();
-        let max_blocks = if meta["target"] == "cuda" { Some(2) } else { None };
+        let max_blocks = common::max_blocks(&meta);
         // One input set per program: the interpreter runs conv2d's 92M operations in seconds.
         for (fa, fb) in original.funcs.iter().zip(&reparsed.funcs) {
             for seed in 0..1 {

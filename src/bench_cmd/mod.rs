@@ -138,7 +138,7 @@ fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
     let mut total = 0;
     for f in &m.funcs {
         total += interp::weighted_ops(f, b)
-            .map_err(|e| Error::Usage(format!("{what}: `{}`: {e} (give --bind NAME=VALUE)", f.name)))?
+            .map_err(|e| Error::Usage(format!("{what}: `{}`: {e}", f.name)))?
             .weighted;
     }
     Ok(total)

@@ -115,9 +115,10 @@ pub struct Summary {
     /// Programs with a TVM CSE output to compare with.
     pub with_tvm: usize,
     /// Per mode: geometric mean of weighted ops over the input's.
-    pub geomean_ratio_to_input: Vec<(String, f64)>,
-    /// Per mode: geometric mean of weighted ops over TVM CSE's (programs with a TVM output).
-    pub geomean_ratio_to_tvm: Vec<(String, f64)>,
+    pub geomean_ratio_to_input: Vec<(String, Option<f64>)>,
+    /// Per mode: geometric mean of weighted ops over TVM CSE's (programs with a TVM output;
+    /// `None` when there are none).
+    pub geomean_ratio_to_tvm: Vec<(String, Option<f64>)>,
     /// Runs per mode (median pass time reported).
     pub repeat: usize,
     /// Wall time of the whole benchmark in seconds.
@@ -126,13 +127,9 @@ pub struct Summary {
     pub machine: String,
 }
 
-fn geomean(values: impl Iterator<Item = f64>) -> f64 {
+fn geomean(values: impl Iterator<Item = f64>) -> Option<f64> {
     let (sum, n) = values.fold((0.0, 0usize), |(s, n), v| (s + v.max(f64::MIN_POSITIVE).ln(), n + 1));
-    if n == 0 {
-        f64::NAN
-    } else {
-        (sum / n as f64).exp()
-    }
+    (n > 0).then(|| (sum / n as f64).exp())
 }
 
 impl Summary {
@@ -232,9 +229,9 @@ pub fn table(results: &[ProgramResult], s: &Summary) -> String {
             sem.peak_bytes.div_ceil(1024),
         );
     }
-    let fmt = |v: &[(String, f64)]| {
+    let fmt = |v: &[(String, Option<f64>)]| {
         v.iter()
-            .map(|(m, x)| format!("{m} {x:.3}"))
+            .map(|(m, x)| format!("{m} {}", opt_ratio(*x)))
             .collect::<Vec<_>>()
             .join(", ")
     };

@@ -30,9 +30,7 @@ pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
                 noalias && param(root) && !written.as_ref().is_none_or(|w| w[root.index()])
             }
             // `likely` marks a condition for later passes; it stays literal.
-            Expr::Call(name, _) => {
-                name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure)
-            }
+            Expr::Call(name, _) => name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure),
             _ => false,
         })
         .collect()

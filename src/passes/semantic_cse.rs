@@ -89,11 +89,5 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
 /// operand order does in linear time (associativity with commutativity would blow the e-graph
 /// up); commutativity stays so that patterns such as `x*y + x*z` match in any operand order.
 pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
-    const AC: [&str; 4] = ["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
-    let kept: Vec<Rule> = rules
-        .iter()
-        .filter(|r| !AC.contains(&r.name.as_str()))
-        .cloned()
-        .collect();
-    crate::ruleset::rewrites(&kept)
+    crate::ruleset::rewrites_without(rules, &["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"])
 }

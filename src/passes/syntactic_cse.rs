@@ -207,8 +207,7 @@ impl<'f> Planner<'f> {
         matches!(
             f.expr(e),
             Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
-        )
-            && (self.bind_predicates || !f.dtype(e).is_bool())
+        ) && (self.bind_predicates || !f.dtype(e).is_bool())
             && !self.forbidden[e.index()]
     }
 

@@ -61,9 +61,15 @@ pub fn load_dir(dir: &std::path::Path) -> Result<Vec<Rule>, Vec<String>> {
 
 /// The egg rewrites of `rules`.
 pub fn rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
+    rewrites_without(rules, &[])
+}
+
+/// The egg rewrites of `rules` except those named in `left_out` (a pass that does a rule's work
+/// another way, or must not use it).
+pub fn rewrites_without(rules: &[Rule], left_out: &[&str]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
-    for r in rules {
+    for r in rules.iter().filter(|r| !left_out.contains(&r.name.as_str())) {
         match rewrite(r) {
             Ok(rw) => out.push(rw),
             Err(e) => errors.push(format!("{}: {e}", r.origin)),

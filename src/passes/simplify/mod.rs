@@ -66,20 +66,17 @@ pub struct SimplifyStats {
 /// decisions); operands of a short-circuit operator keep their order (the left may guard the
 /// right).
 pub fn simplify_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
-    const LEFT_OUT: [&str; 6] = [
-        "and-comm",
-        "or-comm",
-        "add-assoc",
-        "add-assoc-rev",
-        "mul-assoc",
-        "mul-assoc-rev",
-    ];
-    let kept: Vec<Rule> = rules
-        .iter()
-        .filter(|r| !LEFT_OUT.contains(&r.name.as_str()))
-        .cloned()
-        .collect();
-    crate::ruleset::rewrites(&kept)
+    crate::ruleset::rewrites_without(
+        rules,
+        &[
+            "and-comm",
+            "or-comm",
+            "add-assoc",
+            "add-assoc-rev",
+            "mul-assoc",
+            "mul-assoc-rev",
+        ],
+    )
 }
 
 /// Simplifies the conditions of `func` in place.
