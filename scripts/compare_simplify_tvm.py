@@ -4,7 +4,7 @@ For each input program it runs TVM's `tvm.tirx.transform.StmtSimplify` twice (de
 and every StmtSimplifyConfig flag on) and `tir-eqsat simplify`, parses our output back with TVM
 (so the count uses one counter for all three and proves our output parses), and counts the
 conditions of `if` statements (conjuncts of `and`, `T.likely` stripped). Also prints the weighted
-ops of each output (our `cost`, with the corpus bindings) and the pass times.
+ops of each output (our `cost`, with the corpus bindings) and the pass times (medians of 5).
 
 Usage: compare_simplify_tvm.py [--json OUT] [--require-fewer-or-equal] FILE...
 Needs the project's TVM venv (scripts/setup_tvm_venv.sh) and a release build of tir-eqsat.
@@ -12,6 +12,7 @@ Needs the project's TVM venv (scripts/setup_tvm_venv.sh) and a release build of 
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -64,11 +65,18 @@ def count_conditions(mod):
     return total
 
 
+RUNS = 5
+
+
 def tvm_simplify(mod, flags):
+    """TVM's pass on `mod` and its median pass time over RUNS runs."""
+    times = []
     with tvm.transform.PassContext(config={"tirx.StmtSimplify": flags}):
-        start = time.perf_counter()
-        out = tvm.tirx.transform.StmtSimplify()(mod)
-        return out, (time.perf_counter() - start) * 1e3
+        for _ in range(RUNS):
+            start = time.perf_counter()
+            out = tvm.tirx.transform.StmtSimplify()(mod)
+            times.append((time.perf_counter() - start) * 1e3)
+    return out, statistics.median(times)
 
 
 def compare(path, tmp):
@@ -88,13 +96,16 @@ def compare(path, tmp):
     ours_file = os.path.join(tmp, f"{name}.ours.py")
     stats_file = os.path.join(tmp, f"{name}.stats.json")
     cmd = [BIN, "simplify", path, "-o", ours_file, "--stats-json", stats_file]
-    subprocess.run(cmd + (["--bind", bind] if bind else []), check=True)
-    with open(stats_file, encoding="utf-8") as f:
-        stats = json.load(f)
+    times = []
+    for _ in range(RUNS):
+        subprocess.run(cmd + (["--bind", bind] if bind else []), check=True)
+        with open(stats_file, encoding="utf-8") as f:
+            stats = json.load(f)
+        times.append(sum(s["pass_ms"] for s in stats))
     with open(ours_file, encoding="utf-8") as f:
         ours = as_module(tvm.script.from_source(f.read()))
     row["ours"] = count_conditions(ours)
-    row["ours_ms"] = sum(s["pass_ms"] for s in stats)
+    row["ours_ms"] = statistics.median(times)
     row["ours_removed"] = sum(s["removed_true"] + s["removed_false"] for s in stats)
     row["input_weighted_ops"] = ops_or_none(path, bind)
     row["ours_weighted_ops"] = ops_or_none(ours_file, bind)

@@ -50,6 +50,7 @@ pub fn run(a: &OptArgs) -> Result<i32> {
                 row["removed_true"] = s.removed_true.into();
                 row["removed_false"] = s.removed_false.into();
                 row["rewritten"] = s.rewritten.into();
+                row["exprs_simplified"] = s.exprs_simplified.into();
                 row["egraph_runs"] = s.egraph_runs.into();
                 row["egraph_nodes_max"] = s.max_egraph_nodes.into();
             }

@@ -253,3 +253,35 @@ fn corpus_never_costs_more_and_computes_the_same() {
     // softmax_dynamic_llvm: the three `k_0 * 4 < m` checks its loop extents imply.
     assert!(removed >= 3, "removed {removed}");
 }
+
+#[test]
+fn let_bound_constants_propagate_like_tvm_stmt_simplify() {
+    // hand_c_let_chain: TVM 0.27's StmtSimplify reaches 2 weighted ops; so does simplify.
+    let src = common::read("hand_c_let_chain.input.tir.py");
+    let (before, after) = simplify("hand_c.py", &src);
+    let b = Bindings::default();
+    let ops = |m: &Module| -> u128 {
+        m.funcs
+            .iter()
+            .map(|f| tir_eqsat::weighted_ops(f, &b).unwrap().weighted)
+            .sum()
+    };
+    assert_eq!((ops(&before), ops(&after)), (7, 2), "{}", print_module(&after));
+    assert_same(&before, &after, &[], 0..3);
+}
+
+const FLOAT_CHAIN: &str = r#"
+@T.prim_func
+def f(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    x: T.let[T.float32] = T.float32(1.0)
+    for i in range(8):
+        B[i] = A[i] + x + T.float32(2.0)
+"#;
+
+#[test]
+fn float_sums_are_not_reassociated() {
+    // (A[i] + 1.0) + 2.0 is not A[i] + 3.0 in floating point.
+    let (before, after) = simplify("float.py", FLOAT_CHAIN);
+    assert!(!print_module(&after).contains("3.0"), "{}", print_module(&after));
+    assert_same(&before, &after, &[], 0..3);
+}

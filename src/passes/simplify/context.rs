@@ -19,7 +19,7 @@
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
 
 /// Facts known at one point.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Context {
     /// Boolean expressions known true (single conjuncts, `likely` stripped).
     pub facts: Vec<ExprId>,

@@ -80,14 +80,9 @@ impl Ids {
     }
 }
 
-/// Decides `cond` (with `likely` already stripped) under `ctx`.
-pub fn decide(
-    f: &mut PrimFunc,
-    ctx: &Context,
-    cond: ExprId,
-    rewrites: &[Rewrite<TirLang, TirAnalysis>],
-    limits: &Limits,
-) -> (Verdict, Option<Report>) {
+/// The e-graph of one question: `ctx`'s known terms, bindings (variable = value) and facts
+/// (= `true`), with `true` and `false` added; returns it with the ids of both constants.
+fn context_egraph(f: &PrimFunc, ctx: &Context, memo: &mut HashMap<ExprId, Id>) -> (TirEGraph, Id, Id) {
     let mut analysis = TirAnalysis::default();
     for (i, v) in f.vars.iter().enumerate() {
         let sym = var_symbol(crate::ir::VarId(i as u32));
@@ -97,31 +92,55 @@ pub fn decide(
         }
     }
     let mut eg: TirEGraph = egg::EGraph::new(analysis);
-    let mut memo = HashMap::new();
-    let Some(root) = lower(f, cond, &mut eg, &mut memo) else {
-        return (Verdict::Unknown, None);
-    };
-    // The negation too: a condition whose negation is a fact (`n <= t` in the else-branch of
-    // `t < n`) is false.
-    let negated = super::context::negate(f, cond);
-    let fr: &PrimFunc = f;
-    let not_root = lower(fr, negated, &mut eg, &mut memo);
     let truth = eg.add(TirLang::Const(Lit::int(1, DataType::BOOL)));
     let falsity = eg.add(TirLang::Const(Lit::int(0, DataType::BOOL)));
     for &k in &ctx.known {
-        lower(fr, k, &mut eg, &mut memo);
+        lower(f, k, &mut eg, memo);
     }
     for &(v, value) in &ctx.binds {
-        if let Some(b) = lower(fr, value, &mut eg, &mut memo) {
+        if let Some(b) = lower(f, value, &mut eg, memo) {
             let a = eg.add(TirLang::Var(var_symbol(v)));
             eg.union(a, b);
         }
     }
     for &fact in &ctx.facts {
-        if let Some(id) = lower(fr, fact, &mut eg, &mut memo) {
+        if let Some(id) = lower(f, fact, &mut eg, memo) {
             eg.union(id, truth);
         }
     }
+    (eg, truth, falsity)
+}
+
+/// The cheapest form of `e` in `eg` when it costs strictly less than `e` itself.
+fn cheaper_form(f: &mut PrimFunc, eg: &TirEGraph, root: Id, e: ExprId) -> Option<ExprId> {
+    let mut original = Term::default();
+    lower(f, e, &mut original, &mut HashMap::new())?;
+    let before = CondCost.cost_rec(&original.rec);
+    let (after, best) = egg::Extractor::new(eg, CondCost).find_best(root);
+    if after < before {
+        raise(f, &best)
+    } else {
+        None
+    }
+}
+
+/// Decides `cond` (with `likely` already stripped) under `ctx`.
+pub fn decide(
+    f: &mut PrimFunc,
+    ctx: &Context,
+    cond: ExprId,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> (Verdict, Option<Report>) {
+    // The negation too: a condition whose negation is a fact (`n <= t` in the else-branch of
+    // `t < n`) is false.
+    let negated = super::context::negate(f, cond);
+    let mut memo = HashMap::new();
+    let (mut eg, truth, falsity) = context_egraph(f, ctx, &mut memo);
+    let Some(root) = lower(f, cond, &mut eg, &mut memo) else {
+        return (Verdict::Unknown, None);
+    };
+    let not_root = lower(f, negated, &mut eg, &mut memo);
     eg.rebuild();
     let ids = Ids {
         root,
@@ -133,20 +152,28 @@ pub fn decide(
         return (v, None);
     }
     let (runner, report) = saturate_until(eg, rewrites, limits, move |eg| ids.verdict(eg).is_some());
-    let eg = &runner.egraph;
-    if let Some(v) = ids.verdict(eg) {
+    if let Some(v) = ids.verdict(&runner.egraph) {
         return (v, Some(report));
     }
-    let mut original = Term::default();
-    if lower(fr, cond, &mut original, &mut HashMap::new()).is_none() {
-        return (Verdict::Unknown, Some(report));
+    match cheaper_form(f, &runner.egraph, root, cond) {
+        Some(e) => (Verdict::Cheaper(e), Some(report)),
+        None => (Verdict::Unknown, Some(report)),
     }
-    let before = CondCost.cost_rec(&original.rec);
-    let (after, best) = egg::Extractor::new(eg, CondCost).find_best(root);
-    if after < before {
-        if let Some(e) = raise(f, &best) {
-            return (Verdict::Cheaper(e), Some(report));
-        }
-    }
-    (Verdict::Unknown, Some(report))
+}
+
+/// The cheapest form of the pure expression `e` under `ctx` (constants of let-bound variables
+/// propagated, the rules applied), when it is strictly cheaper than `e`.
+pub fn cheapest(
+    f: &mut PrimFunc,
+    ctx: &Context,
+    e: ExprId,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> (Option<ExprId>, Report) {
+    let mut memo = HashMap::new();
+    let (mut eg, _, _) = context_egraph(f, ctx, &mut memo);
+    let root = lower(f, e, &mut eg, &mut memo).expect("the caller passes a pure expression");
+    eg.rebuild();
+    let (runner, report) = crate::egraph::saturate(eg, rewrites, limits);
+    (cheaper_form(f, &runner.egraph, root, e), report)
 }

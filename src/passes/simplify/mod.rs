@@ -16,8 +16,9 @@ use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use crate::ruleset::Rule;
 use context::{conjuncts, strip_likely, Context};
-use decide::{decide, Verdict};
+use decide::{cheapest, decide, Verdict};
 use egg::Rewrite;
+use hashbrown::HashMap;
 
 /// Options of the simplifier.
 #[derive(Clone, Debug)]
@@ -52,6 +53,9 @@ pub struct SimplifyStats {
     pub removed_false: usize,
     /// Conditions replaced by a cheaper equal form.
     pub rewritten: usize,
+    /// Other expressions (store indices and values, bound values) replaced by a cheaper equal
+    /// form, e.g. with let-bound constants propagated.
+    pub exprs_simplified: usize,
     /// E-graph runs, the largest e-graph and the total saturation time.
     pub egraph_runs: usize,
     /// Largest e-graph, in nodes.
@@ -84,6 +88,7 @@ pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
     let mut s = Simplifier {
         cfg,
         stats: SimplifyStats::default(),
+        cheapest: HashMap::new(),
     };
     let mut ctx = Context::new(func);
     let body = func.body;
@@ -95,6 +100,9 @@ pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
 struct Simplifier<'c> {
     cfg: &'c SimplifyConfig,
     stats: SimplifyStats,
+    /// Cheapest forms already found, by expression and exact context: unrolled kernels repeat
+    /// the same index expressions under the same facts many times.
+    cheapest: HashMap<(ExprId, Context), Option<ExprId>>,
 }
 
 impl Simplifier<'_> {
@@ -251,7 +259,59 @@ impl Simplifier<'_> {
                 f.add_stmt(Stmt::While { cond, body })
             }
             Stmt::If { cond, then, other } => self.if_stmt(f, ctx, cond, then, other),
+            Stmt::Store { buffer, indices, value } => {
+                let value = self.expr(f, ctx, value);
+                let indices = indices.iter().map(|&i| self.expr(f, ctx, i)).collect();
+                f.add_stmt(Stmt::Store { buffer, indices, value })
+            }
+            Stmt::Bind { var, value } => {
+                let value = self.expr(f, ctx, value);
+                f.add_stmt(Stmt::Bind { var, value })
+            }
             _ => s,
+        }
+    }
+
+    /// `e` with each maximal pure scalar sub-expression replaced by its cheapest equal form
+    /// under `ctx`. Loads, calls and vectors are kept and their operands simplified; `let`
+    /// bodies and `T.likely` conditions are left as written.
+    fn expr(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
+        match f.expr(e).clone() {
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) | Expr::Let(..) => e,
+            Expr::Call(name, _) if name == "likely" => e,
+            node if pure_scalar(f, e) => {
+                if !has_counted_op(f, &node) {
+                    return e;
+                }
+                let key = (e, ctx.clone());
+                let better = match self.cheapest.get(&key) {
+                    Some(b) => *b,
+                    None => {
+                        let (b, report) = cheapest(f, ctx, e, &self.cfg.rewrites, &self.cfg.limits);
+                        self.stats.egraph_runs += 1;
+                        self.stats.max_egraph_nodes = self.stats.max_egraph_nodes.max(report.nodes);
+                        self.stats.egraph_ms += report.time_ms;
+                        self.cheapest.insert(key, b);
+                        b
+                    }
+                };
+                match better {
+                    Some(b) => {
+                        self.stats.exprs_simplified += 1;
+                        b
+                    }
+                    None => e,
+                }
+            }
+            node => {
+                let dtype = f.dtype(e);
+                let new = crate::ir::visit::map_expr_children(&node, |c| self.expr(f, ctx, c));
+                if new == node {
+                    e
+                } else {
+                    f.exprs.intern(new, dtype)
+                }
+            }
         }
     }
 
@@ -291,6 +351,31 @@ impl Simplifier<'_> {
             }
         }
     }
+}
+
+/// Whether `e` is a scalar expression of arithmetic, comparisons, logic, selects and casts
+/// only (what the e-graph language holds).
+fn pure_scalar(f: &PrimFunc, e: ExprId) -> bool {
+    if f.dtype(e).lanes != 1 {
+        return false;
+    }
+    match f.expr(e) {
+        Expr::Int(_) | Expr::Float(_) | Expr::Var(_) => true,
+        Expr::Binary(_, a, b) => pure_scalar(f, *a) && pure_scalar(f, *b),
+        Expr::Not(a) | Expr::Cast(a) => pure_scalar(f, *a),
+        Expr::Select(c, a, b) => pure_scalar(f, *c) && pure_scalar(f, *a) && pure_scalar(f, *b),
+        _ => false,
+    }
+}
+
+/// Whether a node of the weighted-op measure is in `node` or below it.
+fn has_counted_op(f: &PrimFunc, node: &Expr) -> bool {
+    if matches!(node, Expr::Binary(op, ..) if op.is_counted()) {
+        return true;
+    }
+    let mut found = false;
+    crate::ir::visit::expr_children(node, |c| found |= has_counted_op(f, f.expr(c)));
+    found
 }
 
 /// Splits `and` chains into parts, remembering which were wrapped in `likely`.
