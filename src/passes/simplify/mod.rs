@@ -1,10 +1,12 @@
-//! Bound-aware simplification of conditions (seed 004): a walk of the statement tree carries
-//! the facts of [`context`] down, and each `if` condition is decided by [`decide`]: a check
-//! implied by the facts becomes true and its `if` disappears, a contradicted one becomes false
-//! and its branch disappears, and otherwise its cheapest equal form replaces it. Conjuncts of
-//! `and` are decided one by one under the ones before them. `T.likely` wrappers stay on what remains.
-//! Finally every expression is put in canonical operand order (`canonical_order`), so equal
-//! products of symbolic dims (`d2*(d1*d0)`, `(d0*d1)*d2`) print equal.
+//! Bound-aware simplification (seed 004): a walk of the statement tree carries the facts of
+//! [`context`] down, and each `if` condition is decided by [`decide`]: a check implied by the
+//! facts becomes true and its `if` disappears, a contradicted one becomes false and its branch
+//! disappears, and otherwise its cheapest equal form replaces it. Conjuncts of `and` are
+//! decided one by one under the ones before them; `T.likely` wrappers stay on what remains.
+//! Store indices and values and bound values take their cheapest equal form under the same
+//! facts (let-bound constants propagate). Finally every expression is put in canonical operand
+//! order (`canonical_order`), so equal products of symbolic dims (`d2*(d1*d0)`, `(d0*d1)*d2`)
+//! print equal.
 //!
 //! Invariant: the result computes the same as the input on every execution where the input
 //! has no error, and never evaluates an operation the input did not (no new overflow or trap).
@@ -23,7 +25,7 @@ use hashbrown::HashMap;
 /// Options of the simplifier.
 #[derive(Clone, Debug)]
 pub struct SimplifyConfig {
-    /// Rewrites saturating each condition's e-graph ([`simplify_rewrites`]).
+    /// Rewrites saturating each condition's or expression's e-graph ([`simplify_rewrites`]).
     pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
     /// Bounds of each e-graph run.
     pub limits: Limits,
@@ -83,7 +85,7 @@ pub fn simplify_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnaly
     )
 }
 
-/// Simplifies the conditions of `func` in place.
+/// Simplifies the conditions and expressions of `func` in place.
 pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
     let mut s = Simplifier {
         cfg,
