@@ -1,10 +1,11 @@
 //! Property test: random mutations of corpus files (byte flips, deleted and duplicated lines)
-//! never make the front end, the printer, the op counter or either CSE mode panic or hang, and
-//! both CSE modes keep every function that parses well-formed.
+//! never make the front end, the printer, the op counter, either CSE mode or `simplify` panic or
+//! hang, and every pass keeps every function that parses well-formed.
 
 use proptest::prelude::*;
-use std::sync::mpsc;
+use std::sync::{mpsc, OnceLock};
 use std::time::Duration;
+use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 
 /// Wall-clock bound per mutated input; parsing a corpus-sized file takes milliseconds.
 const PER_CASE_LIMIT: Duration = Duration::from_secs(20);
@@ -55,6 +56,15 @@ fn apply(src: &str, muts: &[Mutation]) -> Vec<u8> {
     lines.concat()
 }
 
+fn pipeline_config() -> &'static PipelineConfig {
+    static CONFIG: OnceLock<PipelineConfig> = OnceLock::new();
+    CONFIG.get_or_init(|| {
+        let rules =
+            tir_eqsat::ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
+        PipelineConfig::from_rules(&rules).unwrap()
+    })
+}
+
 fn exercise(bytes: Vec<u8>) {
     let Ok(src) = String::from_utf8(bytes) else { return };
     if let Ok(module) = tir_eqsat::parse_module("mutant.py", &src) {
@@ -67,9 +77,13 @@ fn exercise(bytes: Vec<u8>) {
             let mut syn = f.clone();
             tir_eqsat::passes::syntactic_cse(&mut syn);
             assert!(tir_eqsat::ir::verify(&syn).is_empty());
-            let mut sem = f.clone();
-            tir_eqsat::passes::semantic_cse(&mut sem, &tir_eqsat::passes::SemanticConfig::default());
-            assert!(tir_eqsat::ir::verify(&sem).is_empty());
+            // Semantic CSE and simplify with the shipped rules (the pipeline verifies).
+            for pass in [Pass::Cse, Pass::Simplify] {
+                let mut g = f.clone();
+                if let Err(e) = pipeline::run(&mut g, pass, pipeline_config()) {
+                    panic!("{e}");
+                }
+            }
         }
     }
 }

@@ -285,3 +285,35 @@ fn float_sums_are_not_reassociated() {
     assert!(!print_module(&after).contains("3.0"), "{}", print_module(&after));
     assert_same(&before, &after, &[], 0..3);
 }
+
+const INTERVALS: &str = r#"
+@T.prim_func
+def f(A: T.Buffer((16,), "int32"), n: T.int32):
+    for i in range(8):
+        if i < 8:
+            A[i] = 1
+        if i + 1 <= 8 and 0 <= i:
+            A[i + 8] = 2
+        if i < 3:
+            if i == 2:
+                A[i] = A[i] + 3
+        if n < 3:
+            if n < 5:
+                A[i] = A[i] + 4
+            if n == 2:
+                A[i] = A[i] + 5
+            if n >= 3:
+                A[i] = 6
+"#;
+
+#[test]
+fn intervals_decide_comparisons_at_their_boundaries() {
+    // Loop ranges and `var < c` facts give intervals: `i < 8` in `range(8)`, `i + 1 <= 8`,
+    // `0 <= i` and `n < 5` under `n < 3` are true, `n >= 3` under `n < 3` is false; the
+    // boundary cases `i == 2` under `i < 3` and `n == 2` under `n < 3` stay.
+    let (before, after) = simplify("intervals.py", INTERVALS);
+    assert_eq!(conditions(&after), ["i < 3", "i == 2", "n < 3", "n == 2"]);
+    for n in ["n=-4", "n=0", "n=2", "n=3", "n=9"] {
+        assert_same(&before, &after, &[n], 0..1);
+    }
+}

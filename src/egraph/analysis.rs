@@ -38,6 +38,10 @@ pub struct TirAnalysis {
     pub default_dtype: Option<DataType>,
     /// Whether unions made by constant folding carry a justification (explanations mode).
     pub explain: bool,
+    /// Whether a bool class whose interval is one value becomes that constant (a comparison
+    /// decided by the operands' intervals, `i < 8` for `i` in `0..8`). The simplifier wants
+    /// it; CSE leaves it off so that decided predicates keep their own forms.
+    pub fold_decided: bool,
 }
 
 /// The e-graph type used throughout.
@@ -91,9 +95,53 @@ pub(crate) fn interval(op: BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i
         }
         BinOp::Div if b.0 > 0 => corners(|x, y| x / y),
         BinOp::Mod if b.0 > 0 && a.0 >= 0 => (0, (b.1 - 1).min(a.1)),
-        _ if op.is_comparison() || op.is_logical() => (0, 1),
+        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => {
+            // `a < b` as `lo < hi`, the others by swapping or flipping.
+            let (lo, hi, strict) = match op {
+                BinOp::Lt => (a, b, true),
+                BinOp::Gt => (b, a, true),
+                BinOp::Le => (a, b, false),
+                _ => (b, a, false),
+            };
+            let (always, never) = if strict {
+                (lo.1 < hi.0, lo.0 >= hi.1)
+            } else {
+                (lo.1 <= hi.0, lo.0 > hi.1)
+            };
+            truth(always, never)
+        }
+        BinOp::Eq | BinOp::Ne => {
+            let equal = a.0 == a.1 && b.0 == b.1 && a.0 == b.0;
+            let disjoint = a.1 < b.0 || b.1 < a.0;
+            if op == BinOp::Eq {
+                truth(equal, disjoint)
+            } else {
+                truth(disjoint, equal)
+            }
+        }
+        _ if op.is_logical() => (0, 1),
         _ => return None,
     })
+}
+
+/// Makes a bool class whose interval is a single value that constant; whether it changed.
+fn decide_from_range(d: &mut TirData) -> bool {
+    match (d.constant, d.range) {
+        (None, Some((lo, hi))) if lo == hi && d.dtype.is_bool() => {
+            d.constant = Some(LitValue::Int(lo));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The interval of a predicate that is always true, never true, or either.
+fn truth(always: bool, never: bool) -> (i128, i128) {
+    match (always, never) {
+        (true, _) => (1, 1),
+        (_, true) => (0, 0),
+        _ => (0, 1),
+    }
 }
 
 impl TirAnalysis {
@@ -119,10 +167,14 @@ impl Analysis<TirLang> for TirAnalysis {
         }
         free.sort();
         free.dedup();
-        TirData {
+        let mut data = TirData {
             free,
             ..Self::make_value(egraph, enode, id)
+        };
+        if egraph.analysis.fold_decided {
+            decide_from_range(&mut data);
         }
+        data
     }
 
     fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
@@ -132,7 +184,8 @@ impl Analysis<TirLang> for TirAnalysis {
         let shrank_b = common.len() < before.1;
         a.free = common;
         let DidMerge(x, y) = Self::merge_value(a, b);
-        DidMerge(x || shrank_a, y || shrank_b)
+        let decided = self.fold_decided && decide_from_range(a);
+        DidMerge(x || shrank_a || decided, y || shrank_b)
     }
 
     fn modify(egraph: &mut TirEGraph, id: Id) {

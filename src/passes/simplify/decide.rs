@@ -83,7 +83,10 @@ impl Ids {
 /// The e-graph of one question: `ctx`'s known terms, bindings (variable = value) and facts
 /// (= `true`), with `true` and `false` added; returns it with the ids of both constants.
 fn context_egraph(f: &PrimFunc, ctx: &Context, memo: &mut HashMap<ExprId, Id>) -> (TirEGraph, Id, Id) {
-    let mut analysis = TirAnalysis::default();
+    let mut analysis = TirAnalysis {
+        fold_decided: true,
+        ..TirAnalysis::default()
+    };
     for (i, v) in f.vars.iter().enumerate() {
         let sym = var_symbol(crate::ir::VarId(i as u32));
         analysis.var_types.insert(sym, v.dtype);
