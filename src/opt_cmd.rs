@@ -33,11 +33,13 @@ pub fn run(a: &OptArgs) -> Result<i32> {
     let mut module = load(&a.file)?;
     let b = bindings(&a.bind)?;
     let mut rows = Vec::new();
+    let ops = |f: &tir_eqsat::PrimFunc| interp::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
     for func in module.funcs.iter_mut() {
+        // One pass's result is the next one's input: count each function state once.
+        let mut before = ops(func);
         for &pass in &passes {
-            let before = interp::weighted_ops(func, &b).ok().map(|c| c.weighted as u64);
             let r = pipeline::run(func, pass, &cfg).map_err(Error::Runtime)?;
-            let after = interp::weighted_ops(func, &b).ok().map(|c| c.weighted as u64);
+            let after = ops(func);
             let mut row = serde_json::json!({
                 "function": func.name,
                 "pass": r.pass,
@@ -64,6 +66,7 @@ pub fn run(a: &OptArgs) -> Result<i32> {
                 row["stop_reason"] = e.stop_reason.clone().into();
             }
             rows.push(row);
+            before = after;
         }
     }
     emit(a.output.as_deref(), &tir_eqsat::print_module(&module))?;

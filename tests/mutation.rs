@@ -2,10 +2,12 @@
 //! never make the front end, the printer, the op counter, either CSE mode or `simplify` panic or
 //! hang, and every pass keeps every function that parses well-formed.
 
+mod common;
+
 use proptest::prelude::*;
-use std::sync::{mpsc, OnceLock};
+use std::sync::mpsc;
 use std::time::Duration;
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::pipeline::{self, Pass};
 
 /// Wall-clock bound per mutated input; parsing a corpus-sized file takes milliseconds.
 const PER_CASE_LIMIT: Duration = Duration::from_secs(20);
@@ -56,15 +58,6 @@ fn apply(src: &str, muts: &[Mutation]) -> Vec<u8> {
     lines.concat()
 }
 
-fn pipeline_config() -> &'static PipelineConfig {
-    static CONFIG: OnceLock<PipelineConfig> = OnceLock::new();
-    CONFIG.get_or_init(|| {
-        let rules =
-            tir_eqsat::ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
-        PipelineConfig::from_rules(&rules).unwrap()
-    })
-}
-
 fn exercise(bytes: Vec<u8>) {
     let Ok(src) = String::from_utf8(bytes) else { return };
     if let Ok(module) = tir_eqsat::parse_module("mutant.py", &src) {
@@ -80,7 +73,7 @@ fn exercise(bytes: Vec<u8>) {
             // Semantic CSE and simplify with the shipped rules (the pipeline verifies).
             for pass in [Pass::Cse, Pass::Simplify] {
                 let mut g = f.clone();
-                if let Err(e) = pipeline::run(&mut g, pass, pipeline_config()) {
+                if let Err(e) = pipeline::run(&mut g, pass, common::pipeline_config()) {
                     panic!("{e}");
                 }
             }

@@ -2,14 +2,14 @@
 //! calls, are commoned; loads of written buffers, loads without `noalias`, outputs of
 //! `tvm_thread_allreduce` never are; a load never leaves a branch or its thread launch.
 
-use std::path::Path;
+mod common;
+
 use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {
-    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
     let cfg = SemanticConfig {
-        rewrites: semantic_rewrites(&rules).unwrap(),
+        rewrites: semantic_rewrites(&common::rules()).unwrap(),
         ..SemanticConfig::default()
     };
     let original = tir_eqsat::parse_module("t.py", src).unwrap_or_else(|e| panic!("{e}"));

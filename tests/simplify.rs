@@ -7,18 +7,14 @@ mod common;
 
 use std::path::Path;
 use tir_eqsat::interp::{self, Bindings};
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::pipeline::{self, Pass};
 use tir_eqsat::{parse_module, print_module, Module};
-
-fn config() -> PipelineConfig {
-    PipelineConfig::from_rules(&common::rules()).unwrap()
-}
 
 fn simplify(name: &str, src: &str) -> (Module, Module) {
     let before = parse_module(name, src).unwrap();
     let mut after = before.clone();
     for f in after.funcs.iter_mut() {
-        pipeline::run(f, Pass::Simplify, &config()).unwrap();
+        pipeline::run(f, Pass::Simplify, common::pipeline_config()).unwrap();
     }
     // The printed result parses back to the same program.
     let printed = print_module(&after);
@@ -202,7 +198,7 @@ fn simplify_is_deterministic() {
 
 #[test]
 fn corpus_never_costs_more_and_computes_the_same() {
-    let cfg = config();
+    let cfg = common::pipeline_config();
     let mut removed = 0;
     for (name, meta) in common::programs() {
         let b = common::bindings(&meta);
@@ -222,12 +218,12 @@ fn corpus_never_costs_more_and_computes_the_same() {
             .zip(both.funcs.iter_mut())
             .zip(cse_only.funcs.iter_mut())
         {
-            let r = pipeline::run(s, Pass::Simplify, &cfg).unwrap();
+            let r = pipeline::run(s, Pass::Simplify, cfg).unwrap();
             let st = r.simplify.unwrap();
             removed += st.removed_true + st.removed_false;
-            pipeline::run(sc, Pass::Simplify, &cfg).unwrap();
-            pipeline::run(sc, Pass::Cse, &cfg).unwrap();
-            pipeline::run(c, Pass::Cse, &cfg).unwrap();
+            pipeline::run(sc, Pass::Simplify, cfg).unwrap();
+            pipeline::run(sc, Pass::Cse, cfg).unwrap();
+            pipeline::run(c, Pass::Cse, cfg).unwrap();
         }
         assert!(
             ops(&simplified) <= ops(&original),

@@ -5,19 +5,11 @@
 //! where the original itself fails (division by zero) are skipped: only its defined behaviour
 //! must be kept.
 
-use proptest::prelude::*;
-use std::sync::OnceLock;
-use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+mod common;
 
-fn config() -> &'static PipelineConfig {
-    static CONFIG: OnceLock<PipelineConfig> = OnceLock::new();
-    CONFIG.get_or_init(|| {
-        let rules =
-            tir_eqsat::ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
-        PipelineConfig::from_rules(&rules).unwrap()
-    })
-}
+use proptest::prelude::*;
+use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::pipeline::{self, Pass};
 
 /// An integer term over the loop variables `i`, `j`, the parameters `n`, `m` and the let `k`.
 #[derive(Clone, Debug)]
@@ -167,7 +159,7 @@ proptest! {
         let src = program(&body, &pool, &let_value, extent);
         let original = tir_eqsat::parse_module("random.py", &src).unwrap_or_else(|e| panic!("{e}\n{src}"));
         let mut simplified = original.clone();
-        pipeline::run(&mut simplified.funcs[0], Pass::Simplify, config()).unwrap();
+        pipeline::run(&mut simplified.funcs[0], Pass::Simplify, common::pipeline_config()).unwrap();
         let printed = tir_eqsat::print_module(&simplified);
         let reparsed = tir_eqsat::parse_module("printed.py", &printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
         let (fa, fb) = (&original.funcs[0], &reparsed.funcs[0]);

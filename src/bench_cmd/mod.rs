@@ -134,21 +134,25 @@ fn bindings_of(input: &Input, extra: &[String]) -> Result<Bindings> {
     Bindings::parse(&specs).map_err(Error::Usage)
 }
 
-fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
-    let mut total = 0;
+/// Weighted ops and expression nodes of `m`, summed over its functions.
+fn op_count(m: &Module, b: &Bindings, what: &str) -> Result<(u128, u128)> {
+    let mut total = (0, 0);
     for f in &m.funcs {
-        total += interp::weighted_ops(f, b)
-            .map_err(|e| Error::Usage(format!("{what}: `{}`: {e}", f.name)))?
-            .weighted;
+        let c = interp::weighted_ops(f, b).map_err(|e| Error::Usage(format!("{what}: `{}`: {e}", f.name)))?;
+        total = (total.0 + c.weighted, total.1 + c.expr_nodes);
     }
     Ok(total)
+}
+
+fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
+    op_count(m, b, what).map(|c| c.0)
 }
 
 fn bench_one(input: &Input, a: &BenchArgs, cfg: &PipelineConfig) -> Result<ProgramResult> {
     let path = input.path.display().to_string();
     let module = load(&path)?;
     let b = bindings_of(input, &a.bind)?;
-    let input_ops = weighted(&module, &b, &path)?;
+    let (input_ops, expr_nodes) = op_count(&module, &b, &path)?;
     let tvm_cse_ops = match &input.tvm_cse {
         Some(p) => {
             let p = p.display().to_string();
@@ -156,11 +160,6 @@ fn bench_one(input: &Input, a: &BenchArgs, cfg: &PipelineConfig) -> Result<Progr
         }
         None => None,
     };
-    let expr_nodes = module
-        .funcs
-        .iter()
-        .map(|f| interp::weighted_ops(f, &b).map_or(0, |c| c.expr_nodes))
-        .sum();
     let mut modes = Vec::new();
     for (mode, passes) in MODES {
         modes.push(bench_mode(

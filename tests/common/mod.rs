@@ -42,6 +42,12 @@ pub fn bindings(meta: &serde_json::Value) -> Bindings {
     Bindings::parse(&specs).unwrap()
 }
 
+/// The pipeline configuration built once from the shipped rules.
+pub fn pipeline_config() -> &'static tir_eqsat::pipeline::PipelineConfig {
+    static CONFIG: std::sync::OnceLock<tir_eqsat::pipeline::PipelineConfig> = std::sync::OnceLock::new();
+    CONFIG.get_or_init(|| tir_eqsat::pipeline::PipelineConfig::from_rules(&rules()).unwrap())
+}
+
 /// The rules shipped in `rules/`.
 pub fn rules() -> Vec<tir_eqsat::ruleset::Rule> {
     tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap()

@@ -208,15 +208,7 @@ impl Simplifier<'_> {
                 kind,
                 body,
             } => {
-                let mut inner = ctx.clone();
-                inner.evaluated(f, min);
-                inner.evaluated(f, extent);
-                if matches!(f.expr(min), Expr::Int(0)) && !matches!(f.expr(extent), Expr::Int(_)) {
-                    let v = f.var_ref(var);
-                    let fact = f.binary(BinOp::Lt, v, extent);
-                    inner.assume(f, fact);
-                }
-                let body = self.stmt(f, body, &mut inner);
+                let body = self.loop_body(f, ctx, var, Some(min), extent, body);
                 f.add_stmt(Stmt::For {
                     var,
                     min,
@@ -232,14 +224,7 @@ impl Simplifier<'_> {
                 body,
                 concise,
             } => {
-                let mut inner = ctx.clone();
-                inner.evaluated(f, extent);
-                if !matches!(f.expr(extent), Expr::Int(_)) {
-                    let v = f.var_ref(var);
-                    let fact = f.binary(BinOp::Lt, v, extent);
-                    inner.assume(f, fact);
-                }
-                let body = self.stmt(f, body, &mut inner);
+                let body = self.loop_body(f, ctx, var, None, extent, body);
                 f.add_stmt(Stmt::ThreadLaunch {
                     var,
                     tag,
@@ -272,6 +257,31 @@ impl Simplifier<'_> {
             }
             _ => s,
         }
+    }
+
+    /// The simplified body of a loop (`min` given) or thread launch (from 0): its bounds were
+    /// evaluated, and inside it `var < extent` (a constant extent is already in the range).
+    fn loop_body(
+        &mut self,
+        f: &mut PrimFunc,
+        ctx: &Context,
+        var: crate::ir::VarId,
+        min: Option<ExprId>,
+        extent: ExprId,
+        body: StmtId,
+    ) -> StmtId {
+        let mut inner = ctx.clone();
+        if let Some(m) = min {
+            inner.evaluated(f, m);
+        }
+        inner.evaluated(f, extent);
+        let from_zero = min.is_none_or(|m| matches!(f.expr(m), Expr::Int(0)));
+        if from_zero && !matches!(f.expr(extent), Expr::Int(_)) {
+            let v = f.var_ref(var);
+            let fact = f.binary(BinOp::Lt, v, extent);
+            inner.assume(f, fact);
+        }
+        self.stmt(f, body, &mut inner)
     }
 
     /// `e` with each maximal pure scalar sub-expression replaced by its cheapest equal form
