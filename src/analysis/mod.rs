@@ -2,6 +2,10 @@
 //!
 //! Invariant: analyses only read the IR.
 
+mod scopes;
+
+pub use scopes::{Scope, ScopeTree};
+
 use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
 
 /// Appends the variables `e` reads (free variables: `T.Let`-bound ones excluded) to `out`,

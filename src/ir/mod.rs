@@ -10,6 +10,8 @@ mod stmt;
 mod types;
 mod verify;
 pub mod visit;
+pub mod walk;
+pub mod rewrite;
 
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};

@@ -2,37 +2,22 @@
 //! each variable is defined once, stores match their buffer's rank and dtype, and conditions are
 //! bool. Passes run it before and after themselves; the parser's output always satisfies it.
 
-use super::{visit, AttrNode, BufferData, BufferId, Expr, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
+use super::walk::{walk_func, ExprSite, StmtVisitor, VarDef};
+use super::{visit, BufferData, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
 /// Checks `func`, returning every violation found (empty when well-formed).
 pub fn verify(func: &PrimFunc) -> Vec<String> {
     let mut v = Verifier {
-        f: func,
         vars: vec![false; func.vars.len()],
         defined_once: vec![false; func.vars.len()],
         bufs: vec![false; func.buffers.len()],
         errors: Vec::new(),
     };
-    for (var, _) in &func.shape_vars {
-        v.define(*var);
-    }
-    for p in &func.params {
-        match p {
-            Param::Scalar(var) => v.define(*var),
-            Param::Buffer(b) => {
-                for &d in &func.buffer(*b).shape {
-                    v.expr(d);
-                }
-                v.bufs[b.index()] = true;
-            }
-        }
-    }
-    v.stmt(func.body);
+    walk_func(func, &mut v);
     v.errors
 }
 
-struct Verifier<'f> {
-    f: &'f PrimFunc,
+struct Verifier {
     /// Variables in scope now.
     vars: Vec<bool>,
     /// Variables defined at least once so far (definitions must be unique).
@@ -42,196 +27,115 @@ struct Verifier<'f> {
     errors: Vec<String>,
 }
 
-impl Verifier<'_> {
-    fn define(&mut self, v: VarId) {
+impl Verifier {
+    fn define(&mut self, f: &PrimFunc, v: VarId) {
         if self.defined_once[v.index()] {
-            self.errors
-                .push(format!("variable `{}` ({v}) is defined twice", self.f.var(v).name));
+            self.errors.push(format!("variable `{}` ({v}) is defined twice", f.var(v).name));
         }
         self.defined_once[v.index()] = true;
         self.vars[v.index()] = true;
     }
 
-    fn expr(&mut self, e: ExprId) {
-        let f = self.f;
+    fn expr_in_scope(&mut self, f: &PrimFunc, e: ExprId) {
         match f.expr(e) {
             Expr::Var(v) if !self.vars[v.index()] => self
                 .errors
                 .push(format!("variable `{}` ({v}) is used outside its scope", f.var(*v).name)),
             Expr::Let(v, value, body) => {
-                self.expr(*value);
-                self.define(*v);
-                self.expr(*body);
+                self.expr_in_scope(f, *value);
+                self.define(f, *v);
+                self.expr_in_scope(f, *body);
                 self.vars[v.index()] = false;
             }
-            Expr::Load(b, idx) if !self.bufs[b.index()] => {
-                self.errors
-                    .push(format!("buffer `{}` is loaded outside its scope", f.buffer(*b).name));
-                idx.iter().for_each(|&i| self.expr(i));
+            Expr::Load(b, idx) => {
+                if !self.bufs[b.index()] {
+                    self.errors
+                        .push(format!("buffer `{}` is loaded outside its scope", f.buffer(*b).name));
+                }
+                idx.iter().for_each(|&i| self.expr_in_scope(f, i));
             }
-            other => visit::expr_children(other, |c| self.expr(c)),
+            other => visit::expr_children(other, |c| self.expr_in_scope(f, c)),
         }
     }
 
-    fn bool_cond(&mut self, e: ExprId, what: &str) {
-        self.expr(e);
-        if !self.f.dtype(e).is_bool() {
-            self.errors
-                .push(format!("{what} has dtype {}, expected bool", self.f.dtype(e)));
+    fn bool_cond(&mut self, f: &PrimFunc, e: ExprId, what: &str) {
+        if !f.dtype(e).is_bool() {
+            self.errors.push(format!("{what} has dtype {}, expected bool", f.dtype(e)));
         }
     }
 
-    fn buffer_in_scope(&mut self, b: BufferId) {
+    fn buffer_in_scope(&mut self, f: &PrimFunc, b: BufferId) {
         if !self.bufs[b.index()] {
             self.errors
-                .push(format!("buffer `{}` is used outside its scope", self.f.buffer(b).name));
+                .push(format!("buffer `{}` is used outside its scope", f.buffer(b).name));
         }
     }
 
-    /// Checks `s`; returns the variables and buffers it defines for the rest of its sequence.
-    fn stmt(&mut self, s: StmtId) -> (Vec<VarId>, Vec<BufferId>) {
-        let f = self.f;
+    /// Rank, dtype and lanes of a store against its buffer.
+    fn store(&mut self, f: &PrimFunc, buffer: BufferId, indices: &[ExprId], value: ExprId) {
+        self.buffer_in_scope(f, buffer);
+        let decl = f.buffer(buffer);
+        if indices.len() != decl.shape.len() {
+            self.errors.push(format!(
+                "store to `{}` with {} indices, rank {}",
+                decl.name,
+                indices.len(),
+                decl.shape.len()
+            ));
+        }
+        let lanes = indices.iter().map(|&i| f.dtype(i).lanes).max().unwrap_or(1);
+        let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
+        if f.dtype(value) != want {
+            self.errors.push(format!(
+                "store to `{}`: value {} vs element {want}",
+                decl.name,
+                f.dtype(value)
+            ));
+        }
+    }
+}
+
+impl StmtVisitor for Verifier {
+    fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
         match f.stmt(s) {
-            Stmt::Seq(items) => {
-                let (mut vs, mut bs) = (Vec::new(), Vec::new());
-                for &it in items {
-                    let (v, b) = self.stmt(it);
-                    vs.extend(v);
-                    bs.extend(b);
-                }
-                vs.iter().for_each(|v| self.vars[v.index()] = false);
-                bs.iter().for_each(|b| self.bufs[b.index()] = false);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::Bind { var, value } => {
-                self.expr(*value);
-                if f.var(*var).dtype != f.dtype(*value) {
-                    self.errors.push(format!(
-                        "bind of `{}`: dtype {} vs value {}",
-                        f.var(*var).name,
-                        f.var(*var).dtype,
-                        f.dtype(*value)
-                    ));
-                }
-                self.define(*var);
-                (vec![*var], Vec::new())
-            }
-            Stmt::For {
-                var,
-                min,
-                extent,
-                kind: _,
-                body,
-            } => {
-                self.expr(*min);
-                self.expr(*extent);
-                self.scoped(*var, *body);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::ThreadLaunch {
-                var,
-                tag: _,
-                extent,
-                body,
-                concise: _,
-            } => {
-                self.expr(*extent);
-                self.scoped(*var, *body);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::Attr {
-                node,
-                key: _,
-                value,
-                body,
-            } => {
-                match node {
-                    AttrNode::CommReducer {
-                        lhs,
-                        rhs,
-                        results,
-                        identities,
-                    } => {
-                        identities.iter().for_each(|&i| self.expr(i));
-                        lhs.iter().chain(rhs).for_each(|&v| self.define(v));
-                        results.iter().for_each(|&r| self.expr(r));
-                        lhs.iter().chain(rhs).for_each(|v| self.vars[v.index()] = false);
-                    }
-                    AttrNode::Expr(e) => self.expr(*e),
-                    AttrNode::Verbatim(_) => {}
-                }
-                self.expr(*value);
-                self.block(*body);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::If { cond, then, other } => {
-                self.bool_cond(*cond, "an if condition");
-                self.block(*then);
-                if let Some(o) = other {
-                    self.block(*o);
-                }
-                (Vec::new(), Vec::new())
-            }
-            Stmt::While { cond, body } => {
-                self.bool_cond(*cond, "a while condition");
-                self.block(*body);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::Store { buffer, indices, value } => {
-                self.buffer_in_scope(*buffer);
-                self.expr(*value);
-                indices.iter().for_each(|&i| self.expr(i));
-                let decl = f.buffer(*buffer);
-                if indices.len() != decl.shape.len() {
-                    self.errors.push(format!(
-                        "store to `{}` with {} indices, rank {}",
-                        decl.name,
-                        indices.len(),
-                        decl.shape.len()
-                    ));
-                }
-                let lanes = indices.iter().map(|&i| f.dtype(i).lanes).max().unwrap_or(1);
-                let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
-                if f.dtype(*value) != want {
-                    self.errors.push(format!(
-                        "store to `{}`: value {} vs element {want}",
-                        decl.name,
-                        f.dtype(*value)
-                    ));
-                }
-                (Vec::new(), Vec::new())
-            }
-            Stmt::Evaluate(e) => {
-                self.expr(*e);
-                (Vec::new(), Vec::new())
-            }
-            Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } => {
-                let decl = f.buffer(*buffer);
-                decl.shape.iter().for_each(|&d| self.expr(d));
-                if let BufferData::AliasOf(src) = decl.data {
-                    self.buffer_in_scope(src);
-                }
-                self.bufs[buffer.index()] = true;
-                (Vec::new(), vec![*buffer])
-            }
-            Stmt::Assert { cond, message: _ } => {
-                self.bool_cond(*cond, "an assert condition");
-                (Vec::new(), Vec::new())
-            }
+            Stmt::Store { buffer, indices, value } => self.store(f, *buffer, indices, *value),
+            Stmt::Bind { var, value } if f.var(*var).dtype != f.dtype(*value) => self.errors.push(format!(
+                "bind of `{}`: dtype {} vs value {}",
+                f.var(*var).name,
+                f.var(*var).dtype,
+                f.dtype(*value)
+            )),
+            _ => {}
         }
     }
 
-    fn scoped(&mut self, var: VarId, body: StmtId) {
-        self.define(var);
-        self.block(body);
-        self.vars[var.index()] = false;
+    fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
+        self.expr_in_scope(f, e);
+        match site {
+            ExprSite::IfCond => self.bool_cond(f, e, "an if condition"),
+            ExprSite::WhileCond => self.bool_cond(f, e, "a while condition"),
+            ExprSite::AssertCond => self.bool_cond(f, e, "an assert condition"),
+            _ => {}
+        }
     }
 
-    /// A nested block: whatever it defines goes out of scope at its end.
-    fn block(&mut self, s: StmtId) {
-        let (vs, bs) = self.stmt(s);
-        vs.iter().for_each(|v| self.vars[v.index()] = false);
-        bs.iter().for_each(|b| self.bufs[b.index()] = false);
+    fn define_var(&mut self, f: &PrimFunc, v: VarId, _def: VarDef) {
+        self.define(f, v);
+    }
+
+    fn undefine_var(&mut self, _f: &PrimFunc, v: VarId) {
+        self.vars[v.index()] = false;
+    }
+
+    fn define_buffer(&mut self, f: &PrimFunc, b: BufferId) {
+        if let BufferData::AliasOf(src) = f.buffer(b).data {
+            self.buffer_in_scope(f, src);
+        }
+        self.bufs[b.index()] = true;
+    }
+
+    fn undefine_buffer(&mut self, _f: &PrimFunc, b: BufferId) {
+        self.bufs[b.index()] = false;
     }
 }
 

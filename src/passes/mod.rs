@@ -1,15 +1,15 @@
 //! Optimization passes. Each pass is a function over one `PrimFunc` that returns its stats.
 
 mod canonical_order;
+mod cse;
 mod equal_forms;
 mod lowering;
 mod read_only;
 mod semantic_cse;
 mod simplify;
-mod syntactic_cse;
 
 pub use canonical_order::{canonicalize_func, var_facts, VarFacts};
 pub use equal_forms::merge_equal_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
-pub use syntactic_cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
+pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};

@@ -12,7 +12,7 @@
 
 use super::canonical_order::{canonicalize_func, var_facts};
 use super::equal_forms::merge_equal_forms;
-use super::syntactic_cse::{cse_with, CseConfig, CseStats, Placement};
+use super::cse::{cse_with, CseConfig, CseStats, Placement};
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::PrimFunc;
 use crate::ruleset::Rule;

@@ -1,0 +1,227 @@
+//! The scope tree of a function, computed once by the shared walk ([`crate::ir::walk`]):
+//! for each scope its parent, depth, loop level, kind and creating statement, whether it may
+//! run zero times and whether it repeats; for each variable the scope that defines it; for each
+//! statement the scope it stands in. Queries: lowest common ancestor, encloses.
+//!
+//! Invariants: scope ids are those of the walk (0 the function, then in opening order), so a
+//! visitor walking the same function can index this tree with the ids it is given; a parent's
+//! id is smaller than its children's; variables never defined (none, after `verify`) map to
+//! the root.
+
+use crate::ir::walk::{walk_func, ScopeId, ScopeKind, StmtVisitor, VarDef};
+use crate::ir::{Expr, PrimFunc, Stmt, StmtId, VarId};
+
+/// One scope of the tree.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    /// Enclosing scope (the root is its own parent).
+    pub parent: ScopeId,
+    /// Number of scopes above it (0 for the root).
+    pub depth: u32,
+    /// Number of loops and thread launches whose bodies enclose it (their bodies included).
+    pub loop_level: u32,
+    /// What opened it.
+    pub kind: ScopeKind,
+    /// The statement that opened it (none for the root).
+    pub creator: Option<StmtId>,
+    /// Whether its body may not run where the enclosing scope does: a branch, a `while`, a
+    /// loop whose extent is not a constant of at least 1.
+    pub may_run_zero_times: bool,
+    /// Whether its body may run several times per run of the enclosing scope (loops, `while`,
+    /// thread launches): leaving it saves work.
+    pub repeats: bool,
+}
+
+/// The scopes of one function.
+#[derive(Clone, Debug)]
+pub struct ScopeTree {
+    scopes: Vec<Scope>,
+    /// Defining scope of each variable.
+    var_scope: Vec<ScopeId>,
+    /// Scope each reachable statement stands in (unreachable ones: the root).
+    stmt_scope: Vec<ScopeId>,
+}
+
+impl ScopeTree {
+    /// Computes the tree of `f`.
+    pub fn new(f: &PrimFunc) -> ScopeTree {
+        let mut b = Builder {
+            tree: ScopeTree {
+                scopes: vec![Scope {
+                    parent: ScopeId::ROOT,
+                    depth: 0,
+                    loop_level: 0,
+                    kind: ScopeKind::Root,
+                    creator: None,
+                    may_run_zero_times: false,
+                    repeats: false,
+                }],
+                var_scope: vec![ScopeId::ROOT; f.vars.len()],
+                stmt_scope: vec![ScopeId::ROOT; f.stmts.len()],
+            },
+            current: ScopeId::ROOT,
+        };
+        walk_func(f, &mut b);
+        b.tree
+    }
+
+    /// A scope.
+    pub fn scope(&self, s: ScopeId) -> &Scope {
+        &self.scopes[s.index()]
+    }
+
+    /// Number of scopes (the root included).
+    pub fn len(&self) -> usize {
+        self.scopes.len()
+    }
+
+    /// Whether the tree has only the root.
+    pub fn is_empty(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    /// The parent of `s` (the root's is the root).
+    pub fn parent(&self, s: ScopeId) -> ScopeId {
+        self.scope(s).parent
+    }
+
+    /// The depth of `s`.
+    pub fn depth(&self, s: ScopeId) -> u32 {
+        self.scope(s).depth
+    }
+
+    /// The scope defining `v`.
+    pub fn var_scope(&self, v: VarId) -> ScopeId {
+        self.var_scope[v.index()]
+    }
+
+    /// The scope statement `s` stands in.
+    pub fn stmt_scope(&self, s: StmtId) -> ScopeId {
+        self.stmt_scope[s.index()]
+    }
+
+    /// Lowest common ancestor of `a` and `b`.
+    pub fn lca(&self, mut a: ScopeId, mut b: ScopeId) -> ScopeId {
+        while self.depth(a) > self.depth(b) {
+            a = self.parent(a);
+        }
+        while self.depth(b) > self.depth(a) {
+            b = self.parent(b);
+        }
+        while a != b {
+            a = self.parent(a);
+            b = self.parent(b);
+        }
+        a
+    }
+
+    /// Whether `outer` is `inner` or one of its ancestors.
+    pub fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
+        while self.depth(inner) > self.depth(outer) {
+            inner = self.parent(inner);
+        }
+        inner == outer
+    }
+
+    /// The deeper of two scopes on one path from the root (by depth; ties keep `a`).
+    pub fn deeper(&self, a: ScopeId, b: ScopeId) -> ScopeId {
+        if self.depth(b) > self.depth(a) {
+            b
+        } else {
+            a
+        }
+    }
+
+    /// The child of `ancestor` on the path down to `s` (`s` strictly below `ancestor`).
+    pub fn child_towards(&self, ancestor: ScopeId, mut s: ScopeId) -> ScopeId {
+        while self.parent(s) != ancestor {
+            s = self.parent(s);
+        }
+        s
+    }
+}
+
+struct Builder {
+    tree: ScopeTree,
+    current: ScopeId,
+}
+
+impl StmtVisitor for Builder {
+    fn enter_stmt(&mut self, _f: &PrimFunc, s: StmtId) {
+        self.tree.stmt_scope[s.index()] = self.current;
+    }
+
+    fn enter_scope(&mut self, f: &PrimFunc, scope: ScopeId, kind: ScopeKind, creator: StmtId) {
+        debug_assert_eq!(scope.index(), self.tree.scopes.len());
+        let parent = self.tree.scope(self.current);
+        let (may_run_zero_times, repeats) = match (kind, f.stmt(creator)) {
+            (ScopeKind::Loop, Stmt::For { extent, .. }) => (!matches!(f.expr(*extent), Expr::Int(n) if *n >= 1), true),
+            (ScopeKind::ThreadLaunch, _) => (false, true),
+            (ScopeKind::Then | ScopeKind::Else | ScopeKind::While, _) => (true, kind == ScopeKind::While),
+            _ => (false, false),
+        };
+        let loop_level = parent.loop_level + u32::from(matches!(kind, ScopeKind::Loop | ScopeKind::ThreadLaunch));
+        self.tree.scopes.push(Scope {
+            parent: self.current,
+            depth: parent.depth + 1,
+            loop_level,
+            kind,
+            creator: Some(creator),
+            may_run_zero_times,
+            repeats,
+        });
+        self.current = scope;
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, scope: ScopeId) {
+        self.current = self.tree.parent(scope);
+    }
+
+    fn define_var(&mut self, _f: &PrimFunc, v: VarId, _def: VarDef) {
+        self.tree.var_scope[v.index()] = self.current;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(src: &str) -> (PrimFunc, ScopeTree) {
+        let f = crate::parse_module("t", src).unwrap().funcs.remove(0);
+        let t = ScopeTree::new(&f);
+        (f, t)
+    }
+
+    fn var(f: &PrimFunc, name: &str) -> VarId {
+        VarId(f.vars.iter().position(|v| v.name == name).unwrap() as u32)
+    }
+
+    #[test]
+    fn loops_and_branches_nest() {
+        let (f, t) = tree(
+            "@T.prim_func\ndef f(A: T.Buffer((64,), \"int32\"), n: T.int32):\n    for i in range(8):\n        for j in range(n):\n            if j < 4:\n                A[i] = j\n            else:\n                A[i] = 0\n",
+        );
+        // root, loop i, loop j, then, else.
+        assert_eq!(t.len(), 5);
+        let (i, j) = (t.var_scope(var(&f, "i")), t.var_scope(var(&f, "j")));
+        assert_eq!((t.depth(i), t.depth(j)), (1, 2));
+        assert_eq!(t.scope(j).loop_level, 2);
+        assert!(!t.scope(i).may_run_zero_times, "a constant extent of 8 runs");
+        assert!(t.scope(j).may_run_zero_times, "extent n may be 0");
+        let (then, other) = (ScopeId(3), ScopeId(4));
+        assert_eq!(t.scope(then).kind, ScopeKind::Then);
+        assert_eq!(t.lca(then, other), j);
+        assert!(t.encloses(i, other) && !t.encloses(then, other));
+        assert_eq!(t.child_towards(i, other), j);
+        assert_eq!(t.var_scope(var(&f, "n")), ScopeId::ROOT);
+    }
+
+    #[test]
+    fn a_binding_is_defined_in_the_scope_of_its_sequence() {
+        let (f, t) = tree(
+            "@T.prim_func\ndef f(A: T.Buffer((64,), \"int32\"), x: T.int32):\n    for i in range(8):\n        y: T.let[T.int32] = x + i\n        A[i] = y\n",
+        );
+        assert_eq!(t.var_scope(var(&f, "y")), t.var_scope(var(&f, "i")));
+        assert!(t.scope(t.var_scope(var(&f, "y"))).repeats);
+    }
+}

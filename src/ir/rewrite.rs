@@ -1,0 +1,179 @@
+//! The one rewriter: rebuilds a function's statement tree from [`PrimFunc::body`] (never by
+//! scanning the arena, which holds statements earlier passes replaced), giving each
+//! expression field its new form and inserting statements before others.
+//!
+//! Invariants: the sites reported are exactly those of [`super::walk`] (same [`ExprSite`]s,
+//! same order), so a planner that walks and a rewriter that rewrites cannot disagree on what
+//! they see; statements are rewritten in place, each once (the tree is a tree); nested
+//! sequences are spliced, as TVM's `SeqStmt` does; the signature's shapes are never rewritten.
+
+use super::walk::ExprSite;
+use super::{AttrNode, BufferId, ExprId, PrimFunc, Stmt, StmtId};
+
+/// Hooks of [`rewrite_func`]; the defaults change nothing.
+pub trait StmtRewriter {
+    /// The new form of expression `e` standing at `site`.
+    fn expr(&mut self, _f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
+        e
+    }
+    /// Statements to insert before statement `s` (ids of statements already added).
+    fn before(&mut self, _f: &mut PrimFunc, _s: StmtId) -> Vec<StmtId> {
+        Vec::new()
+    }
+}
+
+/// Rewrites every statement reachable from `f.body`.
+pub fn rewrite_func<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R) {
+    let body = f.body;
+    f.body = stmt(f, r, body);
+}
+
+/// Rewrites `s` in place; returns the statement to use in its place (with insertions).
+fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
+    let inserted = r.before(f, s);
+    let new = match f.stmt(s).clone() {
+        Stmt::Seq(items) => {
+            let mut flat = Vec::with_capacity(items.len());
+            for it in items {
+                let n = stmt(f, r, it);
+                push_flat(f, &mut flat, n);
+            }
+            Stmt::Seq(flat)
+        }
+        Stmt::Bind { var, value } => Stmt::Bind {
+            var,
+            value: r.expr(f, value, ExprSite::BindValue),
+        },
+        Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        } => {
+            let min = r.expr(f, min, ExprSite::LoopMin);
+            let extent = r.expr(f, extent, ExprSite::LoopExtent);
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body: stmt(f, r, body),
+            }
+        }
+        Stmt::ThreadLaunch {
+            var,
+            tag,
+            extent,
+            body,
+            concise,
+        } => {
+            let extent = r.expr(f, extent, ExprSite::LaunchExtent);
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body: stmt(f, r, body),
+                concise,
+            }
+        }
+        Stmt::Attr { node, key, value, body } => {
+            let node = match node {
+                AttrNode::CommReducer {
+                    lhs,
+                    rhs,
+                    results,
+                    identities,
+                } => {
+                    let identities = identities
+                        .into_iter()
+                        .map(|e| r.expr(f, e, ExprSite::ReducerIdentity))
+                        .collect();
+                    let results = results
+                        .into_iter()
+                        .map(|e| r.expr(f, e, ExprSite::ReducerResult))
+                        .collect();
+                    AttrNode::CommReducer {
+                        lhs,
+                        rhs,
+                        results,
+                        identities,
+                    }
+                }
+                AttrNode::Expr(e) => AttrNode::Expr(r.expr(f, e, ExprSite::AttrNode)),
+                AttrNode::Verbatim(text) => AttrNode::Verbatim(text),
+            };
+            let value = r.expr(f, value, ExprSite::AttrValue);
+            Stmt::Attr {
+                node,
+                key,
+                value,
+                body: stmt(f, r, body),
+            }
+        }
+        Stmt::If { cond, then, other } => {
+            let cond = r.expr(f, cond, ExprSite::IfCond);
+            let then = stmt(f, r, then);
+            let other = other.map(|o| stmt(f, r, o));
+            Stmt::If { cond, then, other }
+        }
+        Stmt::While { cond, body } => {
+            let cond = r.expr(f, cond, ExprSite::WhileCond);
+            Stmt::While {
+                cond,
+                body: stmt(f, r, body),
+            }
+        }
+        Stmt::Store { buffer, indices, value } => {
+            let value = r.expr(f, value, ExprSite::StoreValue);
+            let indices = indices
+                .into_iter()
+                .map(|i| r.expr(f, i, ExprSite::StoreIndex))
+                .collect();
+            Stmt::Store { buffer, indices, value }
+        }
+        Stmt::Evaluate(e) => Stmt::Evaluate(r.expr(f, e, ExprSite::Evaluate)),
+        Stmt::Alloc { buffer, form } => {
+            buffer_exprs(f, r, buffer);
+            Stmt::Alloc { buffer, form }
+        }
+        Stmt::DeclBuffer { buffer, form } => {
+            buffer_exprs(f, r, buffer);
+            Stmt::DeclBuffer { buffer, form }
+        }
+        Stmt::Assert { cond, message } => Stmt::Assert {
+            cond: r.expr(f, cond, ExprSite::AssertCond),
+            message,
+        },
+    };
+    f.stmts[s.index()] = new;
+    if inserted.is_empty() {
+        return s;
+    }
+    let mut flat = Vec::with_capacity(inserted.len() + 1);
+    for b in inserted.into_iter().chain([s]) {
+        push_flat(f, &mut flat, b);
+    }
+    f.add_stmt(Stmt::Seq(flat))
+}
+
+/// The shape and offset of an allocated or declared buffer.
+fn buffer_exprs<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, b: BufferId) {
+    let shape = f.buffer(b).shape.clone();
+    let shape = shape
+        .into_iter()
+        .map(|d| r.expr(f, d, ExprSite::BufferShape))
+        .collect();
+    let offset = f.buffer(b).elem_offset.map(|o| r.expr(f, o, ExprSite::BufferOffset));
+    let decl = &mut f.buffers[b.index()];
+    decl.shape = shape;
+    decl.elem_offset = offset;
+}
+
+/// Appends `s` to a sequence, splicing a nested sequence.
+fn push_flat(f: &PrimFunc, out: &mut Vec<StmtId>, s: StmtId) {
+    match f.stmt(s) {
+        Stmt::Seq(inner) => out.extend(inner.iter().copied()),
+        _ => out.push(s),
+    }
+}

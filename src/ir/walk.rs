@@ -1,0 +1,311 @@
+//! The one scope-aware walk of a function's statement tree. Every analysis that needs to know
+//! where an expression stands (which loop, which branch, which variables are defined there)
+//! implements [`StmtVisitor`] and calls [`walk_func`]; passes that rebuild the tree use
+//! [`super::rewrite`], which reports the same sites.
+//!
+//! Invariants:
+//! - every statement field is destructured without `..`, so a new field or variant breaks the
+//!   build here (and in `rewrite.rs`), not silently in a pass;
+//! - scopes are numbered in the order they open, from 1 (0 is the function itself), so every
+//!   visitor of the same function sees the same [`ScopeId`]s ([`crate::analysis::ScopeTree`]
+//!   relies on it);
+//! - a `Bind`, `Alloc` or `DeclBuffer` defines its variable or buffer for the rest of the
+//!   enclosing sequence: the walk reports its end with `undefine_*`;
+//! - expressions are reported once per statement field, in evaluation order, with the
+//!   [`ExprSite`] saying which field; visitors recurse into expressions themselves.
+
+use super::{AttrNode, BufferId, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
+
+/// A scope of the statement tree; 0 is the function body itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScopeId(pub u32);
+
+impl ScopeId {
+    /// The function's own scope.
+    pub const ROOT: ScopeId = ScopeId(0);
+
+    /// Position in per-scope tables.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What opened a scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    /// The function body.
+    Root,
+    /// A `for` loop body.
+    Loop,
+    /// A thread launch body.
+    ThreadLaunch,
+    /// The body of `with T.attr(...)`.
+    Attr,
+    /// The then-branch of an `if`.
+    Then,
+    /// The else-branch of an `if`.
+    Else,
+    /// A `while` body.
+    While,
+    /// The combiner of a `T.comm_reducer` (its `lhs`/`rhs` arguments are defined there).
+    Reducer,
+}
+
+/// Which field of a statement an expression is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExprSite {
+    /// The shape of a parameter buffer (the signature).
+    ParamShape,
+    /// A loop's first value.
+    LoopMin,
+    /// A loop's trip count.
+    LoopExtent,
+    /// A thread launch's extent.
+    LaunchExtent,
+    /// The node of `T.attr(node, key, value)`, when it is an expression.
+    AttrNode,
+    /// The value of `T.attr(node, key, value)`.
+    AttrValue,
+    /// An identity element of a `T.comm_reducer`.
+    ReducerIdentity,
+    /// A result of a `T.comm_reducer`'s combiner.
+    ReducerResult,
+    /// An `if` condition.
+    IfCond,
+    /// A `while` condition.
+    WhileCond,
+    /// A stored value.
+    StoreValue,
+    /// A store index.
+    StoreIndex,
+    /// The expression of an expression statement.
+    Evaluate,
+    /// The value of `v: T.let = e`.
+    BindValue,
+    /// A dimension of an allocated or declared buffer.
+    BufferShape,
+    /// The element offset of a declared buffer.
+    BufferOffset,
+    /// An `assert` condition.
+    AssertCond,
+}
+
+impl ExprSite {
+    /// Whether CSE looks at (and rewrites) expressions of this site. Not: the signature's
+    /// shapes, attribute nodes (TVM's pass never visits them: a reducer's lambda, a pragma's
+    /// node), and the reducer's combiner, whose variables exist only inside it.
+    pub fn is_cse_site(self) -> bool {
+        !matches!(
+            self,
+            ExprSite::ParamShape | ExprSite::AttrNode | ExprSite::ReducerIdentity | ExprSite::ReducerResult
+        )
+    }
+}
+
+/// How a variable is defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarDef {
+    /// A symbolic shape variable (non-negative).
+    ShapeVar,
+    /// A scalar parameter.
+    Param,
+    /// A loop variable; the statement is the loop.
+    Loop(StmtId),
+    /// A thread index; the statement is the launch.
+    ThreadLaunch(StmtId),
+    /// `v: T.let = e`; the statement is the binding.
+    Bind(StmtId),
+    /// An argument of a reducer's combiner.
+    ReducerArg,
+}
+
+/// Hooks of the scope-aware walk; every hook has a default that does nothing.
+pub trait StmtVisitor {
+    /// Before a statement's fields are visited.
+    fn enter_stmt(&mut self, _f: &PrimFunc, _s: StmtId) {}
+    /// After a statement and everything in it were visited.
+    fn leave_stmt(&mut self, _f: &PrimFunc, _s: StmtId) {}
+    /// An expression held directly by the current statement (or a parameter buffer's shape).
+    fn expr(&mut self, _f: &PrimFunc, _e: ExprId, _site: ExprSite) {}
+    /// A scope opens; `creator` is the statement that opens it.
+    fn enter_scope(&mut self, _f: &PrimFunc, _scope: ScopeId, _kind: ScopeKind, _creator: StmtId) {}
+    /// The scope opened last closes.
+    fn leave_scope(&mut self, _f: &PrimFunc, _scope: ScopeId) {}
+    /// A variable comes into scope.
+    fn define_var(&mut self, _f: &PrimFunc, _v: VarId, _def: VarDef) {}
+    /// A variable goes out of scope.
+    fn undefine_var(&mut self, _f: &PrimFunc, _v: VarId) {}
+    /// A buffer comes into scope (parameters, allocations, declarations).
+    fn define_buffer(&mut self, _f: &PrimFunc, _b: BufferId) {}
+    /// A buffer goes out of scope.
+    fn undefine_buffer(&mut self, _f: &PrimFunc, _b: BufferId) {}
+}
+
+/// Walks `f`: shape variables, parameters, then the body from [`PrimFunc::body`].
+pub fn walk_func<V: StmtVisitor>(f: &PrimFunc, v: &mut V) {
+    for (var, _) in &f.shape_vars {
+        v.define_var(f, *var, VarDef::ShapeVar);
+    }
+    for p in &f.params {
+        match p {
+            Param::Scalar(var) => v.define_var(f, *var, VarDef::Param),
+            Param::Buffer(b) => {
+                for &d in &f.buffer(*b).shape {
+                    v.expr(f, d, ExprSite::ParamShape);
+                }
+                v.define_buffer(f, *b);
+            }
+        }
+    }
+    let mut w = Walker { f, v, next_scope: 1 };
+    w.block(f.body);
+}
+
+/// What a flat statement defines for the rest of its sequence.
+#[derive(Default)]
+struct Defined {
+    vars: Vec<VarId>,
+    buffers: Vec<BufferId>,
+}
+
+struct Walker<'a, V> {
+    f: &'a PrimFunc,
+    v: &'a mut V,
+    next_scope: u32,
+}
+
+impl<V: StmtVisitor> Walker<'_, V> {
+    fn open(&mut self, kind: ScopeKind, creator: StmtId) -> ScopeId {
+        let id = ScopeId(self.next_scope);
+        self.next_scope += 1;
+        self.v.enter_scope(self.f, id, kind, creator);
+        id
+    }
+
+    /// A nested statement: whatever it defines goes out of scope at its end.
+    fn block(&mut self, s: StmtId) {
+        let d = self.stmt(s);
+        self.close(d);
+    }
+
+    fn close(&mut self, d: Defined) {
+        let f = self.f;
+        d.vars.iter().rev().for_each(|&x| self.v.undefine_var(f, x));
+        d.buffers.iter().rev().for_each(|&b| self.v.undefine_buffer(f, b));
+    }
+
+    /// A scope opened by `creator` around `body`, defining `var` when given.
+    fn scoped(&mut self, kind: ScopeKind, creator: StmtId, var: Option<(VarId, VarDef)>, body: StmtId) {
+        let f = self.f;
+        let id = self.open(kind, creator);
+        if let Some((x, def)) = var {
+            self.v.define_var(f, x, def);
+        }
+        self.block(body);
+        if let Some((x, _)) = var {
+            self.v.undefine_var(f, x);
+        }
+        self.v.leave_scope(f, id);
+    }
+
+    fn stmt(&mut self, s: StmtId) -> Defined {
+        let f = self.f;
+        self.v.enter_stmt(f, s);
+        let mut defined = Defined::default();
+        match f.stmt(s) {
+            Stmt::Seq(items) => {
+                let mut inner = Defined::default();
+                for &it in items {
+                    let d = self.stmt(it);
+                    inner.vars.extend(d.vars);
+                    inner.buffers.extend(d.buffers);
+                }
+                self.close(inner);
+            }
+            Stmt::Bind { var, value } => {
+                self.v.expr(f, *value, ExprSite::BindValue);
+                self.v.define_var(f, *var, VarDef::Bind(s));
+                defined.vars.push(*var);
+            }
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind: _,
+                body,
+            } => {
+                self.v.expr(f, *min, ExprSite::LoopMin);
+                self.v.expr(f, *extent, ExprSite::LoopExtent);
+                self.scoped(ScopeKind::Loop, s, Some((*var, VarDef::Loop(s))), *body);
+            }
+            Stmt::ThreadLaunch {
+                var,
+                tag: _,
+                extent,
+                body,
+                concise: _,
+            } => {
+                self.v.expr(f, *extent, ExprSite::LaunchExtent);
+                self.scoped(ScopeKind::ThreadLaunch, s, Some((*var, VarDef::ThreadLaunch(s))), *body);
+            }
+            Stmt::Attr {
+                node,
+                key: _,
+                value,
+                body,
+            } => {
+                match node {
+                    AttrNode::CommReducer {
+                        lhs,
+                        rhs,
+                        results,
+                        identities,
+                    } => {
+                        identities.iter().for_each(|&i| self.v.expr(f, i, ExprSite::ReducerIdentity));
+                        let id = self.open(ScopeKind::Reducer, s);
+                        lhs.iter().chain(rhs).for_each(|&x| self.v.define_var(f, x, VarDef::ReducerArg));
+                        results.iter().for_each(|&r| self.v.expr(f, r, ExprSite::ReducerResult));
+                        lhs.iter().chain(rhs).for_each(|&x| self.v.undefine_var(f, x));
+                        self.v.leave_scope(f, id);
+                    }
+                    AttrNode::Expr(e) => self.v.expr(f, *e, ExprSite::AttrNode),
+                    AttrNode::Verbatim(_) => {}
+                }
+                self.v.expr(f, *value, ExprSite::AttrValue);
+                self.scoped(ScopeKind::Attr, s, None, *body);
+            }
+            Stmt::If { cond, then, other } => {
+                self.v.expr(f, *cond, ExprSite::IfCond);
+                self.scoped(ScopeKind::Then, s, None, *then);
+                if let Some(o) = other {
+                    self.scoped(ScopeKind::Else, s, None, *o);
+                }
+            }
+            Stmt::While { cond, body } => {
+                self.v.expr(f, *cond, ExprSite::WhileCond);
+                self.scoped(ScopeKind::While, s, None, *body);
+            }
+            Stmt::Store {
+                buffer: _,
+                indices,
+                value,
+            } => {
+                self.v.expr(f, *value, ExprSite::StoreValue);
+                indices.iter().for_each(|&i| self.v.expr(f, i, ExprSite::StoreIndex));
+            }
+            Stmt::Evaluate(e) => self.v.expr(f, *e, ExprSite::Evaluate),
+            Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } => {
+                let decl = f.buffer(*buffer);
+                decl.shape.iter().for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
+                if let Some(o) = decl.elem_offset {
+                    self.v.expr(f, o, ExprSite::BufferOffset);
+                }
+                self.v.define_buffer(f, *buffer);
+                defined.buffers.push(*buffer);
+            }
+            Stmt::Assert { cond, message: _ } => self.v.expr(f, *cond, ExprSite::AssertCond),
+        }
+        self.v.leave_stmt(f, s);
+        defined
+    }
+}

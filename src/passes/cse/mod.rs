@@ -1,0 +1,80 @@
+//! Common-subexpression elimination shared by both modes: the planner ([`plan`]) decides which
+//! expressions are bound and where, the rewriter ([`rewrite`]) inserts the `cse_vN` bindings and
+//! replaces the occurrences. Syntactic CSE is exactly TVM 0.27's `CommonSubexprElim`
+//! (`Placement::Lca`, no predicates, no reads); semantic CSE runs the same planner with
+//! hoisting after its canonical-order and e-graph steps.
+//!
+//! Invariant: the planner and the rewriter see the same expressions, because both go through
+//! the shared walk ([`crate::ir::walk`], [`crate::ir::rewrite`]) and the same
+//! [`crate::ir::walk::ExprSite::is_cse_site`]; every binding is placed in a scope where its
+//! operands (and the bindings its value uses) are defined.
+
+mod plan;
+mod rewrite;
+
+use crate::ir::{ExprId, PrimFunc, VarId};
+
+/// What one run of the pass did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CseStats {
+    /// Number of `cse_vN` bindings introduced.
+    pub bindings: usize,
+    /// Distinct eligible expressions seen.
+    pub candidates: usize,
+    /// Each binding's variable and the expression it binds (as it was before rewriting).
+    pub bound: Vec<(VarId, ExprId)>,
+}
+
+/// Where a binding goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// At the lowest common scope of its uses, as TVM does.
+    Lca,
+    /// At the outermost scope where all its operands are defined (loop-invariant work leaves
+    /// loops and thread launches), but an expression that can trap (division or modulo by
+    /// something not a nonzero constant) never leaves a branch or loop.
+    Hoist,
+}
+
+/// Options of the CSE planner.
+#[derive(Clone, Copy, Debug)]
+pub struct CseConfig {
+    /// Binding placement.
+    pub placement: Placement,
+    /// Also bind bool-typed expressions (comparisons, `and`/`or`), which TVM never binds.
+    pub bind_predicates: bool,
+    /// Hoisting only: also common loads of buffers the function never writes (in a
+    /// `tirx.noalias` function) and pure calls, which TVM never commons (`read_only`). Loads
+    /// count as trapping (an index may be out of bounds where the load did not run) and never
+    /// leave the thread launch they are in (above it is host code).
+    pub common_reads: bool,
+}
+
+impl Default for CseConfig {
+    fn default() -> Self {
+        CseConfig {
+            placement: Placement::Lca,
+            bind_predicates: false,
+            common_reads: false,
+        }
+    }
+}
+
+/// Runs syntactic CSE on `func` in place, exactly as TVM 0.27 does.
+pub fn syntactic_cse(func: &mut PrimFunc) -> CseStats {
+    cse_with(func, &CseConfig::default())
+}
+
+/// Runs the CSE planner and rewriter with `cfg`.
+pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
+    let plan = plan::plan(func, cfg);
+    let mut stats = CseStats {
+        bindings: plan.binds.len(),
+        candidates: plan.candidates,
+        bound: Vec::new(),
+    };
+    if !plan.binds.is_empty() {
+        stats.bound = rewrite::apply(func, plan);
+    }
+    stats
+}

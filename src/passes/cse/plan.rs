@@ -1,0 +1,368 @@
+//! The CSE planner (read-only): one walk over the function records every eligible expression
+//! occurrence bottom-up with its count, the lowest common scope of its uses, the scope and
+//! innermost statement of its first use and the entries below it; then each expression whose
+//! *independent* count (occurrences not inside a bound parent) is at least 2 — or, hoisting,
+//! 1 when binding it takes it out of a loop — gets a binding, shallower expressions first and
+//! in first-use order, before the statement that dominates its uses.
+//!
+//! Eligible: binary, cast and select nodes (plus, with `common_reads`, loads of read-only
+//! buffers and pure calls) that are not bool-typed unless predicates are bound, and contain no
+//! other call or load; nothing is recorded inside a `T.Let` body (its variable would leave
+//! scope). The entries below an entry are found through non-eligible nodes too (a bool
+//! condition inside a `Select`), so a binding is always planned after the bindings its value
+//! uses.
+//!
+//! Invariants: hash-consing makes structural equality an id comparison, so the table is keyed
+//! by `ExprId` in dense arrays; every step is linear in the size of the function (plus a sort);
+//! scopes and variable definitions come from the shared [`ScopeTree`].
+
+use super::{CseConfig, Placement};
+use crate::analysis::ScopeTree;
+use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
+use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, StmtId};
+
+/// The planner's output: bindings in creation order, each with its insertion point.
+pub struct Plan {
+    /// (expression, statement to insert the binding before), in `cse_vN` order.
+    pub binds: Vec<(ExprId, StmtId)>,
+    /// Distinct eligible expressions seen.
+    pub candidates: usize,
+}
+
+/// Plans CSE of `f` under `cfg`.
+pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
+    let common_reads = cfg.common_reads && cfg.placement == Placement::Hoist;
+    let reads = if common_reads {
+        crate::passes::read_only::commonable_reads(f)
+    } else {
+        vec![false; f.exprs.len()]
+    };
+    let mut forbidden = vec![false; f.exprs.len()];
+    // Children are interned before parents, so one forward pass sees children first.
+    for i in 0..f.exprs.len() {
+        let node = f.expr(ExprId(i as u32));
+        let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..)) && !reads[i];
+        visit::expr_children(node, |c| bad |= forbidden[c.index()]);
+        forbidden[i] = bad;
+    }
+    let safe = match cfg.placement {
+        Placement::Lca => Vec::new(),
+        Placement::Hoist => {
+            let facts = crate::passes::canonical_order::var_facts(f);
+            crate::passes::canonical_order::expr_ranges(f, &facts)
+                .iter()
+                .map(|r| r.is_some())
+                .collect()
+        }
+    };
+    let mut p = Planner {
+        f,
+        tree: ScopeTree::new(f),
+        forbidden,
+        current_scope: ScopeId::ROOT,
+        current_stmt: f.body,
+        let_depth: 0,
+        lazy_depth: 0,
+        slot: vec![NONE; f.exprs.len()],
+        entries: Vec::new(),
+        placement: cfg.placement,
+        bind_predicates: cfg.bind_predicates,
+        common_reads,
+        safe,
+    };
+    walk_func(f, &mut p);
+    p.compute_plan()
+}
+
+struct Entry {
+    count: usize,
+    depth: usize,
+    lca: ScopeId,
+    first_scope: ScopeId,
+    first_stmt: StmtId,
+    /// Whether the first occurrence sits in a branch of `if_then_else` (may not be evaluated).
+    first_lazy: bool,
+    /// Entries below it (through non-eligible nodes), with multiplicity.
+    children: Vec<(ExprId, usize)>,
+    consumed: usize,
+    /// Deepest scope defining one of its variables (the outermost legal placement).
+    def_scope: ScopeId,
+    /// Whether evaluating it can trap (division or modulo by a non-constant or zero, a load).
+    traps: bool,
+    /// Whether its value is not proven to fit its dtype (it might overflow).
+    may_overflow: bool,
+    /// Whether it loads from memory (it then stays inside its thread launches).
+    reads_memory: bool,
+}
+
+struct Planner<'f> {
+    f: &'f PrimFunc,
+    tree: ScopeTree,
+    /// `forbidden[e]`: `e` is or contains a call or a buffer load that may not be commoned.
+    forbidden: Vec<bool>,
+    current_scope: ScopeId,
+    current_stmt: StmtId,
+    let_depth: usize,
+    /// Nesting depth inside `if_then_else` branches.
+    lazy_depth: usize,
+    /// `slot[e]`: index of `e`'s entry in `entries`, or `NONE`.
+    slot: Vec<u32>,
+    /// Table entries in order of first occurrence, with their expressions.
+    entries: Vec<(ExprId, Entry)>,
+    placement: Placement,
+    bind_predicates: bool,
+    /// Loads and pure calls may be entries (`CseConfig::common_reads` with hoisting).
+    common_reads: bool,
+    /// Hoisting only: expressions whose value provably fits their dtype (may be speculated).
+    safe: Vec<bool>,
+}
+
+/// Marks an expression without a table entry.
+const NONE: u32 = u32::MAX;
+
+impl StmtVisitor for Planner<'_> {
+    fn enter_stmt(&mut self, _f: &PrimFunc, s: StmtId) {
+        self.current_stmt = s;
+    }
+
+    fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
+        if site.is_cse_site() {
+            self.occurrence(e);
+        }
+    }
+
+    fn enter_scope(&mut self, _f: &PrimFunc, scope: ScopeId, _kind: ScopeKind, _creator: StmtId) {
+        self.current_scope = scope;
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, scope: ScopeId) {
+        self.current_scope = self.tree.parent(scope);
+    }
+}
+
+impl Planner<'_> {
+    fn eligible(&self, e: ExprId) -> bool {
+        let f = self.f;
+        matches!(
+            f.expr(e),
+            Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
+        ) && (self.bind_predicates || !f.dtype(e).is_bool())
+            && !self.forbidden[e.index()]
+    }
+
+    /// Visits an occurrence bottom-up: children first, then the node itself.
+    fn occurrence(&mut self, e: ExprId) {
+        let f = self.f;
+        let node = f.expr(e);
+        if let Expr::Let(_, value, body) = node {
+            self.occurrence(*value);
+            self.let_depth += 1;
+            self.occurrence(*body);
+            self.let_depth -= 1;
+            return;
+        }
+        if let Expr::Call(name, args) = node {
+            if name == "if_then_else" {
+                // Only one branch runs: what is first met inside a branch is not evaluated
+                // unconditionally there.
+                self.occurrence(args[0]);
+                self.lazy_depth += 1;
+                args[1..].iter().for_each(|&a| self.occurrence(a));
+                self.lazy_depth -= 1;
+                return self.record(e);
+            }
+        }
+        visit::expr_children(node, |c| self.occurrence(c));
+        self.record(e);
+    }
+
+    fn record(&mut self, e: ExprId) {
+        let f = self.f;
+        if self.let_depth > 0 || !self.eligible(e) {
+            return;
+        }
+        let scope = self.current_scope;
+        let slot = self.slot[e.index()];
+        if slot != NONE {
+            let lca = self.tree.lca(self.entries[slot as usize].1.lca, scope);
+            let entry = &mut self.entries[slot as usize].1;
+            entry.lca = lca;
+            entry.count += 1;
+            return;
+        }
+        let mut children: Vec<(ExprId, usize)> = Vec::new();
+        self.entry_children(f.expr(e), &mut children);
+        let depth = children
+            .iter()
+            .map(|(c, _)| self.entries[self.slot[c.index()] as usize].1.depth)
+            .max()
+            .unwrap_or(0);
+        let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
+        let reads_memory = self.common_reads && reads_memory(f, e);
+        self.slot[e.index()] = self.entries.len() as u32;
+        self.entries.push((
+            e,
+            Entry {
+                count: 1,
+                depth: depth + 1,
+                lca: scope,
+                first_scope: scope,
+                first_stmt: self.current_stmt,
+                first_lazy: self.lazy_depth > 0,
+                children,
+                consumed: 0,
+                def_scope,
+                traps,
+                may_overflow,
+                reads_memory,
+            },
+        ));
+    }
+
+    /// The entries below `node` (looking through nodes without an entry, such as the bool
+    /// condition of a `Select` or the `Ramp` index of a vector load), with multiplicity.
+    fn entry_children(&self, node: &Expr, out: &mut Vec<(ExprId, usize)>) {
+        visit::expr_children(node, |c| {
+            if self.slot[c.index()] != NONE {
+                match out.iter_mut().find(|(x, _)| *x == c) {
+                    Some((_, m)) => *m += 1,
+                    None => out.push((c, 1)),
+                }
+            } else if !matches!(self.f.expr(c), Expr::Let(..)) {
+                self.entry_children(self.f.expr(c), out);
+            }
+        });
+    }
+
+    /// Only computed for hoisting: the deepest scope defining a variable of `e`, whether `e`
+    /// can trap, and whether it might overflow.
+    fn def_scope_and_traps(&self, e: ExprId) -> (ScopeId, bool, bool) {
+        if self.placement == Placement::Lca {
+            return (ScopeId::ROOT, false, false);
+        }
+        let f = self.f;
+        let mut vars = Vec::new();
+        crate::analysis::free_vars(f, e, &mut vars);
+        let def = vars
+            .iter()
+            .map(|&v| self.tree.var_scope(v))
+            .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
+        // Speculating it (evaluating it where the original might not) is safe only if it can
+        // neither trap nor overflow.
+        let traps = can_trap(f, e);
+        let may_overflow = !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
+        (def, traps, may_overflow)
+    }
+
+    /// The scope a binding goes to, and whether getting there leaves a repeating scope.
+    fn target(&self, entry: &Entry) -> (ScopeId, bool) {
+        let mut target = entry.lca;
+        let mut leaves_loop = false;
+        if self.placement == Placement::Hoist {
+            // Climb out of scopes that do not define an operand; an expression that could trap
+            // or overflow never leaves a branch or a loop that may not run.
+            while target != entry.def_scope
+                && !((entry.traps || entry.may_overflow) && self.tree.scope(target).may_run_zero_times)
+                && !(entry.reads_memory && self.tree.scope(target).kind == ScopeKind::ThreadLaunch)
+            {
+                leaves_loop |= self.tree.scope(target).repeats;
+                target = self.tree.parent(target);
+            }
+        }
+        (target, leaves_loop)
+    }
+
+    /// The statement before which a binding of `entry` placed in scope `target` goes.
+    fn insertion_point(&self, entry: &Entry, target: ScopeId) -> StmtId {
+        if entry.first_scope == target {
+            return entry.first_stmt;
+        }
+        let child = self.tree.child_towards(target, entry.first_scope);
+        self.tree
+            .scope(child)
+            .creator
+            .expect("only the root scope has no creator, and it is nobody's child")
+    }
+
+    fn compute_plan(mut self) -> Plan {
+        // Shallower first; ties in order of first occurrence (what TVM 0.27 produces). The sort
+        // is stable and `entries` is in first-occurrence order.
+        let mut order: Vec<usize> = (0..self.entries.len()).collect();
+        order.sort_by_key(|&i| self.entries[i].1.depth);
+        // Hoisting binds an expression used once too, when that takes it out of a loop: it is
+        // then computed once per iteration of the outer scope instead of the inner one.
+        let hoisted: Vec<bool> = self.entries.iter().map(|(_, en)| self.target(en).1).collect();
+        for &i in &order {
+            let count = self.entries[i].1.count;
+            if count < 2 && !hoisted[i] {
+                continue;
+            }
+            for k in 0..self.entries[i].1.children.len() {
+                let (c, m) = self.entries[i].1.children[k];
+                let cs = self.slot[c.index()] as usize;
+                self.entries[cs].1.consumed += (count - 1) * m;
+            }
+        }
+        // Decide in order, shallower first: a binding never goes above a binding its value
+        // uses (`placed` is the deepest scope a term's value depends on), so every variable is
+        // defined before it is read.
+        let mut placed = vec![ScopeId::ROOT; self.entries.len()];
+        let mut binds = Vec::new();
+        for &i in &order {
+            let entry = &self.entries[i].1;
+            let constraint = entry
+                .children
+                .iter()
+                .map(|(c, _)| placed[self.slot[c.index()] as usize])
+                .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
+            let target = self.tree.deeper(self.target(entry).0, constraint);
+            let mut leaves_loop = false;
+            let mut s = entry.lca;
+            while s != target {
+                leaves_loop |= self.tree.scope(s).repeats;
+                s = self.tree.parent(s);
+            }
+            let independent = entry.count.saturating_sub(entry.consumed);
+            // Hoisting mode: something that can trap is only bound where its first occurrence is
+            // evaluated anyway, so it is never speculated into a path that did not compute it.
+            let speculates = self.placement == Placement::Hoist
+                && entry.traps
+                && (entry.first_scope != entry.lca || entry.first_lazy);
+            if !speculates && (independent >= 2 || (independent >= 1 && leaves_loop)) {
+                placed[i] = target;
+                binds.push((self.entries[i].0, self.insertion_point(entry, target)));
+            } else {
+                placed[i] = constraint;
+            }
+        }
+        Plan {
+            binds,
+            candidates: order.len(),
+        }
+    }
+}
+
+/// Whether `e` contains a buffer load.
+fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let mut reads = matches!(node, Expr::Load(..));
+    visit::expr_children(node, |c| reads |= reads_memory(f, c));
+    reads
+}
+
+/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
+/// constant, or a load (its index may be out of bounds where it did not run).
+fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    if matches!(node, Expr::Load(..)) {
+        return true;
+    }
+    if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
+        if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
+            return true;
+        }
+    }
+    let mut trap = false;
+    visit::expr_children(node, |c| trap |= can_trap(f, c));
+    trap
+}
