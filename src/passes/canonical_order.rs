@@ -11,6 +11,8 @@
 //! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
 //! so no overflow is introduced; floats are never re-associated.
 
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::ExprSite;
 use crate::ir::{visit, BinOp, DataType, Expr, ExprId, Param, PrimFunc, Stmt, StmtId};
 
 /// Per-variable facts: the loop level at which it is defined and its value range.
@@ -99,34 +101,28 @@ type Info = (u32, u64, Option<(i128, i128)>);
 /// Ordering key of a term: loop level, whether it is a constant, structural hash.
 type Key = (u32, bool, u64);
 
-/// Rewrites every expression of `func` (statements and buffer shapes) into canonical order.
-pub struct Canonicalizer<'f> {
-    f: &'f mut PrimFunc,
+/// The canonicalizer's tables, kept between calls on one function.
+struct Tables {
     facts: VarFacts,
+    /// Canonical form of each expression seen (indexed by id).
     memo: Vec<Option<ExprId>>,
     /// Per expression: its loop level, structural hash and interval.
     info: Vec<Option<Info>>,
 }
 
-impl<'f> Canonicalizer<'f> {
-    /// Prepares canonicalization of `f`.
-    pub fn new(f: &'f mut PrimFunc) -> Self {
-        let facts = var_facts(f);
-        let n = f.exprs.len();
-        Canonicalizer {
-            f,
-            facts,
-            memo: vec![None; n],
-            info: Vec::new(),
-        }
-    }
+/// Puts expressions of one function into canonical order.
+struct Canonicalizer<'f> {
+    f: &'f mut PrimFunc,
+    t: Tables,
+}
 
+impl Canonicalizer<'_> {
     /// Level, hash and interval of `e` (memoized; new nodes included).
     fn info(&mut self, e: ExprId) -> Info {
-        if self.info.len() <= e.index() {
-            self.info.resize(e.index() + 1, None);
+        if self.t.info.len() <= e.index() {
+            self.t.info.resize(e.index() + 1, None);
         }
-        if let Some(i) = self.info[e.index()] {
+        if let Some(i) = self.t.info[e.index()] {
             return i;
         }
         let node = self.f.expr(e).clone();
@@ -154,12 +150,12 @@ impl<'f> Canonicalizer<'f> {
             mix(&mut h, k.1);
         }
         let level = match &node {
-            Expr::Var(v) => self.facts.level[v.index()],
+            Expr::Var(v) => self.t.facts.level[v.index()],
             _ => kid_info.iter().map(|k| k.0).max().unwrap_or(0),
         };
         let range = match &node {
             Expr::Int(v) => Some((*v, *v)),
-            Expr::Var(v) => self.facts.range[v.index()],
+            Expr::Var(v) => self.t.facts.range[v.index()],
             Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_info[0].2, kid_info[1].2) {
                 (Some(a), Some(b)) => crate::egraph::interval_of(*op, a, b),
                 _ => None,
@@ -168,7 +164,7 @@ impl<'f> Canonicalizer<'f> {
         }
         .filter(|r| !dt.is_int() || (r.0 >= dt.int_range().0 && r.1 <= dt.int_range().1));
         let out = (level, h, range);
-        self.info[e.index()] = Some(out);
+        self.t.info[e.index()] = Some(out);
         out
     }
 
@@ -178,7 +174,7 @@ impl<'f> Canonicalizer<'f> {
 
     /// The canonical form of `e`.
     pub fn canon(&mut self, e: ExprId) -> ExprId {
-        if let Some(Some(c)) = self.memo.get(e.index()) {
+        if let Some(Some(c)) = self.t.memo.get(e.index()) {
             return *c;
         }
         let node = self.f.expr(e).clone();
@@ -197,10 +193,10 @@ impl<'f> Canonicalizer<'f> {
             Expr::Binary(op, a, b) if commutative(op, dt) => self.ordered_pair(op, a, b),
             _ => self.children(e),
         };
-        if self.memo.len() <= e.index() {
-            self.memo.resize(e.index() + 1, None);
+        if self.t.memo.len() <= e.index() {
+            self.t.memo.resize(e.index() + 1, None);
         }
-        self.memo[e.index()] = Some(result);
+        self.t.memo[e.index()] = Some(result);
         result
     }
 
@@ -381,20 +377,37 @@ fn node_tag(e: &Expr) -> u64 {
 }
 
 /// Puts every expression of `func`'s statements (and of its allocated and declared buffers'
-/// shapes) into canonical order. Parameter buffers keep their shapes: they are the signature.
-/// Returns the canonical form of every expression that had one computed (indexed by id).
+/// shapes) into canonical order, walking from the body. Parameter buffers keep their shapes
+/// (they are the signature), and so does a reducer's combiner. Returns the canonical form of
+/// every expression that had one computed (indexed by id).
 pub fn canonicalize_func(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
-    let mut c = Canonicalizer::new(func);
-    for i in 0..c.f.stmts.len() {
-        let stmt = c.f.stmts[i].clone();
-        if let Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } = stmt {
-            let shape = c.f.buffer(buffer).shape.clone();
-            let shape = shape.into_iter().map(|d| c.canon(d)).collect();
-            c.f.buffers[buffer.index()].shape = shape;
+    let mut r = CanonicalRewriter {
+        tables: Some(Tables {
+            facts: var_facts(func),
+            memo: vec![None; func.exprs.len()],
+            info: Vec::new(),
+        }),
+    };
+    rewrite_func(func, &mut r);
+    r.tables.map(|t| t.memo).unwrap_or_default()
+}
+
+/// Runs a [`Canonicalizer`] at each site; its tables move in and out of each call.
+struct CanonicalRewriter {
+    tables: Option<Tables>,
+}
+
+impl StmtRewriter for CanonicalRewriter {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
+        if matches!(site, ExprSite::ReducerIdentity | ExprSite::ReducerResult) {
+            return e;
         }
-        c.f.stmts[i] = visit::map_stmt_exprs(&stmt, |e| c.canon(e));
+        let t = self.tables.take().expect("tables are put back after every call");
+        let mut c = Canonicalizer { f, t };
+        let out = c.canon(e);
+        self.tables = Some(c.t);
+        out
     }
-    std::mem::take(&mut c.memo)
 }
 
 /// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,

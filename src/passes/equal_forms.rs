@@ -11,7 +11,10 @@
 use super::canonical_order::VarFacts;
 use super::lowering::{lower, Term};
 use crate::egraph::{saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
-use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::analysis::ScopeTree;
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
+use crate::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
 use egg::{Id, Rewrite, Symbol};
 use hashbrown::HashMap;
 
@@ -20,20 +23,36 @@ pub type EqualFormsReport = Report;
 
 struct Occurrence {
     expr: ExprId,
-    scope: usize,
+    scope: ScopeId,
     /// Not nested inside another eligible expression.
     root: bool,
 }
 
+/// Collects the occurrences of eligible expressions at CSE sites, with their scopes.
 struct Collector<'f> {
     f: &'f PrimFunc,
-    /// Parent of every scope (the root's parent is itself).
-    parents: Vec<usize>,
-    current: usize,
+    tree: &'f ScopeTree,
+    current: ScopeId,
     occurrences: Vec<Occurrence>,
     forbidden: Vec<bool>,
     /// Whether the walk is inside an eligible expression.
     nested: bool,
+}
+
+impl StmtVisitor for Collector<'_> {
+    fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
+        if site.is_cse_site() {
+            self.occurrence(e);
+        }
+    }
+
+    fn enter_scope(&mut self, _f: &PrimFunc, scope: ScopeId, _kind: ScopeKind, _creator: StmtId) {
+        self.current = scope;
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, scope: ScopeId) {
+        self.current = self.tree.parent(scope);
+    }
 }
 
 impl Collector<'_> {
@@ -46,10 +65,10 @@ impl Collector<'_> {
             && !self.forbidden[e.index()]
     }
 
-    fn expr(&mut self, e: ExprId) {
+    fn occurrence(&mut self, e: ExprId) {
         match self.f.expr(e) {
             // Let bodies may use the let variable: nothing inside them is recorded.
-            Expr::Let(_, value, _) => self.expr(*value),
+            Expr::Let(_, value, _) => self.occurrence(*value),
             node => {
                 let eligible = self.eligible(e);
                 if eligible {
@@ -61,79 +80,9 @@ impl Collector<'_> {
                 }
                 let saved = self.nested;
                 self.nested |= eligible;
-                visit::expr_children(node, |c| self.expr(c));
+                visit::expr_children(node, |c| self.occurrence(c));
                 self.nested = saved;
             }
-        }
-    }
-
-    fn scoped(&mut self, body: StmtId) {
-        let saved = self.current;
-        self.parents.push(saved);
-        self.current = self.parents.len() - 1;
-        self.stmt(body);
-        self.current = saved;
-    }
-
-    fn stmt(&mut self, s: StmtId) {
-        match self.f.stmt(s) {
-            Stmt::For {
-                var: _,
-                min,
-                extent,
-                kind: _,
-                body,
-            } => {
-                self.expr(*min);
-                self.expr(*extent);
-                self.scoped(*body);
-            }
-            Stmt::ThreadLaunch {
-                var: _,
-                tag: _,
-                extent,
-                body,
-                concise: _,
-            } => {
-                self.expr(*extent);
-                self.scoped(*body);
-            }
-            Stmt::Attr {
-                node: _,
-                key: _,
-                value,
-                body,
-            } => {
-                self.expr(*value);
-                self.scoped(*body);
-            }
-            Stmt::If { cond, then, other } => {
-                self.expr(*cond);
-                self.scoped(*then);
-                if let Some(o) = other {
-                    self.scoped(*o);
-                }
-            }
-            Stmt::While { cond, body } => {
-                self.expr(*cond);
-                self.scoped(*body);
-            }
-            other => visit::stmt_children(other, |c| match c {
-                visit::Child::Stmt(c) => self.stmt(c),
-                visit::Child::Expr(e) => self.expr(e),
-            }),
-        }
-    }
-
-    fn encloses(&self, outer: usize, mut inner: usize) -> bool {
-        loop {
-            if inner == outer {
-                return true;
-            }
-            if self.parents[inner] == inner {
-                return false;
-            }
-            inner = self.parents[inner];
         }
     }
 }
@@ -157,15 +106,16 @@ pub fn merge_equal_forms(
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;
     }
+    let tree = ScopeTree::new(f);
     let mut col = Collector {
         f,
-        parents: vec![0],
-        current: 0,
+        tree: &tree,
+        current: ScopeId::ROOT,
         occurrences: Vec::new(),
         forbidden,
         nested: false,
     };
-    col.stmt(f.body);
+    walk_func(f, &mut col);
 
     let mut analysis = TirAnalysis::default();
     for (i, v) in f.vars.iter().enumerate() {
@@ -212,7 +162,7 @@ pub fn merge_equal_forms(
     for (e, ks) in &uses {
         let class = eg.find(memo[e]);
         let rep = &col.occurrences[first[&class]];
-        if rep.expr != *e && ks.iter().all(|&k| col.encloses(rep.scope, col.occurrences[k].scope)) {
+        if rep.expr != *e && ks.iter().all(|&k| tree.encloses(rep.scope, col.occurrences[k].scope)) {
             replace.insert(*e, rep.expr);
         }
     }
@@ -222,31 +172,50 @@ pub fn merge_equal_forms(
     (report, replace)
 }
 
-/// Substitutes expressions top-down in every statement.
+/// Substitutes expressions top-down at every CSE site reachable from the body.
 fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
-    let mut memo: HashMap<ExprId, ExprId> = HashMap::new();
-    fn sub(f: &mut PrimFunc, e: ExprId, r: &HashMap<ExprId, ExprId>, memo: &mut HashMap<ExprId, ExprId>) -> ExprId {
-        if let Some(&t) = r.get(&e) {
+    rewrite_func(
+        func,
+        &mut Substitution {
+            replace,
+            memo: HashMap::new(),
+        },
+    );
+}
+
+struct Substitution<'r> {
+    replace: &'r HashMap<ExprId, ExprId>,
+    memo: HashMap<ExprId, ExprId>,
+}
+
+impl StmtRewriter for Substitution<'_> {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
+        if site.is_cse_site() {
+            self.sub(f, e)
+        } else {
+            e
+        }
+    }
+}
+
+impl Substitution<'_> {
+    fn sub(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if let Some(&t) = self.replace.get(&e) {
             return t;
         }
-        if let Some(&m) = memo.get(&e) {
+        if let Some(&m) = self.memo.get(&e) {
             return m;
         }
-        let node = f.expr(e).clone();
-        let new = match node {
+        let new = match f.expr(e).clone() {
             Expr::Let(v, value, body) => {
-                let value = sub(f, value, r, memo);
+                let value = self.sub(f, value);
                 Expr::Let(v, value, body)
             }
-            other => visit::map_expr_children(&other, |c| sub(f, c, r, memo)),
+            other => visit::map_expr_children(&other, |c| self.sub(f, c)),
         };
         let dt = f.dtype(e);
         let out = f.exprs.intern(new, dt);
-        memo.insert(e, out);
+        self.memo.insert(e, out);
         out
-    }
-    for i in 0..func.stmts.len() {
-        let stmt = func.stmts[i].clone();
-        func.stmts[i] = visit::map_stmt_exprs(&stmt, |e| sub(func, e, replace, &mut memo));
     }
 }
