@@ -2,12 +2,14 @@
 //! scanning the arena, which holds statements earlier passes replaced), giving each
 //! expression field its new form and inserting statements before others.
 //!
-//! Invariants: the sites reported are exactly those of [`super::walk`] (same [`ExprSite`]s,
-//! same order), so a planner that walks and a rewriter that rewrites cannot disagree on what
-//! they see; statements are rewritten in place, each once (the tree is a tree); nested
-//! sequences are spliced, as TVM's `SeqStmt` does; the signature's shapes are never rewritten.
+//! Invariants: the sites and scopes reported are exactly those of [`super::walk`] (same
+//! [`ExprSite`]s and [`ScopeKind`]s, same order), so a planner that walks and a rewriter that
+//! rewrites cannot disagree on what they see; statements are rewritten in place, each once (the
+//! tree is a tree), and a scope's creator keeps its original fields until its body is done;
+//! nested sequences are spliced, as TVM's `SeqStmt` does; the signature's shapes are never
+//! rewritten.
 
-use super::walk::ExprSite;
+use super::walk::{ExprSite, ScopeKind};
 use super::{AttrNode, BufferId, ExprId, PrimFunc, Stmt, StmtId};
 
 /// Hooks of [`rewrite_func`]; the defaults change nothing.
@@ -20,12 +22,36 @@ pub trait StmtRewriter {
     fn before(&mut self, _f: &mut PrimFunc, _s: StmtId) -> Vec<StmtId> {
         Vec::new()
     }
+    /// A scope opened by `creator` is about to be rewritten; `false` leaves its body as it is
+    /// (not visited, and no [`StmtRewriter::leave_scope`]).
+    fn enter_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind, _creator: StmtId) -> bool {
+        true
+    }
+    /// The scope entered last is done.
+    fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {}
+    /// An item of a sequence was rewritten; `original` is what it was before, so what it
+    /// established for the items after it can be recorded.
+    fn after_item(&mut self, _f: &mut PrimFunc, _original: &Stmt) {}
+    /// The statement to use in place of `s`, once its fields and children are rewritten.
+    fn finish(&mut self, _f: &mut PrimFunc, s: StmtId) -> StmtId {
+        s
+    }
 }
 
 /// Rewrites every statement reachable from `f.body`.
 pub fn rewrite_func<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R) {
     let body = f.body;
     f.body = stmt(f, r, body);
+}
+
+/// The body of a scope opened by `creator`, rewritten unless the rewriter leaves it.
+fn scoped<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, kind: ScopeKind, creator: StmtId, body: StmtId) -> StmtId {
+    if !r.enter_scope(f, kind, creator) {
+        return body;
+    }
+    let body = stmt(f, r, body);
+    r.leave_scope(f, kind);
+    body
 }
 
 /// Rewrites `s` in place; returns the statement to use in its place (with insertions).
@@ -35,7 +61,9 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
         Stmt::Seq(items) => {
             let mut flat = Vec::with_capacity(items.len());
             for it in items {
+                let original = f.stmt(it).clone();
                 let n = stmt(f, r, it);
+                r.after_item(f, &original);
                 push_flat(f, &mut flat, n);
             }
             Stmt::Seq(flat)
@@ -58,7 +86,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
                 min,
                 extent,
                 kind,
-                body: stmt(f, r, body),
+                body: scoped(f, r, ScopeKind::Loop, s, body),
             }
         }
         Stmt::ThreadLaunch {
@@ -73,7 +101,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
                 var,
                 tag,
                 extent,
-                body: stmt(f, r, body),
+                body: scoped(f, r, ScopeKind::ThreadLaunch, s, body),
                 concise,
             }
         }
@@ -89,10 +117,16 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
                         .into_iter()
                         .map(|e| r.expr(f, e, ExprSite::ReducerIdentity))
                         .collect();
-                    let results = results
-                        .into_iter()
-                        .map(|e| r.expr(f, e, ExprSite::ReducerResult))
-                        .collect();
+                    let results = if r.enter_scope(f, ScopeKind::Reducer, s) {
+                        let results = results
+                            .into_iter()
+                            .map(|e| r.expr(f, e, ExprSite::ReducerResult))
+                            .collect();
+                        r.leave_scope(f, ScopeKind::Reducer);
+                        results
+                    } else {
+                        results
+                    };
                     AttrNode::CommReducer {
                         lhs,
                         rhs,
@@ -108,20 +142,20 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
                 node,
                 key,
                 value,
-                body: stmt(f, r, body),
+                body: scoped(f, r, ScopeKind::Attr, s, body),
             }
         }
         Stmt::If { cond, then, other } => {
             let cond = r.expr(f, cond, ExprSite::IfCond);
-            let then = stmt(f, r, then);
-            let other = other.map(|o| stmt(f, r, o));
+            let then = scoped(f, r, ScopeKind::Then, s, then);
+            let other = other.map(|o| scoped(f, r, ScopeKind::Else, s, o));
             Stmt::If { cond, then, other }
         }
         Stmt::While { cond, body } => {
             let cond = r.expr(f, cond, ExprSite::WhileCond);
             Stmt::While {
                 cond,
-                body: stmt(f, r, body),
+                body: scoped(f, r, ScopeKind::While, s, body),
             }
         }
         Stmt::Store { buffer, indices, value } => {
@@ -147,6 +181,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
         },
     };
     f.stmts[s.index()] = new;
+    let s = r.finish(f, s);
     if inserted.is_empty() {
         return s;
     }

@@ -15,7 +15,9 @@ mod context;
 mod decide;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
-use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::{ExprSite, ScopeKind};
+use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use crate::ruleset::Rule;
 use context::{conjuncts, strip_likely, Context};
 use decide::{cheapest, decide, Verdict};
@@ -91,12 +93,19 @@ pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
         cfg,
         stats: SimplifyStats::default(),
         cheapest: HashMap::new(),
+        contexts: vec![Context::new(func)],
+        ifs: Vec::new(),
     };
-    let mut ctx = Context::new(func);
-    let body = func.body;
-    func.body = s.stmt(func, body, &mut ctx);
+    rewrite_func(func, &mut s);
     super::canonicalize_func(func);
     s.stats
+}
+
+/// The verdict on an `if` being rewritten: its original condition and the one it keeps.
+struct IfVerdict {
+    verdict: Verdict,
+    cond: ExprId,
+    new_cond: ExprId,
 }
 
 struct Simplifier<'c> {
@@ -105,6 +114,109 @@ struct Simplifier<'c> {
     /// Cheapest forms already found, by expression and exact context: unrolled kernels repeat
     /// the same index expressions under the same facts many times.
     cheapest: HashMap<(ExprId, Context), Option<ExprId>>,
+    /// The facts of each open scope, innermost last (the function's at the bottom).
+    contexts: Vec<Context>,
+    /// The `if` statements being rewritten, innermost last.
+    ifs: Vec<IfVerdict>,
+}
+
+impl StmtRewriter for Simplifier<'_> {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
+        let ctx = self.contexts.pop().expect("the function's context is never popped");
+        let out = match site {
+            ExprSite::StoreValue | ExprSite::StoreIndex | ExprSite::BindValue => self.simplified(f, &ctx, e),
+            ExprSite::IfCond => {
+                let (verdict, new_cond) = self.condition(f, &ctx, e);
+                self.ifs.push(IfVerdict {
+                    verdict,
+                    cond: e,
+                    new_cond,
+                });
+                new_cond
+            }
+            _ => e,
+        };
+        self.contexts.push(ctx);
+        out
+    }
+
+    fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
+        let mut inner = self.contexts.last().expect("the function's context").clone();
+        match (kind, f.stmt(creator).clone()) {
+            (
+                ScopeKind::Loop,
+                Stmt::For {
+                    var, min, extent, ..
+                },
+            ) => loop_facts(f, &mut inner, var, Some(min), extent),
+            (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { var, extent, .. }) => {
+                loop_facts(f, &mut inner, var, None, extent)
+            }
+            (ScopeKind::Attr, Stmt::Attr { value, .. }) => inner.evaluated(f, value),
+            (ScopeKind::While, Stmt::While { cond, .. }) => inner.assume(f, cond),
+            (ScopeKind::Then, _) => {
+                let v = self.ifs.last().expect("an if's verdict precedes its branches");
+                if v.verdict == Verdict::False {
+                    return false;
+                }
+                let (cond, new_cond) = (v.cond, v.new_cond);
+                inner.assume(f, cond);
+                if new_cond != cond {
+                    inner.assume(f, new_cond);
+                }
+            }
+            (ScopeKind::Else, _) => {
+                let v = self.ifs.last().expect("an if's verdict precedes its branches");
+                if v.verdict == Verdict::True {
+                    return false;
+                }
+                let cond = v.cond;
+                inner.assume_not(f, cond);
+            }
+            // Nothing of a reducer's combiner is simplified.
+            _ => return false,
+        }
+        self.contexts.push(inner);
+        true
+    }
+
+    fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
+        self.contexts.pop();
+    }
+
+    fn after_item(&mut self, f: &mut PrimFunc, original: &Stmt) {
+        // What the original statement evaluated holds after it, even where the simplified one
+        // no longer evaluates it (a removed check).
+        after(f, original, self.contexts.last_mut().expect("the function's context"));
+    }
+
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        match f.stmt(s).clone() {
+            Stmt::If { then, other, .. } => {
+                let v = self.ifs.pop().expect("every if pushed its verdict");
+                match v.verdict {
+                    Verdict::True => then,
+                    Verdict::False => {
+                        self.stats.removed_false += 1;
+                        other.unwrap_or_else(|| no_op(f))
+                    }
+                    Verdict::Cheaper(_) | Verdict::Unknown => s,
+                }
+            }
+            Stmt::Seq(mut items) => {
+                // An `if` that disappeared leaves a no-op only when it was alone.
+                if items.len() > 1 {
+                    items.retain(|&x| !is_no_op(f, x));
+                }
+                if items.len() == 1 {
+                    return items[0];
+                }
+                f.stmts[s.index()] = Stmt::Seq(items);
+                s
+            }
+            _ => s,
+        }
+    }
 }
 
 impl Simplifier<'_> {
@@ -178,116 +290,10 @@ impl Simplifier<'_> {
         (Verdict::Cheaper(out), out)
     }
 
-    fn stmt(&mut self, f: &mut PrimFunc, s: StmtId, ctx: &mut Context) -> StmtId {
-        match f.stmt(s).clone() {
-            Stmt::Seq(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                for item in items {
-                    let new = self.stmt(f, item, ctx);
-                    // What the original statement evaluated holds after it, even where the
-                    // simplified one no longer evaluates it (a removed check).
-                    after(f, item, ctx);
-                    match f.stmt(new) {
-                        Stmt::Seq(inner) => out.extend(inner.iter().copied()),
-                        _ => out.push(new),
-                    }
-                }
-                // An `if` that disappeared leaves a no-op only when it was alone.
-                if out.len() > 1 {
-                    out.retain(|&x| !is_no_op(f, x));
-                }
-                if out.len() == 1 {
-                    return out[0];
-                }
-                f.add_stmt(Stmt::Seq(out))
-            }
-            Stmt::For {
-                var,
-                min,
-                extent,
-                kind,
-                body,
-            } => {
-                let body = self.loop_body(f, ctx, var, Some(min), extent, body);
-                f.add_stmt(Stmt::For {
-                    var,
-                    min,
-                    extent,
-                    kind,
-                    body,
-                })
-            }
-            Stmt::ThreadLaunch {
-                var,
-                tag,
-                extent,
-                body,
-                concise,
-            } => {
-                let body = self.loop_body(f, ctx, var, None, extent, body);
-                f.add_stmt(Stmt::ThreadLaunch {
-                    var,
-                    tag,
-                    extent,
-                    body,
-                    concise,
-                })
-            }
-            Stmt::Attr { node, key, value, body } => {
-                let mut inner = ctx.clone();
-                inner.evaluated(f, value);
-                let body = self.stmt(f, body, &mut inner);
-                f.add_stmt(Stmt::Attr { node, key, value, body })
-            }
-            Stmt::While { cond, body } => {
-                let mut inner = ctx.clone();
-                inner.assume(f, cond);
-                let body = self.stmt(f, body, &mut inner);
-                f.add_stmt(Stmt::While { cond, body })
-            }
-            Stmt::If { cond, then, other } => self.if_stmt(f, ctx, cond, then, other),
-            Stmt::Store { buffer, indices, value } => {
-                let value = self.expr(f, ctx, value);
-                let indices = indices.iter().map(|&i| self.expr(f, ctx, i)).collect();
-                f.add_stmt(Stmt::Store { buffer, indices, value })
-            }
-            Stmt::Bind { var, value } => {
-                let value = self.expr(f, ctx, value);
-                f.add_stmt(Stmt::Bind { var, value })
-            }
-            _ => s,
-        }
-    }
-
-    /// The simplified body of a loop (`min` given) or thread launch (from 0): its bounds were
-    /// evaluated, and inside it `var < extent` (a constant extent is already in the range).
-    fn loop_body(
-        &mut self,
-        f: &mut PrimFunc,
-        ctx: &Context,
-        var: crate::ir::VarId,
-        min: Option<ExprId>,
-        extent: ExprId,
-        body: StmtId,
-    ) -> StmtId {
-        let mut inner = ctx.clone();
-        if let Some(m) = min {
-            inner.evaluated(f, m);
-        }
-        inner.evaluated(f, extent);
-        let from_zero = min.is_none_or(|m| matches!(f.expr(m), Expr::Int(0)));
-        if from_zero && !matches!(f.expr(extent), Expr::Int(_)) {
-            let v = f.var_ref(var);
-            let fact = f.binary(BinOp::Lt, v, extent);
-            inner.assume(f, fact);
-        }
-        self.stmt(f, body, &mut inner)
-    }
-
     /// `e` with each maximal pure scalar sub-expression replaced by its cheapest equal form
     /// under `ctx`. Loads, calls and vectors are kept and their operands simplified; `let`
     /// bodies and `T.likely` conditions are left as written.
-    fn expr(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
+    fn simplified(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
         match f.expr(e).clone() {
             Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) | Expr::Let(..) => e,
             Expr::Call(name, _) if name == "likely" => e,
@@ -317,7 +323,7 @@ impl Simplifier<'_> {
             }
             node => {
                 let dtype = f.dtype(e);
-                let new = crate::ir::visit::map_expr_children(&node, |c| self.expr(f, ctx, c));
+                let new = crate::ir::visit::map_expr_children(&node, |c| self.simplified(f, ctx, c));
                 if new == node {
                     e
                 } else {
@@ -326,42 +332,20 @@ impl Simplifier<'_> {
             }
         }
     }
+}
 
-    fn if_stmt(
-        &mut self,
-        f: &mut PrimFunc,
-        ctx: &Context,
-        cond: ExprId,
-        then: StmtId,
-        other: Option<StmtId>,
-    ) -> StmtId {
-        let (verdict, new_cond) = self.condition(f, ctx, cond);
-        let mut then_ctx = ctx.clone();
-        then_ctx.assume(f, cond);
-        let mut else_ctx = ctx.clone();
-        else_ctx.assume_not(f, cond);
-        match verdict {
-            Verdict::True => self.stmt(f, then, &mut then_ctx),
-            Verdict::False => {
-                self.stats.removed_false += 1;
-                match other {
-                    Some(o) => self.stmt(f, o, &mut else_ctx),
-                    None => no_op(f),
-                }
-            }
-            Verdict::Cheaper(_) | Verdict::Unknown => {
-                if new_cond != cond {
-                    then_ctx.assume(f, new_cond);
-                }
-                let then = self.stmt(f, then, &mut then_ctx);
-                let other = other.map(|o| self.stmt(f, o, &mut else_ctx));
-                f.add_stmt(Stmt::If {
-                    cond: new_cond,
-                    then,
-                    other,
-                })
-            }
-        }
+/// The facts inside a loop (`min` given) or thread launch (from 0): its bounds were evaluated,
+/// and `var < extent` (a constant extent is already in the range).
+fn loop_facts(f: &mut PrimFunc, ctx: &mut Context, var: VarId, min: Option<ExprId>, extent: ExprId) {
+    if let Some(m) = min {
+        ctx.evaluated(f, m);
+    }
+    ctx.evaluated(f, extent);
+    let from_zero = min.is_none_or(|m| matches!(f.expr(m), Expr::Int(0)));
+    if from_zero && !matches!(f.expr(extent), Expr::Int(_)) {
+        let v = f.var_ref(var);
+        let fact = f.binary(BinOp::Lt, v, extent);
+        ctx.assume(f, fact);
     }
 }
 
@@ -403,8 +387,8 @@ fn split(f: &PrimFunc, e: ExprId, likely: bool, out: &mut Vec<(ExprId, bool)>) {
 }
 
 /// What a statement establishes for the statements after it in its sequence.
-fn after(f: &mut PrimFunc, s: StmtId, ctx: &mut Context) {
-    match f.stmt(s).clone() {
+fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
+    match s.clone() {
         Stmt::Bind { var, value } => {
             ctx.evaluated(f, value);
             ctx.binds.push((var, value));
