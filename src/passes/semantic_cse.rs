@@ -80,6 +80,7 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             placement: cfg.placement,
             bind_predicates: cfg.bind_predicates,
             common_reads: true,
+            speculate_traps: false,
         },
     );
     stats

@@ -48,6 +48,10 @@ pub struct CseConfig {
     /// count as trapping (an index may be out of bounds where the load did not run) and never
     /// leave the thread launch they are in (above it is host code).
     pub common_reads: bool,
+    /// Unsafe, TVM 0.27's exact behaviour: bind a division by a variable (or a load) ahead of
+    /// the `if_then_else` branch, `and`/`or` operand or scope that guarded it, where it may
+    /// trap although the input never evaluated it there. Off by default.
+    pub speculate_traps: bool,
 }
 
 impl Default for CseConfig {
@@ -56,6 +60,7 @@ impl Default for CseConfig {
             placement: Placement::Lca,
             bind_predicates: false,
             common_reads: false,
+            speculate_traps: false,
         }
     }
 }

@@ -68,6 +68,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         placement: cfg.placement,
         bind_predicates: cfg.bind_predicates,
         common_reads,
+        speculate_traps: cfg.speculate_traps,
         safe,
     };
     walk_func(f, &mut p);
@@ -113,6 +114,8 @@ struct Planner<'f> {
     bind_predicates: bool,
     /// Loads and pure calls may be entries (`CseConfig::common_reads` with hoisting).
     common_reads: bool,
+    /// `CseConfig::speculate_traps`: bind trapping expressions where TVM does.
+    speculate_traps: bool,
     /// Hoisting only: expressions whose value provably fits their dtype (may be speculated).
     safe: Vec<bool>,
 }
@@ -171,6 +174,14 @@ impl Planner<'_> {
                 self.lazy_depth -= 1;
                 return self.record(e);
             }
+        }
+        if let Expr::Binary(BinOp::And | BinOp::Or, a, b) = node {
+            // C, CUDA and LLVM's lowering short-circuit: the right operand may not run.
+            self.occurrence(*a);
+            self.lazy_depth += 1;
+            self.occurrence(*b);
+            self.lazy_depth -= 1;
+            return self.record(e);
         }
         visit::expr_children(node, |c| self.occurrence(c));
         self.record(e);
@@ -234,13 +245,14 @@ impl Planner<'_> {
         });
     }
 
-    /// Only computed for hoisting: the deepest scope defining a variable of `e`, whether `e`
-    /// can trap, and whether it might overflow.
+    /// The deepest scope defining a variable of `e` (hoisting only), whether `e` can trap
+    /// (unless TVM's exact, unsafe behaviour is asked for), and whether it might overflow
+    /// (hoisting only).
     fn def_scope_and_traps(&self, e: ExprId) -> (ScopeId, bool, bool) {
-        if self.placement == Placement::Lca {
-            return (ScopeId::ROOT, false, false);
-        }
         let f = self.f;
+        if self.placement == Placement::Lca {
+            return (ScopeId::ROOT, !self.speculate_traps && can_trap(f, e), false);
+        }
         let mut vars = Vec::new();
         crate::analysis::free_vars(f, e, &mut vars);
         let def = vars
@@ -323,11 +335,10 @@ impl Planner<'_> {
                 s = self.tree.parent(s);
             }
             let independent = entry.count.saturating_sub(entry.consumed);
-            // Hoisting mode: something that can trap is only bound where its first occurrence is
-            // evaluated anyway, so it is never speculated into a path that did not compute it.
-            let speculates = self.placement == Placement::Hoist
-                && entry.traps
-                && (entry.first_scope != entry.lca || entry.first_lazy);
+            // Something that can trap is only bound where its first occurrence is evaluated
+            // anyway, so it is never speculated into a path that did not compute it (TVM 0.27
+            // does, and crashes: `T.if_then_else(n != 0, i // n, 0)` at `n = 0`).
+            let speculates = entry.traps && (entry.first_scope != entry.lca || entry.first_lazy);
             if !speculates && (independent >= 2 || (independent >= 1 && leaves_loop)) {
                 placed[i] = target;
                 binds.push((self.entries[i].0, self.insertion_point(entry, target)));
