@@ -4,6 +4,7 @@
 //! Invariants: every id stored in a function refers to that function's arenas; `body` is the
 //! root statement; `params` lists parameters in signature order.
 
+mod compact;
 mod expr;
 mod intrinsics;
 mod stmt;
@@ -13,6 +14,7 @@ pub mod visit;
 pub mod walk;
 pub mod rewrite;
 
+pub use compact::compact;
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};

@@ -4,6 +4,7 @@ mod canonical_order;
 mod cse;
 mod equal_forms;
 mod lowering;
+pub mod pipeline;
 mod read_only;
 mod semantic_cse;
 mod simplify;

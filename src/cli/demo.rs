@@ -2,12 +2,24 @@
 //! (TVM 0.27's algorithm) and semantic CSE side by side with their weighted ops and bindings,
 //! and for the semantic examples the rewrite chain proving the merged forms equal; then seed
 //! 004's dynamic-shape bound checks before and after `simplify`.
+//!
+//! Invariant: every pass runs through [`pipeline::run`], as in `cse` and `opt`, so the figures
+//! shown are the ones those commands give; the examples are compiled into the binary.
 
+use super::io;
 use tir_eqsat::egraph::{self, Limits, ProveOptions};
 use tir_eqsat::interp::{weighted_ops, Bindings};
 use tir_eqsat::ir::DataType;
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, syntactic_cse, SemanticConfig};
-use tir_eqsat::{Error, Result};
+use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::{Error, Module, Result};
+
+/// Arguments of `demo`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Rules directory (default: ./rules, else the rules shipped with this build).
+    #[arg(long)]
+    rules: Option<String>,
+}
 
 /// One bundled example: title, program text, a pair of equal expressions to explain, and how
 /// many lines of output to show.
@@ -16,31 +28,31 @@ type Example = (&'static str, &'static str, Option<(&'static str, &'static str)>
 const EXAMPLES: [Example; 5] = [
     (
         "seed 000/001 test_cse: z1+z2 and x+y",
-        include_str!("../examples/data/seed_test_cse.tir.py"),
+        include_str!("../../examples/data/seed_test_cse.tir.py"),
         None,
         40,
     ),
     (
         "commuted sums (x+y)+z, (y+x)+z, z+(y+x)",
-        include_str!("../examples/data/commuted_sum.tir.py"),
+        include_str!("../../examples/data/commuted_sum.tir.py"),
         None,
         40,
     ),
     (
         "TVM's semantic test: (y+z)*x and x*y + x*z",
-        include_str!("../examples/data/semantic_distributive.tir.py"),
+        include_str!("../../examples/data/semantic_distributive.tir.py"),
         Some(("(* (+ y z) x)", "(+ (* x y) (* x z))")),
         40,
     ),
     (
         "TVM's semantic test: (x+y)+z and x+(y+z)",
-        include_str!("../examples/data/semantic_associative.tir.py"),
+        include_str!("../../examples/data/semantic_associative.tir.py"),
         Some(("(+ (+ x y) z)", "(+ x (+ y z))")),
         40,
     ),
     (
         "corpus kernel conv2d_nchw_llvm (TVM 0.27, before its CSE)",
-        include_str!("../examples/data/conv2d_nchw.tir.py"),
+        include_str!("../../examples/data/conv2d_nchw.tir.py"),
         None,
         24,
     ),
@@ -58,28 +70,31 @@ fn body(text: &str, lines: usize) -> String {
     out.join("\n")
 }
 
-/// Runs the demo with the rules in `rules` and prints it.
-pub fn run(rules: &[tir_eqsat::ruleset::Rule]) -> Result<i32> {
-    let rewrites = semantic_rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
-    let all = tir_eqsat::ruleset::rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
-    let cfg = SemanticConfig {
-        rewrites,
-        ..SemanticConfig::default()
-    };
+/// Runs `pass` over every function of `module`; the bindings made in all.
+fn run_pass(module: &mut Module, pass: Pass, cfg: &PipelineConfig) -> Result<usize> {
+    let mut bindings = 0;
+    for f in module.funcs.iter_mut() {
+        bindings += pipeline::run(f, pass, cfg)
+            .map_err(|e| Error::Runtime(e.to_string()))?
+            .bindings;
+    }
+    Ok(bindings)
+}
+
+/// Runs the demo and prints it; exit code 0.
+pub fn run(a: Args) -> Result<i32> {
+    let rules = io::load_rules(a.rules.as_deref())?;
+    let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
+    let all = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
     let none = Bindings::default();
     for (title, src, pair, lines) in EXAMPLES {
         println!("=== {title} ===");
         let module = tir_eqsat::parse_module(title, src)?;
         println!("input:\n{}", body(&tir_eqsat::print_module(&module), lines));
         let (mut syn, mut sem) = (module.clone(), module.clone());
-        let (mut syn_b, mut sem_b) = (0, 0);
-        for f in syn.funcs.iter_mut() {
-            syn_b += syntactic_cse(f).bindings;
-        }
-        for f in sem.funcs.iter_mut() {
-            sem_b += semantic_cse(f, &cfg).cse.bindings;
-        }
-        let ops = |m: &tir_eqsat::Module| -> Result<u128> {
+        let syn_b = run_pass(&mut syn, Pass::SyntacticCse, &cfg)?;
+        let sem_b = run_pass(&mut sem, Pass::Cse, &cfg)?;
+        let ops = |m: &Module| -> Result<u128> {
             m.funcs
                 .iter()
                 .map(|f| weighted_ops(f, &none).map(|c| c.weighted).map_err(Error::Runtime))
@@ -115,23 +130,22 @@ pub fn run(rules: &[tir_eqsat::ruleset::Rule]) -> Result<i32> {
         }
         println!();
     }
-    bound_checks(rules)
+    bound_checks(&cfg)
 }
 
 /// Seed 004's three nested `T.likely` checks (int64 symbolic shapes) through `simplify`.
-fn bound_checks(rules: &[tir_eqsat::ruleset::Rule]) -> Result<i32> {
-    let cfg = tir_eqsat::passes::SimplifyConfig {
-        rewrites: tir_eqsat::passes::simplify_rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?,
-        ..Default::default()
-    };
+fn bound_checks(cfg: &PipelineConfig) -> Result<i32> {
     let title = "seed 004: dynamic-shape softmax bound checks (TVM 0.27's StmtSimplify keeps all three)";
     println!("=== {title} ===");
-    let mut module = tir_eqsat::parse_module(title, include_str!("../tests/data/seed004/softmax_int64_nested.tir.py"))?;
+    let mut module = tir_eqsat::parse_module(
+        title,
+        include_str!("../../tests/data/seed004/softmax_int64_nested.tir.py"),
+    )?;
     println!("input:\n{}", body(&tir_eqsat::print_module(&module), 40));
     let mut removed = 0;
     for f in module.funcs.iter_mut() {
-        let s = tir_eqsat::passes::simplify(f, &cfg);
-        removed += s.removed_true + s.removed_false;
+        let r = pipeline::run(f, Pass::Simplify, cfg).map_err(|e| Error::Runtime(e.to_string()))?;
+        removed += r.simplify.map_or(0, |s| s.removed_true + s.removed_false);
     }
     println!("simplify:\n{}", body(&tir_eqsat::print_module(&module), 40));
     println!("checks removed: {removed} (the facts: shape symbols are >= 0, the divisors d1 and d2 are evaluated so nonzero, the launch extent computes d0 * d1 * d2)");

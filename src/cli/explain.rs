@@ -1,12 +1,29 @@
 //! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the original expressions
 //! it replaced (each distinct form with its number of occurrences) and, where a form differs
 //! from the bound one, the chain of rewrites proving them equal.
+//!
+//! Invariant: it runs semantic CSE itself (not through the pipeline) because it needs the pass's
+//! own record of which e-class each original expression joined; it only prints, never writes.
 
+use super::io;
 use tir_eqsat::egraph::{self, Limits, ProveOptions};
 use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::tvmscript::print_expr;
 use tir_eqsat::{Error, Result};
+
+/// Arguments of `explain`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Input file.
+    file: String,
+    /// Only this function.
+    #[arg(long = "func")]
+    func: Option<String>,
+    /// Rules directory (default: ./rules, else the rules shipped with this build).
+    #[arg(long)]
+    rules: Option<String>,
+}
 
 fn collect_stmt(f: &PrimFunc, s: StmtId, out: &mut Vec<ExprId>) {
     visit::stmt_children(f.stmt(s), |c| match c {
@@ -25,11 +42,14 @@ fn collect_expr(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
     visit::expr_children(f.expr(e), |c| collect_expr(f, c, out));
 }
 
-/// Prints the explanation of every function of `path` (or only `only`).
-pub fn run(path: &str, src: &str, only: Option<&str>, rules: &[tir_eqsat::ruleset::Rule]) -> Result<i32> {
-    let module = tir_eqsat::parse_module(path, src)?;
-    let rewrites = semantic_rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
-    let all = tir_eqsat::ruleset::rewrites(rules).map_err(|e| Error::Usage(e.join("\n")))?;
+/// Prints the explanation of every function of the file (or only `--func`); exit code 0.
+pub fn run(a: Args) -> Result<i32> {
+    let rules = io::load_rules(a.rules.as_deref())?;
+    let (path, only) = (a.file.as_str(), a.func.as_deref());
+    let src = io::read_source(path)?;
+    let module = tir_eqsat::parse_module(path, &src)?;
+    let rewrites = semantic_rewrites(&rules).map_err(io::usage)?;
+    let all = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
     let cfg = SemanticConfig {
         rewrites,
         ..SemanticConfig::default()

@@ -1,5 +1,5 @@
-//! The binary's global allocator: the system allocator plus a count of live bytes and their
-//! peak, so `bench` can report the peak heap memory of each pass run.
+//! The binary's global allocator (declared here): the system allocator plus a count of live
+//! bytes and their peak, so `bench` can report the peak heap memory of each pass run.
 //!
 //! Invariant: `live` is the exact number of bytes allocated and not yet freed through this
 //! allocator; `peak` is at least `live` and only moves down on [`reset_peak`].
@@ -9,6 +9,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The system allocator with live and peak byte counts.
 pub struct Meter;
+
+#[global_allocator]
+static ALLOCATOR: Meter = Meter;
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);

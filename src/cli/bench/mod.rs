@@ -10,8 +10,8 @@
 mod chart;
 mod report;
 
-use crate::alloc_meter;
-use crate::cli::{load, write_atomic};
+use super::alloc_meter;
+use super::io::{self, load};
 use indicatif::{ProgressBar, ProgressStyle};
 use report::{ModeResult, ProgramResult};
 use std::path::{Path, PathBuf};
@@ -20,19 +20,25 @@ use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::{Error, Module, Result};
 
 /// Arguments of `bench`.
-pub struct BenchArgs {
-    /// Directory of TVMScript files.
-    pub dir: String,
-    /// JSON output path.
-    pub json: Option<String>,
-    /// SVG chart path.
-    pub svg: Option<String>,
-    /// Runs per mode; the median pass time is reported.
-    pub repeat: usize,
-    /// Bindings for symbolic extents (over those of `NAME.meta.json`).
-    pub bind: Vec<String>,
-    /// Rules directory.
-    pub rules: Option<String>,
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Directory of `.py` TVMScript files (bindings from sibling `NAME.meta.json` files).
+    dir: String,
+    /// Write every figure as JSON to this file.
+    #[arg(long)]
+    json: Option<String>,
+    /// Write a chart of the weighted-op ratios as SVG to this file.
+    #[arg(long)]
+    svg: Option<String>,
+    /// Runs per mode and program; the median pass time is reported.
+    #[arg(long, default_value_t = 5)]
+    repeat: usize,
+    /// Values for symbolic extents (over those of the meta files), e.g. `n=64`.
+    #[arg(long)]
+    bind: Vec<String>,
+    /// Rules directory (default: ./rules, else the rules shipped with this build).
+    #[arg(long)]
+    rules: Option<String>,
 }
 
 /// The modes compared, by name and pipeline.
@@ -51,9 +57,9 @@ struct Input {
 }
 
 /// Runs the benchmark; exit code 0.
-pub fn run(a: &BenchArgs) -> Result<i32> {
-    let rules = crate::cli::load_rules(a.rules.as_deref())?;
-    let cfg = PipelineConfig::from_rules(&rules).map_err(|e| Error::Usage(e.join("\n")))?;
+pub fn run(a: Args) -> Result<i32> {
+    let rules = io::load_rules(a.rules.as_deref())?;
+    let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
     let inputs = discover(Path::new(&a.dir))?;
     let bar = ProgressBar::new(inputs.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").expect("a valid progress template"));
@@ -61,7 +67,7 @@ pub fn run(a: &BenchArgs) -> Result<i32> {
     let mut results = Vec::new();
     for input in &inputs {
         bar.set_message(input.name.clone());
-        results.push(bench_one(input, a, &cfg)?);
+        results.push(bench_one(input, &a, &cfg)?);
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -69,13 +75,11 @@ pub fn run(a: &BenchArgs) -> Result<i32> {
     let summary = report::Summary::of(&results, total_s, a.repeat.max(1));
     print!("{}", report::table(&results, &summary));
     if let Some(path) = &a.json {
-        let doc = serde_json::json!({ "programs": results, "summary": summary });
-        let text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
-        write_atomic(path, &(text + "\n"))?;
+        io::write_json(path, &serde_json::json!({ "programs": results, "summary": summary }))?;
     }
     if let Some(path) = &a.svg {
         let svg = chart::render(&results).map_err(|m| Error::Runtime(format!("--svg: {m}")))?;
-        write_atomic(path, &svg)?;
+        io::write_atomic(path, &svg)?;
     }
     Ok(0)
 }
@@ -148,7 +152,7 @@ fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
     op_count(m, b, what).map(|c| c.0)
 }
 
-fn bench_one(input: &Input, a: &BenchArgs, cfg: &PipelineConfig) -> Result<ProgramResult> {
+fn bench_one(input: &Input, a: &Args, cfg: &PipelineConfig) -> Result<ProgramResult> {
     let path = input.path.display().to_string();
     let module = load(&path)?;
     let b = bindings_of(input, &a.bind)?;
@@ -203,7 +207,7 @@ fn bench_mode(
         let mut reports = Vec::new();
         for f in copy.funcs.iter_mut() {
             for &p in passes {
-                reports.push(pipeline::run(f, p, cfg).map_err(Error::Runtime)?);
+                reports.push(pipeline::run(f, p, cfg).map_err(|e| Error::Runtime(e.to_string()))?);
             }
         }
         let peak = alloc_meter::peak().saturating_sub(base);

@@ -1,0 +1,353 @@
+//! Compaction of a function's statement and expression arenas: only what a walk from the
+//! function reaches survives, renumbered in the order the walk first meets it.
+//!
+//! Passes rewrite by appending to the arenas, so a removed statement or an expression no
+//! longer used stays behind; a later pass that scans an arena (`passes::read_only` scans both
+//! for stores and impure calls) would take it for live code. After [`compact`]:
+//! - every statement is reachable from `func.body`, and every expression from a reachable
+//!   statement, an attribute node or a buffer declaration (shape, element offset);
+//! - statements are numbered children first, in source order, so `body` is the last one;
+//!   expressions are numbered in the order of first appearance (parameters' buffer shapes,
+//!   then the body in printed order), children before parents, still hash-consed;
+//! - variables and buffers keep their ids (a buffer no statement declares keeps valid shape
+//!   ids), so printing is unchanged;
+//! - the result depends only on what is reachable, so compacting twice changes nothing.
+
+use super::{visit, AttrNode, BufferDecl, ExprArena, ExprId, Param, PrimFunc, Stmt, StmtId};
+
+/// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
+pub fn compact(func: &mut PrimFunc) {
+    let mut c = Compactor {
+        stmt_ids: vec![None; func.stmts.len()],
+        expr_ids: vec![None; func.exprs.len()],
+        buffer_done: vec![false; func.buffers.len()],
+        old_stmts: std::mem::take(&mut func.stmts),
+        old_exprs: std::mem::take(&mut func.exprs),
+        stmts: Vec::new(),
+        exprs: ExprArena::default(),
+        buffers: std::mem::take(&mut func.buffers),
+    };
+    for p in &func.params {
+        if let Param::Buffer(b) = p {
+            c.buffer(b.index());
+        }
+    }
+    func.body = c.stmt(func.body);
+    for b in 0..c.buffers.len() {
+        c.buffer(b);
+    }
+    func.stmts = c.stmts;
+    func.exprs = c.exprs;
+    func.buffers = c.buffers;
+}
+
+struct Compactor {
+    old_stmts: Vec<Stmt>,
+    old_exprs: ExprArena,
+    /// Old statement id -> new id, once rebuilt.
+    stmt_ids: Vec<Option<StmtId>>,
+    /// Old expression id -> new id, once interned.
+    expr_ids: Vec<Option<ExprId>>,
+    /// Buffers whose declaration already refers to the new expression arena.
+    buffer_done: Vec<bool>,
+    stmts: Vec<Stmt>,
+    exprs: ExprArena,
+    buffers: Vec<BufferDecl>,
+}
+
+impl Compactor {
+    /// Moves the shape and element offset of buffer `b` into the new arena (once).
+    fn buffer(&mut self, b: usize) {
+        if std::mem::replace(&mut self.buffer_done[b], true) {
+            return;
+        }
+        let mut decl = std::mem::replace(&mut self.buffers[b], placeholder_buffer());
+        decl.shape = decl.shape.iter().map(|&d| self.expr(d)).collect();
+        decl.elem_offset = decl.elem_offset.map(|o| self.expr(o));
+        self.buffers[b] = decl;
+    }
+
+    /// The new id of `root`, interning it and its unvisited descendants children first (an
+    /// explicit stack: long operand chains must not exhaust the call stack).
+    fn expr(&mut self, root: ExprId) -> ExprId {
+        let mut stack = vec![(root, false)];
+        while let Some((e, children_done)) = stack.pop() {
+            if self.expr_ids[e.index()].is_some() {
+                continue;
+            }
+            let node = self.old_exprs.get(e);
+            if children_done {
+                let ids = &self.expr_ids;
+                let new = visit::map_expr_children(node, |c| ids[c.index()].expect("children are interned first"));
+                let id = self.exprs.intern(new, self.old_exprs.dtype(e));
+                self.expr_ids[e.index()] = Some(id);
+            } else {
+                stack.push((e, true));
+                let mut children = Vec::new();
+                visit::expr_children(node, |c| children.push(c));
+                stack.extend(children.into_iter().rev().map(|c| (c, false)));
+            }
+        }
+        self.expr_ids[root.index()].expect("interned above")
+    }
+
+    fn exprs(&mut self, ids: Vec<ExprId>) -> Vec<ExprId> {
+        ids.into_iter().map(|e| self.expr(e)).collect()
+    }
+
+    /// The new id of statement `old`: its own expressions, then its child statements, then
+    /// itself. A statement shared by two parents stays shared.
+    fn stmt(&mut self, old: StmtId) -> StmtId {
+        if let Some(new) = self.stmt_ids[old.index()] {
+            return new;
+        }
+        let taken = std::mem::replace(&mut self.old_stmts[old.index()], Stmt::Seq(Vec::new()));
+        let new = match taken {
+            Stmt::Seq(items) => Stmt::Seq(items.into_iter().map(|s| self.stmt(s)).collect()),
+            Stmt::Bind { var, value } => Stmt::Bind {
+                var,
+                value: self.expr(value),
+            },
+            Stmt::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+            } => {
+                let (min, extent) = (self.expr(min), self.expr(extent));
+                Stmt::For {
+                    var,
+                    min,
+                    extent,
+                    kind,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise,
+            } => {
+                let extent = self.expr(extent);
+                Stmt::ThreadLaunch {
+                    var,
+                    tag,
+                    extent,
+                    body: self.stmt(body),
+                    concise,
+                }
+            }
+            Stmt::Attr { node, key, value, body } => {
+                let node = self.attr_node(node);
+                let value = self.expr(value);
+                Stmt::Attr {
+                    node,
+                    key,
+                    value,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::If { cond, then, other } => {
+                let cond = self.expr(cond);
+                let then = self.stmt(then);
+                Stmt::If {
+                    cond,
+                    then,
+                    other: other.map(|o| self.stmt(o)),
+                }
+            }
+            Stmt::While { cond, body } => {
+                let cond = self.expr(cond);
+                Stmt::While {
+                    cond,
+                    body: self.stmt(body),
+                }
+            }
+            Stmt::Store { buffer, indices, value } => {
+                let indices = self.exprs(indices);
+                Stmt::Store {
+                    buffer,
+                    indices,
+                    value: self.expr(value),
+                }
+            }
+            Stmt::Evaluate(e) => Stmt::Evaluate(self.expr(e)),
+            Stmt::Alloc { buffer, form } => {
+                self.buffer(buffer.index());
+                Stmt::Alloc { buffer, form }
+            }
+            Stmt::DeclBuffer { buffer, form } => {
+                self.buffer(buffer.index());
+                Stmt::DeclBuffer { buffer, form }
+            }
+            Stmt::Assert { cond, message } => Stmt::Assert {
+                cond: self.expr(cond),
+                message,
+            },
+        };
+        self.stmts.push(new);
+        let id = StmtId(self.stmts.len() as u32 - 1);
+        self.stmt_ids[old.index()] = Some(id);
+        id
+    }
+
+    fn attr_node(&mut self, node: AttrNode) -> AttrNode {
+        match node {
+            AttrNode::CommReducer {
+                lhs,
+                rhs,
+                results,
+                identities,
+            } => {
+                let results = self.exprs(results);
+                AttrNode::CommReducer {
+                    lhs,
+                    rhs,
+                    results,
+                    identities: self.exprs(identities),
+                }
+            }
+            AttrNode::Expr(e) => AttrNode::Expr(self.expr(e)),
+            AttrNode::Verbatim(text) => AttrNode::Verbatim(text),
+        }
+    }
+}
+
+/// Stands in for a buffer declaration while its expressions are moved.
+fn placeholder_buffer() -> BufferDecl {
+    BufferDecl {
+        name: String::new(),
+        dtype: super::DataType::INT32,
+        shape: Vec::new(),
+        scope: String::new(),
+        data: super::BufferData::Param,
+        elem_offset: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{BufferId, DataType, Expr};
+
+    const SRC: &str = "@T.prim_func
+def f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
+    for i in range(8):
+        if i < n:
+            B[i] = A[i] * A[i] + A[i]
+        else:
+            A[i] = 0
+";
+
+    fn parse(src: &str) -> PrimFunc {
+        crate::parse_module("t.py", src).unwrap().funcs.remove(0)
+    }
+
+    fn print(f: &PrimFunc) -> String {
+        let module = crate::Module {
+            funcs: vec![f.clone()],
+            type_vars: Vec::new(),
+            class_name: None,
+        };
+        crate::print_module(&module)
+    }
+
+    /// Statements reachable from the body, each counted once.
+    fn reachable(f: &PrimFunc, s: StmtId, seen: &mut Vec<StmtId>) {
+        if !seen.contains(&s) {
+            seen.push(s);
+            visit::stmt_children(f.stmt(s), |c| {
+                if let visit::Child::Stmt(c) = c {
+                    reachable(f, c, seen);
+                }
+            });
+        }
+    }
+
+    /// `if i < n: ... else: A[i] = 0` becomes its then branch, as `simplify` leaves it when the
+    /// condition holds: the `else` store and the comparison stay behind in the arenas.
+    fn drop_else(f: &mut PrimFunc) {
+        let (pos, then) = (0..f.stmts.len())
+            .find_map(|i| match &f.stmts[i] {
+                Stmt::If { then, .. } => Some((i, *then)),
+                _ => None,
+            })
+            .unwrap();
+        let then = match f.stmt(then) {
+            Stmt::Seq(items) => items[0],
+            _ => then,
+        };
+        for s in f.stmts.iter_mut() {
+            if let Stmt::Seq(items) = s {
+                items.iter_mut().filter(|x| x.index() == pos).for_each(|x| *x = then);
+            }
+            if let Stmt::For { body, .. } = s {
+                if body.index() == pos {
+                    *body = then;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn dead_statements_and_expressions_are_dropped_and_printing_is_unchanged() {
+        let mut f = parse(SRC);
+        drop_else(&mut f);
+        let printed = print(&f);
+        assert!(f
+            .stmts
+            .iter()
+            .any(|s| matches!(s, Stmt::Store { buffer, .. } if buffer.index() == 0)));
+        compact(&mut f);
+        assert_eq!(print(&f), printed);
+        assert!(crate::ir::verify(&f).is_empty());
+        let mut seen = Vec::new();
+        reachable(&f, f.body, &mut seen);
+        assert_eq!(seen.len(), f.stmts.len(), "every statement is reachable");
+        assert_eq!(f.body.index(), f.stmts.len() - 1, "children come first");
+        assert!(!f
+            .stmts
+            .iter()
+            .any(|s| matches!(s, Stmt::Store { buffer, .. } if buffer.index() == 0)));
+        assert!(!(0..f.exprs.len()).any(|i| matches!(f.expr(ExprId(i as u32)), Expr::Binary(crate::ir::BinOp::Lt, ..))));
+    }
+
+    #[test]
+    fn expressions_stay_hash_consed_children_first() {
+        let mut f = parse(SRC);
+        f.exprs
+            .intern(Expr::Call("call_extern".into(), Vec::new()), DataType::INT32);
+        compact(&mut f);
+        let calls = (0..f.exprs.len()).filter(|&i| matches!(f.expr(ExprId(i as u32)), Expr::Call(..)));
+        assert_eq!(calls.count(), 0, "the unused impure call is gone");
+        for i in 0..f.exprs.len() {
+            let id = ExprId(i as u32);
+            let node = f.expr(id).clone();
+            visit::expr_children(&node, |c| assert!(c < id, "{c} is a child of {id}"));
+            assert_eq!(
+                f.exprs.intern(node, f.dtype(id)),
+                id,
+                "interning an existing node finds it"
+            );
+        }
+        assert_eq!(f.buffer(BufferId(0)).shape.len(), 1);
+        assert!(matches!(f.expr(f.buffer(BufferId(0)).shape[0]), Expr::Int(16)));
+    }
+
+    #[test]
+    fn compacting_twice_changes_nothing_and_matches_a_fresh_parse() {
+        let mut f = parse(SRC);
+        drop_else(&mut f);
+        compact(&mut f);
+        let once = (format!("{:?}", f.stmts), format!("{:?}", f.exprs), f.body);
+        compact(&mut f);
+        assert_eq!((format!("{:?}", f.stmts), format!("{:?}", f.exprs), f.body), once);
+        let mut fresh = parse(&print(&f));
+        compact(&mut fresh);
+        assert_eq!(format!("{:?}", fresh.stmts), once.0);
+        assert_eq!(format!("{:?}", fresh.exprs), once.1);
+    }
+}

@@ -1,0 +1,226 @@
+//! Pass pipelines by name (`simplify,cse`): the one path by which `tir-eqsat cse`, `simplify`,
+//! `opt`, `bench` and `demo` run a pass, mapping a name to the pass and its configuration and
+//! reporting what it did.
+//!
+//! Invariants of [`run`]: a pass is only given a well-formed function ([`crate::ir::verify`])
+//! with no dead statement or expression ([`crate::ir::compact`]); its result is verified and
+//! compacted again, so running passes one after another in one process sees what running them
+//! on printed and re-parsed intermediate text sees. An ill-formed function, before or after a
+//! pass, is returned as [`IllFormed`], never passed on and never a panic. `pass_ms` covers the
+//! pass alone (not verification or compaction).
+
+use crate::egraph::Report;
+use crate::ir::{compact, verify};
+use crate::passes::{self, SemanticConfig, SimplifyConfig};
+use crate::ruleset::Rule;
+use crate::PrimFunc;
+
+/// A pass of a pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// Bound-aware condition simplification ([`passes::simplify`]).
+    Simplify,
+    /// Semantic CSE ([`passes::semantic_cse`]) with [`PipelineConfig::semantic`].
+    Cse,
+    /// TVM's syntactic CSE ([`passes::syntactic_cse`]).
+    SyntacticCse,
+}
+
+impl Pass {
+    /// The pass's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pass::Simplify => "simplify",
+            Pass::Cse => "cse",
+            Pass::SyntacticCse => "syntactic-cse",
+        }
+    }
+
+    /// Parses `simplify,cse`.
+    pub fn parse_list(spec: &str) -> Result<Vec<Pass>, String> {
+        spec.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| match s {
+                "simplify" => Ok(Pass::Simplify),
+                "cse" | "semantic-cse" => Ok(Pass::Cse),
+                "syntactic-cse" => Ok(Pass::SyntacticCse),
+                other => Err(format!(
+                    "unknown pass `{other}`; expected simplify, cse (semantic) or syntactic-cse"
+                )),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|v| {
+                if v.is_empty() {
+                    Err("no passes given; expected e.g. --passes simplify,cse".into())
+                } else {
+                    Ok(v)
+                }
+            })
+    }
+}
+
+/// Configurations of the passes, built once. The default has no rewrite rules (syntactic CSE
+/// needs none).
+#[derive(Clone, Debug, Default)]
+pub struct PipelineConfig {
+    /// Semantic CSE: rewrites, limits, and the `cse` command's `--placement` and
+    /// `--no-bind-predicates` (`placement`, `bind_predicates`).
+    pub semantic: SemanticConfig,
+    /// The simplifier.
+    pub simplify: SimplifyConfig,
+}
+
+impl PipelineConfig {
+    /// Both configurations from one rule set, with default placement and predicates.
+    pub fn from_rules(rules: &[Rule]) -> Result<PipelineConfig, Vec<String>> {
+        Ok(PipelineConfig {
+            semantic: SemanticConfig {
+                rewrites: passes::semantic_rewrites(rules)?,
+                ..SemanticConfig::default()
+            },
+            simplify: SimplifyConfig {
+                rewrites: passes::simplify_rewrites(rules)?,
+                ..SimplifyConfig::default()
+            },
+        })
+    }
+}
+
+/// What one pass did to one function.
+#[derive(Clone, Debug, Default)]
+pub struct PassReport {
+    /// Pass name.
+    pub pass: &'static str,
+    /// Wall time of the pass alone, in milliseconds.
+    pub pass_ms: f64,
+    /// CSE bindings introduced.
+    pub bindings: usize,
+    /// Simplifier: conditions examined, proven true or false, rewritten; its e-graphs.
+    pub simplify: Option<passes::SimplifyStats>,
+    /// CSE's e-graph run, when the pass ran one.
+    pub egraph: Option<Report>,
+}
+
+/// A function that failed [`verify`] before or after a pass.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllFormed {
+    /// The pass.
+    pub pass: &'static str,
+    /// The function's name.
+    pub function: String,
+    /// True when the function was ill-formed before the pass ran.
+    pub before: bool,
+    /// What [`verify`] found.
+    pub violations: Vec<String>,
+}
+
+impl std::fmt::Display for IllFormed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = if self.before { "was given" } else { "produced" };
+        write!(
+            f,
+            "`{}` {what} an ill-formed function `{}`: {}",
+            self.pass,
+            self.function,
+            self.violations.join("; ")
+        )
+    }
+}
+
+impl std::error::Error for IllFormed {}
+
+fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
+    let violations = verify(func);
+    if violations.is_empty() {
+        return Ok(());
+    }
+    Err(IllFormed {
+        pass: pass.name(),
+        function: func.name.clone(),
+        before,
+        violations,
+    })
+}
+
+/// Runs `pass` on `func` in place: verify, compact, the pass, verify, compact. On an error
+/// `func` holds the ill-formed function.
+pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, IllFormed> {
+    check(func, pass, true)?;
+    compact(func);
+    let start = std::time::Instant::now();
+    let mut report = PassReport {
+        pass: pass.name(),
+        ..PassReport::default()
+    };
+    match pass {
+        Pass::Simplify => {
+            report.simplify = Some(passes::simplify(func, &cfg.simplify));
+        }
+        Pass::Cse => {
+            let s = passes::semantic_cse(func, &cfg.semantic);
+            report.bindings = s.cse.bindings;
+            report.egraph = s.egraph;
+        }
+        Pass::SyntacticCse => report.bindings = passes::syntactic_cse(func).bindings,
+    }
+    report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
+    check(func, pass, false)?;
+    compact(func);
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config() -> PipelineConfig {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+        PipelineConfig::from_rules(&crate::ruleset::load_dir(&dir).unwrap()).unwrap()
+    }
+
+    fn print(f: &PrimFunc) -> String {
+        crate::print_module(&crate::Module {
+            funcs: vec![f.clone()],
+            type_vars: Vec::new(),
+            class_name: None,
+        })
+    }
+
+    /// The store in the `else` branch that `simplify` removes must not keep `A` "written" for
+    /// the CSE that follows in the same process.
+    #[test]
+    fn passes_in_one_process_match_passes_over_printed_text() {
+        let src = "@T.prim_func
+def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
+    T.func_attr({\"tirx.noalias\": True})
+    for i in range(8):
+        if i < 8:
+            B[i] = A[i] * A[i] + A[i]
+        else:
+            A[i] = 0
+";
+        let cfg = config();
+        let mut f = crate::parse_module("t.py", src).unwrap().funcs.remove(0);
+        run(&mut f, Pass::Simplify, &cfg).unwrap();
+        let mut reparsed = crate::parse_module("t.py", &print(&f)).unwrap().funcs.remove(0);
+        run(&mut f, Pass::Cse, &cfg).unwrap();
+        run(&mut reparsed, Pass::Cse, &cfg).unwrap();
+        assert_eq!(print(&f), print(&reparsed));
+        assert!(print(&f).contains("cse_v1: T.let[T.int32] = A[i]"));
+    }
+
+    #[test]
+    fn an_ill_formed_input_is_an_error_naming_the_pass() {
+        let src = "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\")):\n    A[0] = 1\n";
+        let mut f = crate::parse_module("t.py", src).unwrap().funcs.remove(0);
+        let x = f.add_var("x", crate::ir::DataType::INT32);
+        let value = f.var_ref(x);
+        f.body = f.add_stmt(crate::ir::Stmt::Evaluate(value));
+        let e = run(&mut f, Pass::SyntacticCse, &PipelineConfig::default()).unwrap_err();
+        assert!(e.before);
+        assert!(e
+            .to_string()
+            .starts_with("`syntactic-cse` was given an ill-formed function `f`"));
+    }
+}
