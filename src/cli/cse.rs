@@ -28,6 +28,11 @@ pub struct Args {
     /// Semantic mode: keep bool-typed expressions (conditions) unbound, as TVM does.
     #[arg(long)]
     no_bind_predicates: bool,
+    /// Syntactic mode, UNSAFE: bind a division by a variable (or a load) ahead of the
+    /// `if_then_else` branch or `and`/`or` operand guarding it, exactly as TVM 0.27 does (the
+    /// result may divide by zero where the input did not).
+    #[arg(long)]
+    speculate_traps: bool,
     /// Rules directory for the e-graph (default: ./rules, else the rules shipped with this build).
     #[arg(long)]
     rules: Option<String>,
@@ -54,7 +59,14 @@ fn pass_of(a: &Args) -> Result<(Pass, PipelineConfig)> {
         other => return Err(Error::Usage(format!("--placement {other}: expected hoist or lca"))),
     };
     match a.mode.as_str() {
-        "syntactic" => Ok((Pass::SyntacticCse, PipelineConfig::default())),
+        "syntactic" => {
+            let mut cfg = PipelineConfig::default();
+            cfg.syntactic.speculate_traps = a.speculate_traps;
+            Ok((Pass::SyntacticCse, cfg))
+        }
+        "semantic" if a.speculate_traps => Err(Error::Usage(
+            "--speculate-traps applies to --mode syntactic only (semantic CSE never speculates a trap)".into(),
+        )),
         "semantic" => {
             let rules = io::load_rules(a.rules.as_deref())?;
             let semantic = SemanticConfig {

@@ -69,6 +69,9 @@ pub struct PipelineConfig {
     pub semantic: SemanticConfig,
     /// The simplifier.
     pub simplify: SimplifyConfig,
+    /// Syntactic CSE (TVM 0.27's algorithm; by default without its unsafe speculation of
+    /// trapping expressions, see [`passes::CseConfig::speculate_traps`]).
+    pub syntactic: passes::CseConfig,
 }
 
 impl PipelineConfig {
@@ -83,6 +86,7 @@ impl PipelineConfig {
                 rewrites: passes::simplify_rewrites(rules)?,
                 ..SimplifyConfig::default()
             },
+            syntactic: passes::CseConfig::default(),
         })
     }
 }
@@ -162,7 +166,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
             report.bindings = s.cse.bindings;
             report.egraph = s.egraph;
         }
-        Pass::SyntacticCse => report.bindings = passes::syntactic_cse(func).bindings,
+        Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
     }
     report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
     check(func, pass, false)?;
