@@ -35,7 +35,14 @@ pub mod sexpr;
 pub mod tvmscript;
 
 pub use error::{Error, Result, Span};
-pub use interp::{weighted_ops, Bindings};
+pub use analysis::{CostError, OpCount};
+pub use ir::Bindings;
+
+/// The weighted op count of `func` (design.md's measure; [`analysis::weighted_ops`]), with an
+/// extent error rendered as a message that prints the offending expression.
+pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> std::result::Result<OpCount, String> {
+    analysis::weighted_ops(func, bindings).map_err(|e| e.describe(func, tvmscript::print_expr))
+}
 pub use ir::{Module, PrimFunc};
 pub use passes::pipeline;
 pub use tvmscript::{parse_module, print_module};

@@ -5,7 +5,8 @@
 mod common;
 
 use common::{bindings, corpus_dir, programs};
-use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::interp::{self, DEFAULT_FUEL};
+use tir_eqsat::Bindings;
 
 fn load(name: &str) -> tir_eqsat::Module {
     let path = corpus_dir().join(name);

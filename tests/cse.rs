@@ -5,7 +5,8 @@
 mod common;
 
 use common::{programs as corpus, read};
-use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::interp::{self, DEFAULT_FUEL};
+use tir_eqsat::Bindings;
 
 fn cse_text(src: &str) -> String {
     let mut module = tir_eqsat::parse_module("golden", src).unwrap_or_else(|e| panic!("{e}"));

@@ -4,7 +4,8 @@
 
 mod common;
 
-use tir_eqsat::interp::{self, Bindings, DEFAULT_FUEL};
+use tir_eqsat::interp::{self, DEFAULT_FUEL};
+use tir_eqsat::Bindings;
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {

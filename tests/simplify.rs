@@ -6,7 +6,8 @@
 mod common;
 
 use std::path::Path;
-use tir_eqsat::interp::{self, Bindings};
+use tir_eqsat::interp;
+use tir_eqsat::Bindings;
 use tir_eqsat::pipeline::{self, Pass};
 use tir_eqsat::{parse_module, print_module, Module};
 

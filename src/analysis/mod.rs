@@ -2,8 +2,10 @@
 //!
 //! Invariant: analyses only read the IR.
 
+mod cost;
 mod scopes;
 
+pub use cost::{weighted_ops, CostError, OpCount};
 pub use scopes::{Scope, ScopeTree};
 
 use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};

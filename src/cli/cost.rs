@@ -5,7 +5,7 @@
 //! guessed figure.
 
 use super::io;
-use tir_eqsat::{interp, Error, Result};
+use tir_eqsat::{Error, Result};
 
 /// Arguments of `cost`.
 #[derive(clap::Args, Debug)]
@@ -28,7 +28,7 @@ pub fn run(a: Args) -> Result<i32> {
     let mut total: u128 = 0;
     let mut rows = Vec::new();
     for f in &module.funcs {
-        let c = interp::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
+        let c = tir_eqsat::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
         total += c.weighted;
         rows.push((f.name.clone(), c));
     }

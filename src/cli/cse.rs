@@ -11,7 +11,7 @@
 use super::io;
 use tir_eqsat::passes::{semantic_rewrites, Placement, SemanticConfig};
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
-use tir_eqsat::{interp, Error, PrimFunc, Result};
+use tir_eqsat::{Error, PrimFunc, Result};
 
 /// Arguments of `cse`.
 #[derive(clap::Args, Debug)]
@@ -90,7 +90,7 @@ pub fn run(a: Args) -> Result<i32> {
     let (pass, cfg) = pass_of(&a)?;
     let mut module = io::load(a.file.as_deref().unwrap_or("-"))?;
     let b = io::bindings(&a.bind)?;
-    let ops = |f: &PrimFunc| interp::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
+    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
     let mut rows = Vec::new();
     for func in module.funcs.iter_mut() {
         let before = ops(func);

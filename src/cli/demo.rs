@@ -8,7 +8,7 @@
 
 use super::io;
 use tir_eqsat::egraph::{self, Limits, ProveOptions};
-use tir_eqsat::interp::{weighted_ops, Bindings};
+use tir_eqsat::{weighted_ops, Bindings};
 use tir_eqsat::ir::DataType;
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::{Error, Module, Result};

@@ -6,7 +6,7 @@
 //! a panic. Depends on the library only; every command depends on it.
 
 use std::io::{Read, Write};
-use tir_eqsat::interp::Bindings;
+use tir_eqsat::Bindings;
 use tir_eqsat::ruleset::Rule;
 use tir_eqsat::{Error, Module, Result, Span};
 

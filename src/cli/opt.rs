@@ -8,7 +8,7 @@
 
 use super::io;
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
-use tir_eqsat::{interp, Error, PrimFunc, Result};
+use tir_eqsat::{Error, PrimFunc, Result};
 
 /// Input, output and statistics options of `simplify` and `opt`.
 #[derive(clap::Args, Debug)]
@@ -56,7 +56,7 @@ pub fn run(a: Args) -> Result<i32> {
     let mut module = io::load(a.file.as_deref().unwrap_or("-"))?;
     let b = io::bindings(&a.bind)?;
     let mut rows = Vec::new();
-    let ops = |f: &PrimFunc| interp::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
+    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {

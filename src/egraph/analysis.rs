@@ -8,7 +8,7 @@
 //! and are clamped to the dtype's range, since a value outside it is an overflow error.
 
 use super::lang::{Lit, LitValue, TirLang};
-use crate::interp::Scalar;
+use crate::ir::semantics::{self, Scalar};
 use crate::ir::{BinOp, DataType};
 use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
 use hashbrown::HashMap;
@@ -85,7 +85,7 @@ pub(crate) fn interval(op: BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i
         BinOp::Mul => corners(i128::saturating_mul),
         BinOp::Min => (a.0.min(b.0), a.1.min(b.1)),
         BinOp::Max => (a.0.max(b.0), a.1.max(b.1)),
-        BinOp::FloorDiv if b.0 > 0 => corners(crate::interp::floordiv),
+        BinOp::FloorDiv if b.0 > 0 => corners(semantics::floordiv),
         BinOp::FloorMod if b.0 > 0 => {
             if a.0 >= 0 && a.1 < b.0 {
                 a
@@ -273,8 +273,7 @@ impl TirAnalysis {
                 let v = d(v);
                 let constant = v
                     .constant
-                    .and_then(|c| crate::interp::Val::S(to_scalar(c)).scalar().ok())
-                    .and_then(|s| crate::interp::cast_scalar(s, dtype).ok())
+                    .and_then(|c| semantics::cast(to_scalar(c), dtype).ok())
                     .map(from_scalar);
                 let range = v
                     .range
@@ -297,7 +296,7 @@ impl TirAnalysis {
                     a.dtype
                 };
                 let constant = match (a.constant, b.constant) {
-                    (Some(x), Some(y)) => crate::interp::binary_scalar(op, to_scalar(x), to_scalar(y), a.dtype)
+                    (Some(x), Some(y)) => semantics::binary(op, to_scalar(x), to_scalar(y), a.dtype)
                         .ok()
                         .map(from_scalar),
                     _ => None,

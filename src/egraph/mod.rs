@@ -21,6 +21,6 @@ pub fn interval_of(op: crate::ir::BinOp, a: (i128, i128), b: (i128, i128)) -> Op
 }
 
 /// A literal's value as an interpreter scalar.
-pub fn analysis_scalar(v: LitValue) -> crate::interp::Scalar {
+pub fn analysis_scalar(v: LitValue) -> crate::ir::semantics::Scalar {
     analysis::to_scalar(v)
 }

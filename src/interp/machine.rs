@@ -7,7 +7,8 @@
 //! reported as unsupported); `local` storages are private per thread, `shared` ones per block;
 //! every step spends fuel, so no program runs forever.
 
-use super::value::{self, Lanes, Scalar, Val};
+use super::value::{Lanes, Val};
+use crate::ir::semantics::{self, Scalar};
 use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use smallvec::SmallVec;
 
@@ -507,7 +508,7 @@ impl<'f> Machine<'f> {
             let storage = &mut self.storages[sid];
             storage.slots[slot] = match v {
                 Val::Undef => Slot::Unspecified,
-                Val::S(x) => Slot::Value(value::cast(x, storage.elem)?),
+                Val::S(x) => Slot::Value(semantics::cast(x, storage.elem)?),
                 Val::V(_) => return Err("a vector stored into one element".into()),
             };
             return Ok(());
@@ -519,7 +520,7 @@ impl<'f> Machine<'f> {
         for (k, s) in slots.into_iter().enumerate() {
             storage.slots[s] = match &v {
                 Val::Undef => Slot::Unspecified,
-                _ => Slot::Value(value::cast(lanes[k], elem)?),
+                _ => Slot::Value(semantics::cast(lanes[k], elem)?),
             };
         }
         Ok(())
@@ -567,7 +568,7 @@ impl<'f> Machine<'f> {
         let dtype = f.dtype(e);
         Ok(match f.expr(e) {
             Expr::Int(v) => Val::S(Scalar::I(*v)),
-            Expr::Float(bits) => Val::S(Scalar::F(value::round_float(f64::from_bits(*bits), dtype))),
+            Expr::Float(bits) => Val::S(Scalar::F(semantics::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
             Expr::Var(v) => self.threads[t].vars[v.index()].clone().ok_or_else(|| {
                 format!(
@@ -578,7 +579,7 @@ impl<'f> Machine<'f> {
             Expr::Binary(op, a, b) => {
                 let elem = f.dtype(*a).element();
                 let (x, y) = (self.eval(*a, t)?, self.eval(*b, t)?);
-                lanewise2(&x, &y, dtype.lanes as usize, |p, q| value::binary(*op, p, q, elem))?
+                lanewise2(&x, &y, dtype.lanes as usize, |p, q| semantics::binary(*op, p, q, elem))?
             }
             Expr::Not(a) => {
                 let x = self.eval(*a, t)?;
@@ -597,7 +598,7 @@ impl<'f> Machine<'f> {
             }
             Expr::Cast(a) => {
                 let x = self.eval(*a, t)?;
-                lanewise1(&x, dtype.lanes as usize, |p| value::cast(p, dtype.element()))?
+                lanewise1(&x, dtype.lanes as usize, |p| semantics::cast(p, dtype.element()))?
             }
             Expr::Let(v, value, body) => {
                 let val = self.eval(*value, t)?;
@@ -614,7 +615,7 @@ impl<'f> Machine<'f> {
                 );
                 let elem = dtype.element();
                 let out: R<Lanes> = (0..*lanes as i128)
-                    .map(|k| value::fit(b + k * s, elem).map(Scalar::I))
+                    .map(|k| semantics::fit(b + k * s, elem).map(Scalar::I))
                     .collect();
                 Val::V(out?)
             }
@@ -665,7 +666,7 @@ impl<'f> Machine<'f> {
             let x = self.eval(args[0], t)?;
             let elem = dtype.element();
             return lanewise1(&x, dtype.lanes as usize, |p| match p {
-                Scalar::F(v) => Ok(Scalar::F(value::round_float(op(v), elem))),
+                Scalar::F(v) => Ok(Scalar::F(semantics::round_float(op(v), elem))),
                 Scalar::I(_) => Err(format!("T.{name} of an integer")),
             });
         }
@@ -673,7 +674,7 @@ impl<'f> Machine<'f> {
             let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
             let elem = dtype.element();
             return lanewise2(&x, &y, dtype.lanes as usize, |p, q| {
-                Ok(Scalar::F(value::round_float(p.float().powf(q.float()), elem)))
+                Ok(Scalar::F(semantics::round_float(p.float().powf(q.float()), elem)))
             });
         }
         Err(format!("unsupported: T.{name} in the interpreter"))

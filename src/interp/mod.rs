@@ -1,49 +1,17 @@
-//! The reference interpreter (the executable form of design.md's semantics), random inputs,
-//! output comparison and the weighted op count.
+//! The reference interpreter (the executable form of design.md's semantics), random inputs
+//! and output comparison.
 //!
 //! Invariants: a run is deterministic for a given seed; symbolic shape variables take their
 //! values from [`Bindings`] or, when unbound, a seeded random value in `1..=MAX_RANDOM_DIM`.
 
-mod cost;
 mod machine;
 mod value;
 
-pub use cost::{weighted_ops, OpCount};
 pub use machine::{Machine, Slot, Storage};
-pub use value::{binary as binary_scalar, cast as cast_scalar, floordiv, floormod, Scalar, Val};
+pub use value::{Scalar, Val};
 
-use crate::ir::{BufferId, DataType, Param, PrimFunc, VarId};
-use hashbrown::HashMap;
+use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
-
-/// Values for symbolic names (`--bind n=16`).
-#[derive(Clone, Debug, Default)]
-pub struct Bindings(pub HashMap<String, i128>);
-
-impl Bindings {
-    /// Parses `n=16,m=8` (or several such lists).
-    pub fn parse(specs: &[String]) -> Result<Bindings, String> {
-        let mut map = HashMap::new();
-        for spec in specs {
-            for item in spec.split(',').filter(|s| !s.trim().is_empty()) {
-                let (k, v) = item
-                    .split_once('=')
-                    .ok_or_else(|| format!("bad binding `{item}`; expected name=value"))?;
-                let v: i128 = v
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("bad value in binding `{item}`; expected an integer"))?;
-                map.insert(k.trim().to_string(), v);
-            }
-        }
-        Ok(Bindings(map))
-    }
-
-    /// The value bound to `name`.
-    pub fn get(&self, name: &str) -> Option<i128> {
-        self.0.get(name).copied()
-    }
-}
 
 /// Largest value given to an unbound symbolic dimension in random runs: small, so every corpus
 /// kernel runs in well under a second, and at least 1 so extents are never empty.

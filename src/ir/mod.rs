@@ -5,6 +5,7 @@
 //! root statement; `params` lists parameters in signature order.
 
 mod compact;
+mod bindings;
 mod expr;
 mod intrinsics;
 mod stmt;
@@ -13,8 +14,10 @@ mod verify;
 pub mod visit;
 pub mod walk;
 pub mod rewrite;
+pub mod semantics;
 
 pub use compact::compact;
+pub use bindings::Bindings;
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};

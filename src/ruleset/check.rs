@@ -8,7 +8,7 @@
 
 use super::rule::{root_slot, type_literals, Cond, Rule, Slot};
 use crate::egraph::{LitValue, TirLang};
-use crate::interp::{binary_scalar, cast_scalar, Scalar};
+use crate::ir::semantics::{binary as binary_scalar, cast as cast_scalar, Scalar};
 use crate::ir::DataType;
 use egg::{ENodeOrVar, PatternAst, Var};
 use rand::{rngs::SmallRng, Rng, SeedableRng};

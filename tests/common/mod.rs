@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use tir_eqsat::interp::Bindings;
+use tir_eqsat::Bindings;
 
 /// `../shared/corpus`.
 pub fn corpus_dir() -> PathBuf {

@@ -15,7 +15,7 @@ use super::io::{self, load};
 use indicatif::{ProgressBar, ProgressStyle};
 use report::{ModeResult, ProgramResult};
 use std::path::{Path, PathBuf};
-use tir_eqsat::interp::{self, Bindings};
+use tir_eqsat::Bindings;
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::{Error, Module, Result};
 
@@ -142,7 +142,7 @@ fn bindings_of(input: &Input, extra: &[String]) -> Result<Bindings> {
 fn op_count(m: &Module, b: &Bindings, what: &str) -> Result<(u128, u128)> {
     let mut total = (0, 0);
     for f in &m.funcs {
-        let c = interp::weighted_ops(f, b).map_err(|e| Error::Usage(format!("{what}: `{}`: {e}", f.name)))?;
+        let c = tir_eqsat::weighted_ops(f, b).map_err(|e| Error::Usage(format!("{what}: `{}`: {e}", f.name)))?;
         total = (total.0 + c.weighted, total.1 + c.expr_nodes);
     }
     Ok(total)

@@ -194,8 +194,8 @@ impl Lowerer<'_> {
                 BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
                     return Err(self.err(b.right.as_ref(), "division by zero in a literal expression"))
                 }
-                BinOp::FloorDiv => Some(crate::interp::floordiv(x, y)),
-                BinOp::FloorMod => Some(crate::interp::floormod(x, y)),
+                BinOp::FloorDiv => Some(crate::ir::semantics::floordiv(x, y)),
+                BinOp::FloorMod => Some(crate::ir::semantics::floormod(x, y)),
                 _ => None,
             };
             if let Some(v) = folded {

@@ -1,0 +1,205 @@
+//! The weighted op count of design.md: every arithmetic or comparison node, weighted by the
+//! product of the trip counts of its enclosing loops and thread launches, on the shared walk.
+//!
+//! Invariants: both branches of every conditional count; shapes of buffer declarations (and of
+//! the signature) do not, nor does a reducer's combiner; counts are exact integers (u128), so
+//! no figure is rounded; a symbolic extent without a value is an error naming it.
+
+use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
+use crate::ir::{semantics, visit, BinOp, Bindings, Expr, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// Op counts of one function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpCount {
+    /// Ops weighted by trip counts.
+    pub weighted: u128,
+    /// Ops as written (every multiplier 1).
+    pub static_ops: u128,
+    /// Expression nodes as written (tree count of every expression the statements hold,
+    /// buffer declaration shapes excluded): the size measure of the corpus table.
+    pub expr_nodes: u128,
+}
+
+/// Why an extent has no trip count. Expressions are ids of the counted function, to be
+/// printed by the caller ([`CostError::describe`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CostError {
+    /// A symbolic extent without a value.
+    Unbound(String),
+    /// A division by zero in an extent.
+    DivisionByZero(ExprId),
+    /// An extent that is not an integer expression.
+    NotInteger(ExprId),
+    /// An extent that is not a loop-invariant integer.
+    NotInvariant(ExprId),
+}
+
+impl CostError {
+    /// The message, with expressions printed by `print`.
+    pub fn describe(&self, f: &PrimFunc, print: impl Fn(&PrimFunc, ExprId) -> String) -> String {
+        match self {
+            CostError::Unbound(name) => format!("unbound symbolic extent `{name}`; pass --bind {name}=VALUE"),
+            CostError::DivisionByZero(e) => format!("division by zero in extent `{}`", print(f, *e)),
+            CostError::NotInteger(e) => format!("extent `{}` is not an integer expression", print(f, *e)),
+            CostError::NotInvariant(e) => format!("extent `{}` is not a loop-invariant integer", print(f, *e)),
+        }
+    }
+}
+
+/// Counts the weighted ops of `func`; symbolic extents take their values from `bindings`.
+pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> Result<OpCount, CostError> {
+    let mut ctx = CostCtx {
+        memo: vec![None; func.exprs.len()],
+        env: HashMap::new(),
+        count: OpCount::default(),
+        mults: vec![1],
+        error: None,
+    };
+    for (v, _) in &func.shape_vars {
+        if let Some(val) = bindings.get(&func.var(*v).name) {
+            ctx.env.insert(*v, val);
+        }
+    }
+    for p in &func.params {
+        if let Param::Scalar(v) = p {
+            if let Some(val) = bindings.get(&func.var(*v).name) {
+                ctx.env.insert(*v, val);
+            }
+        }
+    }
+    walk_func(func, &mut ctx);
+    match ctx.error {
+        Some(e) => Err(e),
+        None => Ok(ctx.count),
+    }
+}
+
+struct CostCtx {
+    memo: Vec<Option<(u128, u128)>>,
+    /// Known values of variables that extents may use (symbols, binds of them).
+    env: HashMap<VarId, i128>,
+    count: OpCount,
+    /// Trip-count multiplier of each open scope, innermost last.
+    mults: Vec<u128>,
+    /// The first extent without a trip count (the count stops being meaningful there).
+    error: Option<CostError>,
+}
+
+impl StmtVisitor for CostCtx {
+    fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
+        let counted = !matches!(
+            site,
+            ExprSite::ParamShape
+                | ExprSite::BufferShape
+                | ExprSite::BufferOffset
+                | ExprSite::ReducerIdentity
+                | ExprSite::ReducerResult
+        );
+        if counted {
+            let (ops, nodes) = self.ops(f, e);
+            let mult = self.mult();
+            self.count.weighted += ops * mult;
+            self.count.static_ops += ops;
+            self.count.expr_nodes += nodes;
+        }
+    }
+
+    fn enter_scope(&mut self, f: &PrimFunc, _scope: ScopeId, kind: ScopeKind, creator: StmtId) {
+        let trips = match (kind, f.stmt(creator)) {
+            (ScopeKind::Loop, Stmt::For { extent, .. }) | (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { extent, .. }) => {
+                self.trips(f, *extent)
+            }
+            (ScopeKind::Attr, Stmt::Attr { key, value, .. }) if key == "thread_extent" || key == "virtual_thread" => {
+                self.trips(f, *value)
+            }
+            _ => 1,
+        };
+        let mult = self.mult() * trips;
+        self.mults.push(mult);
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, _scope: ScopeId) {
+        self.mults.pop();
+    }
+
+    fn define_var(&mut self, f: &PrimFunc, v: VarId, def: VarDef) {
+        if let VarDef::Bind(s) = def {
+            if let Stmt::Bind { value, .. } = f.stmt(s) {
+                if let Ok(x) = self.value(f, *value) {
+                    self.env.insert(v, x);
+                }
+            }
+        }
+    }
+}
+
+impl CostCtx {
+    fn mult(&self) -> u128 {
+        self.mults.last().copied().unwrap_or(1)
+    }
+
+    /// Ops and nodes in one evaluation of `e` (tree counts: shared sub-terms count at every use).
+    fn ops(&mut self, f: &PrimFunc, e: ExprId) -> (u128, u128) {
+        if let Some(c) = self.memo[e.index()] {
+            return c;
+        }
+        let node = f.expr(e);
+        let mut ops = match node {
+            Expr::Binary(op, _, _) if op.is_counted() => 1,
+            _ => 0,
+        };
+        let mut nodes = 1;
+        let mut children = Vec::new();
+        visit::expr_children(node, |ch| children.push(ch));
+        for ch in children {
+            let (o, n) = self.ops(f, ch);
+            ops += o;
+            nodes += n;
+        }
+        self.memo[e.index()] = Some((ops, nodes));
+        (ops, nodes)
+    }
+
+    /// The trip count of an extent (0 for a negative one); on error, recorded, and 0.
+    fn trips(&mut self, f: &PrimFunc, e: ExprId) -> u128 {
+        match self.value(f, e) {
+            Ok(v) => v.max(0) as u128,
+            Err(err) => {
+                self.error.get_or_insert(err);
+                0
+            }
+        }
+    }
+
+    fn value(&self, f: &PrimFunc, e: ExprId) -> Result<i128, CostError> {
+        match f.expr(e) {
+            Expr::Int(v) => Ok(*v),
+            Expr::Var(v) => self
+                .env
+                .get(v)
+                .copied()
+                .ok_or_else(|| CostError::Unbound(f.var(*v).name.clone())),
+            Expr::Cast(a) => self.value(f, *a),
+            Expr::Binary(op, a, b) => {
+                let (x, y) = (self.value(f, *a)?, self.value(f, *b)?);
+                Ok(match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    BinOp::Mul => x * y,
+                    BinOp::FloorDiv if y != 0 => semantics::floordiv(x, y),
+                    BinOp::FloorMod if y != 0 => semantics::floormod(x, y),
+                    BinOp::Div if y != 0 => x / y,
+                    BinOp::Mod if y != 0 => x % y,
+                    BinOp::Min => x.min(y),
+                    BinOp::Max => x.max(y),
+                    BinOp::FloorDiv | BinOp::FloorMod | BinOp::Div | BinOp::Mod => {
+                        return Err(CostError::DivisionByZero(e))
+                    }
+                    _ => return Err(CostError::NotInteger(e)),
+                })
+            }
+            _ => Err(CostError::NotInvariant(e)),
+        }
+    }
+}

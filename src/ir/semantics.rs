@@ -1,0 +1,179 @@
+//! The scalar semantics of TIR, defined once: the exact arithmetic of every binary operator,
+//! casts, floor division and modulo, and dtype range checks. The parser (constant folding), the
+//! e-graph analysis, the rule checker and the interpreter all use these functions.
+//!
+//! Invariants: an integer value always lies inside its dtype's range (results that do not are
+//! reported as overflow errors, never wrapped); a float32 value is always representable as an
+//! `f32` (every float32 operation is rounded once, from the exact-enough `f64` result).
+
+use super::{BinOp, DataType};
+
+/// A scalar lane.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    /// Integer or bool (0/1).
+    I(i128),
+    /// Float.
+    F(f64),
+}
+
+impl Scalar {
+    /// Bitwise-identical comparison (NaN equals NaN, +0 differs from -0).
+    pub fn same(self, other: Scalar) -> bool {
+        match (self, other) {
+            (Scalar::I(a), Scalar::I(b)) => a == b,
+            (Scalar::F(a), Scalar::F(b)) => a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
+            _ => false,
+        }
+    }
+
+    /// The integer, or an error naming `what` for floats.
+    pub fn int(self) -> Result<i128, String> {
+        match self {
+            Scalar::I(i) => Ok(i),
+            Scalar::F(_) => Err("expected an integer, found a float".into()),
+        }
+    }
+
+    /// As an `f64` (integers convert).
+    pub fn float(self) -> f64 {
+        match self {
+            Scalar::I(i) => i as f64,
+            Scalar::F(f) => f,
+        }
+    }
+}
+
+impl std::fmt::Display for Scalar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Scalar::I(i) => write!(f, "{i}"),
+            Scalar::F(x) => write!(f, "{x:?}"),
+        }
+    }
+}
+
+/// `floor(a / b)`; `b != 0`.
+pub fn floordiv(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `a - b * floordiv(a, b)`; has the sign of `b`.
+pub fn floormod(a: i128, b: i128) -> i128 {
+    a - b * floordiv(a, b)
+}
+
+/// Rounds a float result to the dtype's precision.
+pub fn round_float(v: f64, dtype: DataType) -> f64 {
+    match dtype.bits {
+        32 => v as f32 as f64,
+        16 => half_round(v),
+        _ => v,
+    }
+}
+
+fn half_round(v: f64) -> f64 {
+    // float16 is modelled by rounding through f32 to 11 significant bits.
+    if !v.is_finite() || v == 0.0 {
+        return v;
+    }
+    let exp = v.abs().log2().floor();
+    let scale = 2f64.powf(10.0 - exp);
+    (v * scale).round() / scale
+}
+
+/// Checks that an integer result fits its dtype.
+pub fn fit(v: i128, dtype: DataType) -> Result<i128, String> {
+    let (lo, hi) = dtype.int_range();
+    if v < lo || v > hi {
+        Err(format!("{dtype} overflow: result {v} is outside [{lo}, {hi}]"))
+    } else {
+        Ok(v)
+    }
+}
+
+/// Applies a binary operator on one lane. `dtype` is the operands' element dtype.
+pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar, String> {
+    use Scalar::{F, I};
+    let cmp = |o: std::cmp::Ordering| -> bool {
+        use std::cmp::Ordering::*;
+        match op {
+            BinOp::Eq => o == Equal,
+            BinOp::Ne => o != Equal,
+            BinOp::Lt => o == Less,
+            BinOp::Le => o != Greater,
+            BinOp::Gt => o == Greater,
+            _ => o != Less,
+        }
+    };
+    match (a, b) {
+        (I(x), I(y)) => {
+            let r = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x.checked_mul(y).ok_or("integer overflow in multiplication")?,
+                BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
+                    return Err(format!("division by zero in {}", op.symbol()))
+                }
+                BinOp::Div => x / y,
+                BinOp::Mod => x % y,
+                BinOp::FloorDiv => floordiv(x, y),
+                BinOp::FloorMod => floormod(x, y),
+                BinOp::Min => x.min(y),
+                BinOp::Max => x.max(y),
+                BinOp::And => ((x != 0) && (y != 0)) as i128,
+                BinOp::Or => ((x != 0) || (y != 0)) as i128,
+                _ => return Ok(I(cmp(x.cmp(&y)) as i128)),
+            };
+            if op.is_logical() {
+                Ok(I(r))
+            } else {
+                fit(r, dtype).map(I)
+            }
+        }
+        (F(x), F(y)) => {
+            let r = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                BinOp::Min => x.min(y),
+                BinOp::Max => x.max(y),
+                BinOp::FloorDiv => (x / y).floor(),
+                BinOp::FloorMod => x - y * (x / y).floor(),
+                BinOp::Mod => x % y,
+                BinOp::And | BinOp::Or => return Err("logical operator on floats".into()),
+                _ => {
+                    return Ok(I(match x.partial_cmp(&y) {
+                        Some(o) => cmp(o),
+                        None => op == BinOp::Ne,
+                    } as i128))
+                }
+            };
+            Ok(F(round_float(r, dtype)))
+        }
+        _ => Err("operands of different kinds".into()),
+    }
+}
+
+/// Converts one lane to `to`.
+pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, String> {
+    match (v, to.is_float()) {
+        (Scalar::I(i), true) => Ok(Scalar::F(round_float(i as f64, to))),
+        (Scalar::F(f), true) => Ok(Scalar::F(round_float(f, to))),
+        (Scalar::I(i), false) if to.is_bool() => Ok(Scalar::I((i != 0) as i128)),
+        (Scalar::I(i), false) => fit(i, to).map(Scalar::I),
+        (Scalar::F(f), false) if to.is_bool() => Ok(Scalar::I((f != 0.0) as i128)),
+        (Scalar::F(f), false) => {
+            if !f.is_finite() {
+                return Err(format!("cast of {f} to {to}"));
+            }
+            fit(f.trunc() as i128, to).map(Scalar::I)
+        }
+    }
+}
