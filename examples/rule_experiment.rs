@@ -5,8 +5,9 @@
 //! Run: `cargo run --release --example rule_experiment -- rules examples/data/pairs.txt`
 //! Pairs file: one pair per line, `LHS ; RHS [; dtype [; fact ...]]`, `#` comments.
 
-use tir_eqsat::egraph::{self, Limits, ProveOptions};
+use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::DataType;
+use tir_eqsat::ruleset::ProveOptions;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -26,11 +27,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let facts = parts
             .iter()
             .skip(3)
-            .map(|f| egraph::parse_fact(f))
+            .map(|f| tir_eqsat::ruleset::parse_fact(f))
             .collect::<Result<Vec<_>, _>>()?;
         let mut bools = Vec::new();
-        let lhs = egraph::parse_term(parts[0], dtype, &mut bools)?;
-        let rhs = egraph::parse_term(parts.get(1).copied().unwrap_or(""), dtype, &mut bools)?;
+        let lhs = tir_eqsat::ruleset::parse_term(parts[0], dtype, &mut bools)?;
+        let rhs = tir_eqsat::ruleset::parse_term(parts.get(1).copied().unwrap_or(""), dtype, &mut bools)?;
         let opts = ProveOptions {
             dtype,
             facts,
@@ -38,7 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             explain: false,
             canonical: true,
         };
-        let p = egraph::prove(&lhs, &rhs, &rewrites, &bools, &opts);
+        let p = tir_eqsat::ruleset::prove(&lhs, &rhs, &rewrites, &bools, &opts);
         total += 1;
         proven += p.proven as usize;
         let r = &p.report;

@@ -34,8 +34,8 @@ pub mod ruleset;
 pub mod sexpr;
 pub mod tvmscript;
 
-pub use error::{Error, Result, Span};
 pub use analysis::{CostError, OpCount};
+pub use error::{Error, Result, Span};
 pub use ir::Bindings;
 
 /// The weighted op count of `func` (design.md's measure; [`analysis::weighted_ops`]), with an

@@ -5,8 +5,8 @@
 mod common;
 
 use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::Bindings;
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::Bindings;
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     let cfg = SemanticConfig {

@@ -2,9 +2,10 @@
 //! rule-file errors are all reported with `file:line`, and `prove` proves (and refuses) the
 //! equivalences the seeds ask for, within limits even for long sums.
 
-use tir_eqsat::egraph::{self, Limits, ProveOptions};
+use tir_eqsat::egraph::{self, Limits};
 use tir_eqsat::ir::DataType;
 use tir_eqsat::ruleset;
+use tir_eqsat::ruleset::ProveOptions;
 
 fn shipped() -> Vec<ruleset::Rule> {
     ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).expect("shipped rules load")
@@ -54,14 +55,14 @@ fn rule_file_errors_are_all_reported_with_file_and_line() {
     assert_eq!(lines, ["3", "4", "7", "10", "6", "11"], "{errors:#?}");
 }
 
-fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> egraph::Proof {
+fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> ruleset::Proof {
     let rules = shipped();
     let rewrites = ruleset::rewrites(&rules).unwrap();
     let dtype = DataType::parse(dtype).unwrap();
     let mut bools = Vec::new();
-    let l = egraph::parse_term(lhs, dtype, &mut bools).unwrap();
-    let r = egraph::parse_term(rhs, dtype, &mut bools).unwrap();
-    let facts = facts.iter().map(|f| egraph::parse_fact(f).unwrap()).collect();
+    let l = ruleset::parse_term(lhs, dtype, &mut bools).unwrap();
+    let r = ruleset::parse_term(rhs, dtype, &mut bools).unwrap();
+    let facts = facts.iter().map(|f| ruleset::parse_fact(f).unwrap()).collect();
     let opts = ProveOptions {
         dtype,
         facts,
@@ -69,7 +70,7 @@ fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> egraph::Proof {
         explain: true,
         canonical: true,
     };
-    egraph::prove(&l, &r, &rewrites, &bools, &opts)
+    ruleset::prove(&l, &r, &rewrites, &bools, &opts)
 }
 
 #[test]
@@ -118,13 +119,13 @@ fn a_sixteen_term_sum_stays_within_limits() {
     let facts: Vec<String> = (0..16)
         .flat_map(|i| [format!("x{i} >= 0"), format!("x{i} <= 100")])
         .collect();
-    let facts: Vec<(egg::Symbol, (i128, i128))> = facts.iter().map(|f| egraph::parse_fact(f).unwrap()).collect();
+    let facts: Vec<(egg::Symbol, (i128, i128))> = facts.iter().map(|f| ruleset::parse_fact(f).unwrap()).collect();
     let rules = shipped();
     let rewrites = ruleset::rewrites(&rules).unwrap();
     for canonical in [true, false] {
         let mut bools = Vec::new();
-        let l = egraph::parse_term(&sum(&a), DataType::INT32, &mut bools).unwrap();
-        let r = egraph::parse_term(&sum(&b), DataType::INT32, &mut bools).unwrap();
+        let l = ruleset::parse_term(&sum(&a), DataType::INT32, &mut bools).unwrap();
+        let r = ruleset::parse_term(&sum(&b), DataType::INT32, &mut bools).unwrap();
         let limits = Limits::default();
         let opts = ProveOptions {
             dtype: DataType::INT32,
@@ -133,7 +134,7 @@ fn a_sixteen_term_sum_stays_within_limits() {
             explain: false,
             canonical,
         };
-        let p = egraph::prove(&l, &r, &rewrites, &bools, &opts);
+        let p = ruleset::prove(&l, &r, &rewrites, &bools, &opts);
         println!("canonical={canonical}: {:?}", p.report);
         // egg checks the node limit between iterations, so one iteration may overshoot it.
         assert!(p.report.nodes <= 10 * limits.max_nodes, "{:?}", p.report);
@@ -155,7 +156,7 @@ fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
     let rewrites = ruleset::rewrites(&rules).unwrap();
     let mut egraph: egraph::TirEGraph = egg::EGraph::new(egraph::TirAnalysis::default());
     let mut bools = Vec::new();
-    let term = egraph::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
+    let term = ruleset::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
     let id = egraph.add_expr(&term);
     let (runner, _) = egraph::saturate(egraph, &rewrites, &Limits::default());
     let data = &runner.egraph[id].data;

@@ -6,8 +6,8 @@ mod common;
 
 use std::path::Path;
 use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::Bindings;
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::Bindings;
 
 fn config() -> SemanticConfig {
     SemanticConfig {

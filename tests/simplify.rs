@@ -7,8 +7,8 @@ mod common;
 
 use std::path::Path;
 use tir_eqsat::interp;
-use tir_eqsat::Bindings;
 use tir_eqsat::pipeline::{self, Pass};
+use tir_eqsat::Bindings;
 use tir_eqsat::{parse_module, print_module, Module};
 
 fn simplify(name: &str, src: &str) -> (Module, Module) {

@@ -9,8 +9,8 @@ mod common;
 
 use proptest::prelude::*;
 use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::Bindings;
 use tir_eqsat::pipeline::{self, Pass};
+use tir_eqsat::Bindings;
 
 /// An integer term over the loop variables `i`, `j`, the parameters `n`, `m` and the let `k`.
 #[derive(Clone, Debug)]

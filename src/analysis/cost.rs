@@ -107,9 +107,8 @@ impl StmtVisitor for CostCtx {
 
     fn enter_scope(&mut self, f: &PrimFunc, _scope: ScopeId, kind: ScopeKind, creator: StmtId) {
         let trips = match (kind, f.stmt(creator)) {
-            (ScopeKind::Loop, Stmt::For { extent, .. }) | (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { extent, .. }) => {
-                self.trips(f, *extent)
-            }
+            (ScopeKind::Loop, Stmt::For { extent, .. })
+            | (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { extent, .. }) => self.trips(f, *extent),
             (ScopeKind::Attr, Stmt::Attr { key, value, .. }) if key == "thread_extent" || key == "virtual_thread" => {
                 self.trips(f, *value)
             }

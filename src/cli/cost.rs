@@ -28,7 +28,8 @@ pub fn run(a: Args) -> Result<i32> {
     let mut total: u128 = 0;
     let mut rows = Vec::new();
     for f in &module.funcs {
-        let c = tir_eqsat::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
+        let c =
+            tir_eqsat::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
         total += c.weighted;
         rows.push((f.name.clone(), c));
     }

@@ -7,10 +7,11 @@
 //! shown are the ones those commands give; the examples are compiled into the binary.
 
 use super::io;
-use tir_eqsat::egraph::{self, Limits, ProveOptions};
-use tir_eqsat::{weighted_ops, Bindings};
+use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::DataType;
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::ruleset::{self, ProveOptions};
+use tir_eqsat::{weighted_ops, Bindings};
 use tir_eqsat::{Error, Module, Result};
 
 /// Arguments of `demo`.
@@ -110,8 +111,8 @@ pub fn run(a: Args) -> Result<i32> {
         if let Some((l, r)) = pair {
             let mut bools = Vec::new();
             let (lt, rt) = (
-                egraph::parse_term(l, DataType::INT32, &mut bools),
-                egraph::parse_term(r, DataType::INT32, &mut bools),
+                ruleset::parse_term(l, DataType::INT32, &mut bools),
+                ruleset::parse_term(r, DataType::INT32, &mut bools),
             );
             if let (Ok(lt), Ok(rt)) = (lt, rt) {
                 let opts = ProveOptions {
@@ -121,7 +122,7 @@ pub fn run(a: Args) -> Result<i32> {
                     explain: true,
                     canonical: false,
                 };
-                let p = egraph::prove(&lt, &rt, &all, &bools, &opts);
+                let p = ruleset::prove(&lt, &rt, &all, &bools, &opts);
                 println!(
                     "why {l} == {r}:\n{}",
                     p.explanation.unwrap_or_else(|| "(not proven)".into())

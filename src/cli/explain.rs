@@ -6,9 +6,10 @@
 //! own record of which e-class each original expression joined; it only prints, never writes.
 
 use super::io;
-use tir_eqsat::egraph::{self, Limits, ProveOptions};
+use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::ruleset::{self, ProveOptions};
 use tir_eqsat::tvmscript::print_expr;
 use tir_eqsat::{Error, Result};
 
@@ -88,8 +89,8 @@ pub fn run(a: Args) -> Result<i32> {
                 }
                 let dtype = original.dtype(form);
                 let mut bools = Vec::new();
-                let l = egraph::parse_term(&tir_eqsat::sexpr::print_sexpr(original, form), dtype, &mut bools);
-                let r = egraph::parse_term(&tir_eqsat::sexpr::print_sexpr(&opt, *bound), dtype, &mut bools);
+                let l = ruleset::parse_term(&tir_eqsat::sexpr::print_sexpr(original, form), dtype, &mut bools);
+                let r = ruleset::parse_term(&tir_eqsat::sexpr::print_sexpr(&opt, *bound), dtype, &mut bools);
                 if let (Ok(l), Ok(r)) = (l, r) {
                     let opts = ProveOptions {
                         dtype,
@@ -98,7 +99,7 @@ pub fn run(a: Args) -> Result<i32> {
                         explain: true,
                         canonical: true,
                     };
-                    let p = egraph::prove(&l, &r, &all, &bools, &opts);
+                    let p = ruleset::prove(&l, &r, &all, &bools, &opts);
                     for line in p
                         .explanation
                         .unwrap_or_else(|| "(equal under the loop ranges; no standalone proof)".into())

@@ -6,8 +6,8 @@
 //! a panic. Depends on the library only; every command depends on it.
 
 use std::io::{Read, Write};
-use tir_eqsat::Bindings;
 use tir_eqsat::ruleset::Rule;
+use tir_eqsat::Bindings;
 use tir_eqsat::{Error, Module, Result, Span};
 
 /// Reads a file (or standard input for `-`), rejecting non-UTF-8 with a located error.

@@ -5,7 +5,8 @@
 //! Exit codes: 0 proven equal, 1 not proven (which is not a proof of difference), 2 bad input.
 
 use super::io;
-use tir_eqsat::egraph::{self, Limits, ProveOptions};
+use tir_eqsat::egraph::Limits;
+use tir_eqsat::ruleset::{self, ProveOptions};
 use tir_eqsat::{Error, Result};
 
 /// Arguments of `prove`.
@@ -43,13 +44,14 @@ pub fn run(a: Args) -> Result<i32> {
     let rules = io::load_rules(a.rules.as_deref())?;
     let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
     let mut bools = Vec::new();
-    let l = egraph::parse_term(&a.lhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("left expression: {e}")))?;
+    let l =
+        ruleset::parse_term(&a.lhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("left expression: {e}")))?;
     let r =
-        egraph::parse_term(&a.rhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("right expression: {e}")))?;
+        ruleset::parse_term(&a.rhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("right expression: {e}")))?;
     let facts = a
         .facts
         .iter()
-        .map(|f| egraph::parse_fact(f))
+        .map(|f| ruleset::parse_fact(f))
         .collect::<std::result::Result<Vec<_>, _>>()
         .map_err(Error::Usage)?;
     let mut limits = Limits::default();
@@ -63,7 +65,7 @@ pub fn run(a: Args) -> Result<i32> {
         explain: a.explain,
         canonical: !a.no_canonical,
     };
-    let proof = egraph::prove(&l, &r, &rewrites, &bools, &opts);
+    let proof = ruleset::prove(&l, &r, &rewrites, &bools, &opts);
     let rep = &proof.report;
     println!(
         "{} (e-graph: {} nodes, {} classes, {} iterations, stop: {}, {:.1} ms)",

@@ -9,7 +9,7 @@
 
 use super::lang::{Lit, LitValue, TirLang};
 use crate::ir::semantics::{self, Scalar};
-use crate::ir::{BinOp, DataType};
+use crate::ir::DataType;
 use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
 use hashbrown::HashMap;
 
@@ -73,57 +73,6 @@ fn clamp(r: (i128, i128), dt: DataType) -> Option<(i128, i128)> {
     Some(if r.0 > r.1 { (lo, hi) } else { r })
 }
 
-/// Interval of `op` over operand intervals, for integers.
-pub(crate) fn interval(op: BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {
-    let corners = |f: fn(i128, i128) -> i128| {
-        let v = [f(a.0, b.0), f(a.0, b.1), f(a.1, b.0), f(a.1, b.1)];
-        (*v.iter().min().expect("four"), *v.iter().max().expect("four"))
-    };
-    Some(match op {
-        BinOp::Add => (a.0.saturating_add(b.0), a.1.saturating_add(b.1)),
-        BinOp::Sub => (a.0.saturating_sub(b.1), a.1.saturating_sub(b.0)),
-        BinOp::Mul => corners(i128::saturating_mul),
-        BinOp::Min => (a.0.min(b.0), a.1.min(b.1)),
-        BinOp::Max => (a.0.max(b.0), a.1.max(b.1)),
-        BinOp::FloorDiv if b.0 > 0 => corners(semantics::floordiv),
-        BinOp::FloorMod if b.0 > 0 => {
-            if a.0 >= 0 && a.1 < b.0 {
-                a
-            } else {
-                (0, b.1 - 1)
-            }
-        }
-        BinOp::Div if b.0 > 0 => corners(|x, y| x / y),
-        BinOp::Mod if b.0 > 0 && a.0 >= 0 => (0, (b.1 - 1).min(a.1)),
-        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => {
-            // `a < b` as `lo < hi`, the others by swapping or flipping.
-            let (lo, hi, strict) = match op {
-                BinOp::Lt => (a, b, true),
-                BinOp::Gt => (b, a, true),
-                BinOp::Le => (a, b, false),
-                _ => (b, a, false),
-            };
-            let (always, never) = if strict {
-                (lo.1 < hi.0, lo.0 >= hi.1)
-            } else {
-                (lo.1 <= hi.0, lo.0 > hi.1)
-            };
-            truth(always, never)
-        }
-        BinOp::Eq | BinOp::Ne => {
-            let equal = a.0 == a.1 && b.0 == b.1 && a.0 == b.0;
-            let disjoint = a.1 < b.0 || b.1 < a.0;
-            if op == BinOp::Eq {
-                truth(equal, disjoint)
-            } else {
-                truth(disjoint, equal)
-            }
-        }
-        _ if op.is_logical() => (0, 1),
-        _ => return None,
-    })
-}
-
 /// Makes a bool class whose interval is a single value that constant; whether it changed.
 fn decide_from_range(d: &mut TirData) -> bool {
     match (d.constant, d.range) {
@@ -132,15 +81,6 @@ fn decide_from_range(d: &mut TirData) -> bool {
             true
         }
         _ => false,
-    }
-}
-
-/// The interval of a predicate that is always true, never true, or either.
-fn truth(always: bool, never: bool) -> (i128, i128) {
-    match (always, never) {
-        (true, _) => (1, 1),
-        (_, true) => (0, 0),
-        _ => (0, 1),
     }
 }
 
@@ -304,7 +244,9 @@ impl TirAnalysis {
                 let range = match constant {
                     Some(LitValue::Int(v)) => Some((v, v)),
                     _ => match (a.range, b.range) {
-                        (Some(x), Some(y)) if !a.dtype.is_float() => interval(op, x, y).and_then(|r| clamp(r, dtype)),
+                        (Some(x), Some(y)) if !a.dtype.is_float() => {
+                            crate::analysis::interval(op, x, y).and_then(|r| clamp(r, dtype))
+                        }
                         _ => full_range(dtype),
                     },
                 };

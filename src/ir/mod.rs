@@ -4,20 +4,20 @@
 //! Invariants: every id stored in a function refers to that function's arenas; `body` is the
 //! root statement; `params` lists parameters in signature order.
 
-mod compact;
 mod bindings;
+mod compact;
 mod expr;
 mod intrinsics;
+pub mod rewrite;
+pub mod semantics;
 mod stmt;
 mod types;
 mod verify;
 pub mod visit;
 pub mod walk;
-pub mod rewrite;
-pub mod semantics;
 
-pub use compact::compact;
 pub use bindings::Bindings;
+pub use compact::compact;
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};

@@ -195,10 +195,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
 /// The shape and offset of an allocated or declared buffer.
 fn buffer_exprs<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, b: BufferId) {
     let shape = f.buffer(b).shape.clone();
-    let shape = shape
-        .into_iter()
-        .map(|d| r.expr(f, d, ExprSite::BufferShape))
-        .collect();
+    let shape = shape.into_iter().map(|d| r.expr(f, d, ExprSite::BufferShape)).collect();
     let offset = f.buffer(b).elem_offset.map(|o| r.expr(f, o, ExprSite::BufferOffset));
     let decl = &mut f.buffers[b.index()];
     decl.shape = shape;

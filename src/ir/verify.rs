@@ -30,7 +30,8 @@ struct Verifier {
 impl Verifier {
     fn define(&mut self, f: &PrimFunc, v: VarId) {
         if self.defined_once[v.index()] {
-            self.errors.push(format!("variable `{}` ({v}) is defined twice", f.var(v).name));
+            self.errors
+                .push(format!("variable `{}` ({v}) is defined twice", f.var(v).name));
         }
         self.defined_once[v.index()] = true;
         self.vars[v.index()] = true;
@@ -60,7 +61,8 @@ impl Verifier {
 
     fn bool_cond(&mut self, f: &PrimFunc, e: ExprId, what: &str) {
         if !f.dtype(e).is_bool() {
-            self.errors.push(format!("{what} has dtype {}, expected bool", f.dtype(e)));
+            self.errors
+                .push(format!("{what} has dtype {}, expected bool", f.dtype(e)));
         }
     }
 

@@ -261,9 +261,13 @@ impl<V: StmtVisitor> Walker<'_, V> {
                         results,
                         identities,
                     } => {
-                        identities.iter().for_each(|&i| self.v.expr(f, i, ExprSite::ReducerIdentity));
+                        identities
+                            .iter()
+                            .for_each(|&i| self.v.expr(f, i, ExprSite::ReducerIdentity));
                         let id = self.open(ScopeKind::Reducer, s);
-                        lhs.iter().chain(rhs).for_each(|&x| self.v.define_var(f, x, VarDef::ReducerArg));
+                        lhs.iter()
+                            .chain(rhs)
+                            .for_each(|&x| self.v.define_var(f, x, VarDef::ReducerArg));
                         results.iter().for_each(|&r| self.v.expr(f, r, ExprSite::ReducerResult));
                         lhs.iter().chain(rhs).for_each(|&x| self.v.undefine_var(f, x));
                         self.v.leave_scope(f, id);
@@ -296,7 +300,9 @@ impl<V: StmtVisitor> Walker<'_, V> {
             Stmt::Evaluate(e) => self.v.expr(f, *e, ExprSite::Evaluate),
             Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } => {
                 let decl = f.buffer(*buffer);
-                decl.shape.iter().for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
+                decl.shape
+                    .iter()
+                    .for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
                 if let Some(o) = decl.elem_offset {
                     self.v.expr(f, o, ExprSite::BufferOffset);
                 }

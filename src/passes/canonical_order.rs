@@ -11,89 +11,10 @@
 //! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
 //! so no overflow is introduced; floats are never re-associated.
 
+use crate::analysis::{var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
-use crate::ir::{visit, BinOp, DataType, Expr, ExprId, Param, PrimFunc, Stmt, StmtId};
-
-/// Per-variable facts: the loop level at which it is defined and its value range.
-pub struct VarFacts {
-    /// Nesting depth of the loop or thread launch that defines it (0: function level).
-    pub level: Vec<u32>,
-    /// Inclusive range, when known.
-    pub range: Vec<Option<(i128, i128)>>,
-}
-
-/// Collects loop levels and ranges of every variable of `func`.
-pub fn var_facts(func: &PrimFunc) -> VarFacts {
-    let n = func.vars.len();
-    let mut f = VarFacts {
-        level: vec![0; n],
-        range: vec![None; n],
-    };
-    for (v, _) in &func.shape_vars {
-        f.range[v.index()] = Some((0, func.var(*v).dtype.int_range().1));
-    }
-    for p in &func.params {
-        if let Param::Scalar(v) = p {
-            let dt = func.var(*v).dtype;
-            f.range[v.index()] = (dt.is_int() || dt.is_bool()).then(|| dt.int_range());
-        }
-    }
-    walk(func, func.body, 0, &mut f);
-    f
-}
-
-fn const_of(func: &PrimFunc, e: ExprId) -> Option<i128> {
-    match func.expr(e) {
-        Expr::Int(v) => Some(*v),
-        _ => None,
-    }
-}
-
-fn walk(func: &PrimFunc, s: StmtId, depth: u32, f: &mut VarFacts) {
-    match func.stmt(s) {
-        Stmt::For {
-            var,
-            min,
-            extent,
-            kind: _,
-            body,
-        } => {
-            f.level[var.index()] = depth + 1;
-            let lo = const_of(func, *min);
-            let hi = match (lo, const_of(func, *extent)) {
-                (Some(l), Some(e)) => Some(l + e - 1),
-                _ => None,
-            };
-            let dt = func.var(*var).dtype;
-            f.range[var.index()] = lo.map(|l| (l, hi.unwrap_or(dt.int_range().1)));
-            walk(func, *body, depth + 1, f);
-        }
-        Stmt::ThreadLaunch {
-            var,
-            tag: _,
-            extent,
-            body,
-            concise: _,
-        } => {
-            f.level[var.index()] = depth + 1;
-            let dt = func.var(*var).dtype;
-            f.range[var.index()] = Some((0, const_of(func, *extent).map_or(dt.int_range().1, |e| e - 1)));
-            walk(func, *body, depth + 1, f);
-        }
-        Stmt::Bind { var, value } => {
-            let mut vars = Vec::new();
-            crate::analysis::free_vars(func, *value, &mut vars);
-            f.level[var.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
-            f.range[var.index()] = None;
-        }
-        other => visit::stmt_children(other, |c| {
-            if let visit::Child::Stmt(c) = c {
-                walk(func, c, depth, f);
-            }
-        }),
-    }
-}
+use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
 
 /// Loop level, structural hash and interval of one expression.
 type Info = (u32, u64, Option<(i128, i128)>);
@@ -157,7 +78,7 @@ impl Canonicalizer<'_> {
             Expr::Int(v) => Some((*v, *v)),
             Expr::Var(v) => self.t.facts.range[v.index()],
             Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_info[0].2, kid_info[1].2) {
-                (Some(a), Some(b)) => crate::egraph::interval_of(*op, a, b),
+                (Some(a), Some(b)) => crate::analysis::interval(*op, a, b),
                 _ => None,
             },
             _ => None,
@@ -408,34 +329,4 @@ impl StmtRewriter for CanonicalRewriter {
         self.tables = Some(c.t);
         out
     }
-}
-
-/// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,
-/// thread extents and non-negative shape symbols; `None` where unknown or not provably inside
-/// the dtype.
-pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)>> {
-    let mut out: Vec<Option<(i128, i128)>> = Vec::with_capacity(func.exprs.len());
-    for i in 0..func.exprs.len() {
-        let e = ExprId(i as u32);
-        let dt = func.dtype(e);
-        let r = match func.expr(e) {
-            Expr::Int(v) => Some((*v, *v)),
-            Expr::Var(v) => facts.range[v.index()],
-            Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
-                match (out[a.index()], out[b.index()]) {
-                    (Some(x), Some(y)) => crate::egraph::interval_of(*op, x, y),
-                    _ => None,
-                }
-            }
-            Expr::Not(_) => Some((0, 1)),
-            _ => None,
-        };
-        let (lo, hi) = if dt.is_int() || dt.is_bool() {
-            dt.int_range()
-        } else {
-            (i128::MIN, i128::MAX)
-        };
-        out.push(r.filter(|r| r.0 >= lo && r.1 <= hi));
-    }
-    out
 }

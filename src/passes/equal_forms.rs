@@ -8,10 +8,10 @@
 //! and expressions with loads or calls never enter). If that form overflowed or trapped, the
 //! original program would already have failed there.
 
-use super::canonical_order::VarFacts;
-use super::lowering::{lower, Term};
-use crate::egraph::{saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::analysis::ScopeTree;
+use crate::analysis::VarFacts;
+use crate::egraph::{lower, Term};
+use crate::egraph::{saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, StmtId};

@@ -3,14 +3,12 @@
 mod canonical_order;
 mod cse;
 mod equal_forms;
-mod lowering;
 pub mod pipeline;
-mod read_only;
 mod semantic_cse;
 mod simplify;
 
-pub use canonical_order::{canonicalize_func, var_facts, VarFacts};
+pub use canonical_order::canonicalize_func;
+pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
 pub use equal_forms::merge_equal_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
-pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};

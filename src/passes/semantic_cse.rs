@@ -10,9 +10,10 @@
 //! operands are defined. Invariant: the result is well-formed (the caller checks it with
 //! `ir::verify`) and computes the same values without any new overflow or trap.
 
-use super::canonical_order::{canonicalize_func, var_facts};
-use super::equal_forms::merge_equal_forms;
+use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
+use super::equal_forms::merge_equal_forms;
+use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::PrimFunc;
 use crate::ruleset::Rule;

@@ -29,7 +29,7 @@ fn pattern_interval(
             ENodeOrVar::ENode(e) => {
                 let (op, [a, b]) = e.binop()?;
                 let (x, y) = (ranges[usize::from(a)]?, ranges[usize::from(b)]?);
-                crate::egraph::interval_of(op, x, y)
+                crate::analysis::interval(op, x, y)
             }
         };
         ranges.push(r);

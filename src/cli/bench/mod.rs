@@ -15,8 +15,8 @@ use super::io::{self, load};
 use indicatif::{ProgressBar, ProgressStyle};
 use report::{ModeResult, ProgramResult};
 use std::path::{Path, PathBuf};
-use tir_eqsat::Bindings;
 use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::Bindings;
 use tir_eqsat::{Error, Module, Result};
 
 /// Arguments of `bench`.

@@ -17,7 +17,7 @@
 //! scopes and variable definitions come from the shared [`ScopeTree`].
 
 use super::{CseConfig, Placement};
-use crate::analysis::ScopeTree;
+use crate::analysis::{can_trap, reads_memory, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, StmtId};
 
@@ -33,7 +33,7 @@ pub struct Plan {
 pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     let common_reads = cfg.common_reads && cfg.placement == Placement::Hoist;
     let reads = if common_reads {
-        crate::passes::read_only::commonable_reads(f)
+        crate::analysis::commonable_reads(f)
     } else {
         vec![false; f.exprs.len()]
     };
@@ -48,8 +48,8 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     let safe = match cfg.placement {
         Placement::Lca => Vec::new(),
         Placement::Hoist => {
-            let facts = crate::passes::canonical_order::var_facts(f);
-            crate::passes::canonical_order::expr_ranges(f, &facts)
+            let facts = crate::analysis::var_facts(f);
+            crate::analysis::expr_ranges(f, &facts)
                 .iter()
                 .map(|r| r.is_some())
                 .collect()
@@ -351,29 +351,4 @@ impl Planner<'_> {
             candidates: order.len(),
         }
     }
-}
-
-/// Whether `e` contains a buffer load.
-fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
-    let node = f.expr(e);
-    let mut reads = matches!(node, Expr::Load(..));
-    visit::expr_children(node, |c| reads |= reads_memory(f, c));
-    reads
-}
-
-/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
-/// constant, or a load (its index may be out of bounds where it did not run).
-fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
-    let node = f.expr(e);
-    if matches!(node, Expr::Load(..)) {
-        return true;
-    }
-    if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
-        if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
-            return true;
-        }
-    }
-    let mut trap = false;
-    visit::expr_children(node, |c| trap |= can_trap(f, c));
-    trap
 }

@@ -74,7 +74,9 @@ impl Rewriter {
 
     fn children_replaced(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
         // Expressions interned by this rewrite (a binding's variable) are never rewritten.
-        let Some(&memo) = self.memo.get(e.index()) else { return e };
+        let Some(&memo) = self.memo.get(e.index()) else {
+            return e;
+        };
         if let Some(r) = memo {
             return r;
         }
@@ -95,7 +97,11 @@ impl Rewriter {
             }),
         };
         // Unchanged nodes keep their id: no hashing for the bulk of untouched expressions.
-        let new = if changed { f.exprs.intern(new_node, f.dtype(e)) } else { e };
+        let new = if changed {
+            f.exprs.intern(new_node, f.dtype(e))
+        } else {
+            e
+        };
         self.memo[e.index()] = Some(new);
         new
     }

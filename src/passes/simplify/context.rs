@@ -40,7 +40,7 @@ impl Context {
             facts: Vec::new(),
             binds: Vec::new(),
             known: Vec::new(),
-            ranges: super::super::var_facts(func).range,
+            ranges: crate::analysis::var_facts(func).range,
         }
     }
 

@@ -9,9 +9,9 @@
 //! created by a rule whose guards prove it neither overflows nor divides by zero.
 
 use super::context::Context;
+use crate::egraph::{lower, raise, var_symbol, Term};
 use crate::egraph::{saturate_until, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::{DataType, ExprId, PrimFunc};
-use crate::passes::lowering::{lower, raise, var_symbol, Term};
 use egg::{CostFunction, Id, Language, Rewrite};
 use hashbrown::HashMap;
 

@@ -143,12 +143,7 @@ impl StmtRewriter for Simplifier<'_> {
     fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
         let mut inner = self.contexts.last().expect("the function's context").clone();
         match (kind, f.stmt(creator).clone()) {
-            (
-                ScopeKind::Loop,
-                Stmt::For {
-                    var, min, extent, ..
-                },
-            ) => loop_facts(f, &mut inner, var, Some(min), extent),
+            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => loop_facts(f, &mut inner, var, Some(min), extent),
             (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { var, extent, .. }) => {
                 loop_facts(f, &mut inner, var, None, extent)
             }

@@ -6,10 +6,7 @@
 //! neither side overflows or divides by zero; "not proven" means only that the rules, facts
 //! and limits did not suffice.
 
-use super::analysis::{TirAnalysis, TirEGraph};
-use super::lang::TirLang;
-use super::normalize::canonicalize;
-use super::runner::{saturate, Limits, Report};
+use crate::egraph::{canonicalize, saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::DataType;
 use egg::{EGraph, ENodeOrVar, Id, Language, RecExpr, Rewrite, Symbol};
 
@@ -45,15 +42,15 @@ pub struct Proof {
 /// Parses an s-expression term; literals get `dtype` (or bool in boolean positions), and
 /// variables in boolean positions are recorded as bool in `bools`.
 pub fn parse_term(text: &str, dtype: DataType, bools: &mut Vec<Symbol>) -> Result<RecExpr<TirLang>, String> {
-    let pat = crate::ruleset::pattern(text)?;
-    let root = crate::ruleset::root_slot_of(&pat);
-    let typed = crate::ruleset::type_pattern_literals(&pat, root, dtype);
-    let slots = crate::ruleset::slots_of(&typed, root);
+    let pat = super::pattern(text)?;
+    let root = super::root_slot_of(&pat);
+    let typed = super::type_pattern_literals(&pat, root, dtype);
+    let slots = super::slots_of(&typed, root);
     let mut nodes = Vec::new();
     for (n, slot) in typed.as_ref().iter().zip(slots) {
         match n {
             ENodeOrVar::ENode(e) => {
-                if let (TirLang::Var(s), true) = (e, slot == crate::ruleset::Slot::Bool) {
+                if let (TirLang::Var(s), true) = (e, slot == super::Slot::Bool) {
                     bools.push(*s);
                 }
                 nodes.push(e.clone());
@@ -168,7 +165,7 @@ pub fn prove(
     };
     let proven = runner.egraph.find(a) == runner.egraph.find(b);
     let explanation = (proven && opts.explain).then(|| runner.explain_equivalence(lhs, rhs).get_flat_string());
-    let (cost, best) = super::cost::extract(&runner.egraph, a);
+    let (cost, best) = crate::egraph::extract(&runner.egraph, a);
     Proof {
         proven,
         report,

@@ -5,7 +5,7 @@
 //! loads, calls and vectors have no `TirLang` node and are never lowered; a raised term gets the
 //! dtypes its literals, variables and casts carry (comparisons and logic are bool).
 
-use crate::egraph::{Lit, LitValue, TirEGraph, TirLang, Ty};
+use super::{Lit, LitValue, TirEGraph, TirLang, Ty};
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
 use egg::{Id, RecExpr, Symbol};
 use hashbrown::HashMap;

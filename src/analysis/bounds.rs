@@ -1,0 +1,185 @@
+//! Intervals and per-variable facts: the loop level at which each variable is defined (and
+//! stops changing), its value range from loop ranges, thread extents, non-negative shape
+//! symbols and parameter dtypes, and the interval of every expression built on them.
+//!
+//! Invariants: a range is inclusive and sound for every execution of the function (a loop
+//! variable's range assumes nothing about a symbolic extent); an expression's interval is
+//! `None` where unknown or not provably inside its dtype.
+
+use crate::ir::walk::{walk_func, ScopeId, ScopeKind, StmtVisitor, VarDef};
+use crate::ir::{semantics, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+
+/// Per-variable facts: the loop level at which it is defined and its value range.
+pub struct VarFacts {
+    /// Nesting depth of the loop or thread launch that defines it (0: function level).
+    pub level: Vec<u32>,
+    /// Inclusive range, when known.
+    pub range: Vec<Option<(i128, i128)>>,
+}
+
+/// Collects loop levels and ranges of every variable of `func`.
+pub fn var_facts(func: &PrimFunc) -> VarFacts {
+    let n = func.vars.len();
+    let mut c = FactCollector {
+        facts: VarFacts {
+            level: vec![0; n],
+            range: vec![None; n],
+        },
+        levels: vec![0],
+    };
+    walk_func(func, &mut c);
+    c.facts
+}
+
+fn const_of(func: &PrimFunc, e: ExprId) -> Option<i128> {
+    match func.expr(e) {
+        Expr::Int(v) => Some(*v),
+        _ => None,
+    }
+}
+
+/// Records each variable's facts where the shared walk defines it.
+struct FactCollector {
+    facts: VarFacts,
+    /// Loop level of each open scope, innermost last.
+    levels: Vec<u32>,
+}
+
+impl StmtVisitor for FactCollector {
+    fn enter_scope(&mut self, _f: &PrimFunc, _scope: ScopeId, kind: ScopeKind, _creator: StmtId) {
+        let level = self.levels.last().copied().unwrap_or(0);
+        self.levels
+            .push(level + u32::from(matches!(kind, ScopeKind::Loop | ScopeKind::ThreadLaunch)));
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, _scope: ScopeId) {
+        self.levels.pop();
+    }
+
+    fn define_var(&mut self, func: &PrimFunc, v: VarId, def: VarDef) {
+        let dt = func.var(v).dtype;
+        let level = self.levels.last().copied().unwrap_or(0);
+        let f = &mut self.facts;
+        match def {
+            VarDef::ShapeVar => f.range[v.index()] = Some((0, dt.int_range().1)),
+            VarDef::Param => f.range[v.index()] = (dt.is_int() || dt.is_bool()).then(|| dt.int_range()),
+            VarDef::Loop(s) => {
+                let Stmt::For { min, extent, .. } = func.stmt(s) else {
+                    return;
+                };
+                f.level[v.index()] = level;
+                let lo = const_of(func, *min);
+                let hi = match (lo, const_of(func, *extent)) {
+                    (Some(l), Some(e)) => Some(l + e - 1),
+                    _ => None,
+                };
+                f.range[v.index()] = lo.map(|l| (l, hi.unwrap_or(dt.int_range().1)));
+            }
+            VarDef::ThreadLaunch(s) => {
+                let Stmt::ThreadLaunch { extent, .. } = func.stmt(s) else {
+                    return;
+                };
+                f.level[v.index()] = level;
+                f.range[v.index()] = Some((0, const_of(func, *extent).map_or(dt.int_range().1, |e| e - 1)));
+            }
+            VarDef::Bind(s) => {
+                let Stmt::Bind { value, .. } = func.stmt(s) else { return };
+                let mut vars = Vec::new();
+                crate::analysis::free_vars(func, *value, &mut vars);
+                f.level[v.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
+                f.range[v.index()] = None;
+            }
+            VarDef::ReducerArg => {}
+        }
+    }
+}
+
+/// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,
+/// thread extents and non-negative shape symbols; `None` where unknown or not provably inside
+/// the dtype.
+pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)>> {
+    let mut out: Vec<Option<(i128, i128)>> = Vec::with_capacity(func.exprs.len());
+    for i in 0..func.exprs.len() {
+        let e = ExprId(i as u32);
+        let dt = func.dtype(e);
+        let r = match func.expr(e) {
+            Expr::Int(v) => Some((*v, *v)),
+            Expr::Var(v) => facts.range[v.index()],
+            Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
+                match (out[a.index()], out[b.index()]) {
+                    (Some(x), Some(y)) => interval(*op, x, y),
+                    _ => None,
+                }
+            }
+            Expr::Not(_) => Some((0, 1)),
+            _ => None,
+        };
+        let (lo, hi) = if dt.is_int() || dt.is_bool() {
+            dt.int_range()
+        } else {
+            (i128::MIN, i128::MAX)
+        };
+        out.push(r.filter(|r| r.0 >= lo && r.1 <= hi));
+    }
+    out
+}
+
+/// Interval of `op` over operand intervals, for integers.
+pub fn interval(op: BinOp, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {
+    let corners = |f: fn(i128, i128) -> i128| {
+        let v = [f(a.0, b.0), f(a.0, b.1), f(a.1, b.0), f(a.1, b.1)];
+        (*v.iter().min().expect("four"), *v.iter().max().expect("four"))
+    };
+    Some(match op {
+        BinOp::Add => (a.0.saturating_add(b.0), a.1.saturating_add(b.1)),
+        BinOp::Sub => (a.0.saturating_sub(b.1), a.1.saturating_sub(b.0)),
+        BinOp::Mul => corners(i128::saturating_mul),
+        BinOp::Min => (a.0.min(b.0), a.1.min(b.1)),
+        BinOp::Max => (a.0.max(b.0), a.1.max(b.1)),
+        BinOp::FloorDiv if b.0 > 0 => corners(semantics::floordiv),
+        BinOp::FloorMod if b.0 > 0 => {
+            if a.0 >= 0 && a.1 < b.0 {
+                a
+            } else {
+                (0, b.1 - 1)
+            }
+        }
+        BinOp::Div if b.0 > 0 => corners(|x, y| x / y),
+        BinOp::Mod if b.0 > 0 && a.0 >= 0 => (0, (b.1 - 1).min(a.1)),
+        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => {
+            // `a < b` as `lo < hi`, the others by swapping or flipping.
+            let (lo, hi, strict) = match op {
+                BinOp::Lt => (a, b, true),
+                BinOp::Gt => (b, a, true),
+                BinOp::Le => (a, b, false),
+                _ => (b, a, false),
+            };
+            let (always, never) = if strict {
+                (lo.1 < hi.0, lo.0 >= hi.1)
+            } else {
+                (lo.1 <= hi.0, lo.0 > hi.1)
+            };
+            truth(always, never)
+        }
+        BinOp::Eq | BinOp::Ne => {
+            let equal = a.0 == a.1 && b.0 == b.1 && a.0 == b.0;
+            let disjoint = a.1 < b.0 || b.1 < a.0;
+            if op == BinOp::Eq {
+                truth(equal, disjoint)
+            } else {
+                truth(disjoint, equal)
+            }
+        }
+        _ if op.is_logical() => (0, 1),
+        _ => return None,
+    })
+}
+
+/// The interval of a predicate that is always true, never true, or either.
+fn truth(always: bool, never: bool) -> (i128, i128) {
+    match (always, never) {
+        (true, _) => (1, 1),
+        (_, true) => (0, 0),
+        _ => (0, 1),
+    }
+}

@@ -1,0 +1,123 @@
+//! Effects of expressions: whether evaluating one can trap (a division by a non-constant, a
+//! load), whether it reads memory, and which loads and calls semantic CSE may common (design.md: "going beyond TVM where it is
+//! proven sound"): a load from a buffer the function never writes, in a `tirx.noalias`
+//! function, and a call TVM marks `kPure`.
+//!
+//! Why each is sound: with `noalias` no other parameter shares the buffer's memory, and with no
+//! store to its storage (through any alias) and no impure call that could write it (a load
+//! inside an impure call's arguments is an output of `tvm_thread_allreduce`; a handle passed to
+//! an impure call could be written through), every load of one element yields one value during
+//! the whole call. A pure call's value depends on its arguments only. Invariant: the returned
+//! flags describe the node itself; the caller still requires its children to be commonable.
+
+use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
+use crate::ir::{intrinsic, visit, BinOp, BufferId, CallEffect, Expr, ExprId, PrimFunc, Stmt, StmtId};
+
+/// `result[e]`: the load or call `e` may be commoned (false for every other node).
+pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
+    let noalias = f
+        .attrs
+        .iter()
+        .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True");
+    let written = written_roots(f);
+    let param = |b: BufferId| {
+        f.params
+            .iter()
+            .any(|p| matches!(p, crate::ir::Param::Buffer(x) if *x == b))
+    };
+    (0..f.exprs.len())
+        .map(|i| match f.expr(ExprId(i as u32)) {
+            Expr::Load(b, _) => {
+                let root = f.storage_root(*b);
+                noalias && param(root) && !written.as_ref().is_none_or(|w| w[root.index()])
+            }
+            // `likely` marks a condition for later passes; it stays literal.
+            Expr::Call(name, _) => name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Per buffer: whether its storage may be written. `None`: anything may be (a handle escapes
+/// into an impure call). Only what is reachable from the body counts.
+fn written_roots(f: &PrimFunc) -> Option<Vec<bool>> {
+    let mut w = Writes {
+        written: vec![false; f.buffers.len()],
+        escapes: false,
+        seen: vec![false; f.exprs.len()],
+    };
+    walk_func(f, &mut w);
+    (!w.escapes).then_some(w.written)
+}
+
+/// Collects stores and the outputs of impure calls.
+struct Writes {
+    written: Vec<bool>,
+    escapes: bool,
+    /// Expressions already searched for impure calls (they are hash-consed DAGs).
+    seen: Vec<bool>,
+}
+
+impl StmtVisitor for Writes {
+    fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+        if let Stmt::Store { buffer, .. } = f.stmt(s) {
+            self.written[f.storage_root(*buffer).index()] = true;
+        }
+    }
+
+    fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+        self.impure_calls(f, e);
+    }
+}
+
+impl Writes {
+    fn impure_calls(&mut self, f: &PrimFunc, e: ExprId) {
+        if std::mem::replace(&mut self.seen[e.index()], true) {
+            return;
+        }
+        let node = f.expr(e);
+        if let Expr::Call(name, args) = node {
+            if !intrinsic(name).is_some_and(|x| x.effect.is_pure()) {
+                for &a in args {
+                    mark_outputs(f, a, &mut self.written, &mut self.escapes);
+                }
+            }
+        }
+        visit::expr_children(node, |c| self.impure_calls(f, c));
+    }
+}
+
+/// Marks what an impure call's argument could write: loaded buffers and escaping handles.
+fn mark_outputs(f: &PrimFunc, e: ExprId, written: &mut [bool], escapes: &mut bool) {
+    match f.expr(e) {
+        Expr::Load(b, _) => written[f.storage_root(*b).index()] = true,
+        Expr::Var(_) if f.dtype(e) == crate::ir::DataType::HANDLE => *escapes = true,
+        _ => {}
+    }
+    visit::expr_children(f.expr(e), |c| mark_outputs(f, c, written, escapes));
+}
+
+/// Whether `e` contains a buffer load.
+pub fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let mut reads = matches!(node, Expr::Load(..));
+    visit::expr_children(node, |c| reads |= reads_memory(f, c));
+    reads
+}
+
+/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
+/// constant, or a load (its index may be out of bounds where it did not run).
+pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    if matches!(node, Expr::Load(..)) {
+        return true;
+    }
+    if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
+        if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
+            return true;
+        }
+    }
+    let mut trap = false;
+    visit::expr_children(node, |c| trap |= can_trap(f, c));
+    trap
+}
