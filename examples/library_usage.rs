@@ -10,9 +10,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .unwrap_or_else(|| "examples/data/conv2d_nchw.tir.py".into());
     let mut module = parse_module(&path, &std::fs::read_to_string(&path)?)?;
     // Rules are data: load them at run time (edit rules/*.rules, rerun, no recompilation).
-    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new("rules")).map_err(|e| e.join("\n"))?;
+    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new("rules")).map_err(|mut e| e.remove(0))?;
     let cfg = SemanticConfig {
-        rewrites: semantic_rewrites(&rules).map_err(|e| e.join("\n"))?,
+        rewrites: semantic_rewrites(&rules).map_err(|mut e| e.remove(0))?,
         ..Default::default()
     };
     for func in module.funcs.iter_mut() {

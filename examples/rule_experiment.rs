@@ -13,8 +13,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let dir = args.next().unwrap_or_else(|| "rules".into());
     let pairs = args.next().unwrap_or_else(|| "examples/data/pairs.txt".into());
-    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new(&dir)).map_err(|e| e.join("\n"))?;
-    let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(|e| e.join("\n"))?;
+    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new(&dir)).map_err(|mut e| e.remove(0))?;
+    let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(|mut e| e.remove(0))?;
     println!("{} rules from {dir}", rules.len());
     let (mut total, mut proven) = (0, 0);
     for line in std::fs::read_to_string(&pairs)?.lines() {

@@ -17,7 +17,7 @@ fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     let mut m = original.clone();
     for f in m.funcs.iter_mut() {
         semantic_cse(f, &cfg);
-        assert_eq!(tir_eqsat::ir::verify(f), Vec::<String>::new());
+        assert_eq!(tir_eqsat::ir::verify(f), Vec::new());
     }
     let text = tir_eqsat::print_module(&m);
     let reparsed = tir_eqsat::parse_module("printed", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -100,8 +100,8 @@ pub fn bindings(specs: &[String]) -> Result<Bindings> {
 }
 
 /// A list of messages (rule errors) as one usage error.
-pub fn usage(errors: Vec<String>) -> Error {
-    Error::Usage(errors.join("\n"))
+pub fn usage<E: std::fmt::Display>(errors: Vec<E>) -> Error {
+    Error::Usage(errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
 }
 
 fn rules_dir(given: Option<&str>) -> std::path::PathBuf {

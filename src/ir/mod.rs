@@ -22,7 +22,7 @@ pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, DeclForm, ForKind, Stmt};
 pub use types::{BufferData, BufferDecl, BufferId, DataType, ExprId, StmtId, TypeCode, VarDecl, VarId};
-pub use verify::verify;
+pub use verify::{verify, VerifyError};
 
 /// A function parameter.
 #[derive(Clone, Debug, PartialEq)]

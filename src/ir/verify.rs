@@ -3,10 +3,75 @@
 //! bool. Passes run it before and after themselves; the parser's output always satisfies it.
 
 use super::walk::{walk_func, ExprSite, StmtVisitor, VarDef};
-use super::{visit, BufferData, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use super::{visit, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+
+/// One violation of well-formedness.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    /// A variable is read where it is not defined.
+    #[error("variable `{name}` ({var}) is used outside its scope")]
+    VarOutOfScope {
+        /// Its name.
+        name: String,
+        /// Its id.
+        var: VarId,
+    },
+    /// A variable is defined more than once.
+    #[error("variable `{name}` ({var}) is defined twice")]
+    DefinedTwice {
+        /// Its name.
+        name: String,
+        /// Its id.
+        var: VarId,
+    },
+    /// A buffer is loaded where it is not declared.
+    #[error("buffer `{0}` is loaded outside its scope")]
+    LoadOutOfScope(String),
+    /// A buffer is stored to or aliased where it is not declared.
+    #[error("buffer `{0}` is used outside its scope")]
+    BufferOutOfScope(String),
+    /// A store's index count differs from the buffer's rank.
+    #[error("store to `{buffer}` with {indices} indices, rank {rank}")]
+    StoreRank {
+        /// The buffer.
+        buffer: String,
+        /// Indices given.
+        indices: usize,
+        /// The buffer's rank.
+        rank: usize,
+    },
+    /// A stored value's dtype differs from the element's.
+    #[error("store to `{buffer}`: value {value} vs element {element}")]
+    StoreDtype {
+        /// The buffer.
+        buffer: String,
+        /// The value's dtype.
+        value: DataType,
+        /// The element dtype (with the index lanes).
+        element: DataType,
+    },
+    /// A binding's value has another dtype than its variable.
+    #[error("bind of `{name}`: dtype {var} vs value {value}")]
+    BindDtype {
+        /// The variable's name.
+        name: String,
+        /// Its dtype.
+        var: DataType,
+        /// The value's dtype.
+        value: DataType,
+    },
+    /// A condition that is not bool.
+    #[error("{what} has dtype {dtype}, expected bool")]
+    NotBool {
+        /// Which condition (`an if condition`, ...).
+        what: &'static str,
+        /// Its dtype.
+        dtype: DataType,
+    },
+}
 
 /// Checks `func`, returning every violation found (empty when well-formed).
-pub fn verify(func: &PrimFunc) -> Vec<String> {
+pub fn verify(func: &PrimFunc) -> Vec<VerifyError> {
     let mut v = Verifier {
         vars: vec![false; func.vars.len()],
         defined_once: vec![false; func.vars.len()],
@@ -24,14 +89,16 @@ struct Verifier {
     defined_once: Vec<bool>,
     /// Buffers in scope now.
     bufs: Vec<bool>,
-    errors: Vec<String>,
+    errors: Vec<VerifyError>,
 }
 
 impl Verifier {
     fn define(&mut self, f: &PrimFunc, v: VarId) {
         if self.defined_once[v.index()] {
-            self.errors
-                .push(format!("variable `{}` ({v}) is defined twice", f.var(v).name));
+            self.errors.push(VerifyError::DefinedTwice {
+                name: f.var(v).name.clone(),
+                var: v,
+            });
         }
         self.defined_once[v.index()] = true;
         self.vars[v.index()] = true;
@@ -39,9 +106,10 @@ impl Verifier {
 
     fn expr_in_scope(&mut self, f: &PrimFunc, e: ExprId) {
         match f.expr(e) {
-            Expr::Var(v) if !self.vars[v.index()] => self
-                .errors
-                .push(format!("variable `{}` ({v}) is used outside its scope", f.var(*v).name)),
+            Expr::Var(v) if !self.vars[v.index()] => self.errors.push(VerifyError::VarOutOfScope {
+                name: f.var(*v).name.clone(),
+                var: *v,
+            }),
             Expr::Let(v, value, body) => {
                 self.expr_in_scope(f, *value);
                 self.define(f, *v);
@@ -50,8 +118,7 @@ impl Verifier {
             }
             Expr::Load(b, idx) => {
                 if !self.bufs[b.index()] {
-                    self.errors
-                        .push(format!("buffer `{}` is loaded outside its scope", f.buffer(*b).name));
+                    self.errors.push(VerifyError::LoadOutOfScope(f.buffer(*b).name.clone()));
                 }
                 idx.iter().for_each(|&i| self.expr_in_scope(f, i));
             }
@@ -59,17 +126,19 @@ impl Verifier {
         }
     }
 
-    fn bool_cond(&mut self, f: &PrimFunc, e: ExprId, what: &str) {
+    fn bool_cond(&mut self, f: &PrimFunc, e: ExprId, what: &'static str) {
         if !f.dtype(e).is_bool() {
-            self.errors
-                .push(format!("{what} has dtype {}, expected bool", f.dtype(e)));
+            self.errors.push(VerifyError::NotBool {
+                what,
+                dtype: f.dtype(e),
+            });
         }
     }
 
     fn buffer_in_scope(&mut self, f: &PrimFunc, b: BufferId) {
         if !self.bufs[b.index()] {
             self.errors
-                .push(format!("buffer `{}` is used outside its scope", f.buffer(b).name));
+                .push(VerifyError::BufferOutOfScope(f.buffer(b).name.clone()));
         }
     }
 
@@ -78,21 +147,20 @@ impl Verifier {
         self.buffer_in_scope(f, buffer);
         let decl = f.buffer(buffer);
         if indices.len() != decl.shape.len() {
-            self.errors.push(format!(
-                "store to `{}` with {} indices, rank {}",
-                decl.name,
-                indices.len(),
-                decl.shape.len()
-            ));
+            self.errors.push(VerifyError::StoreRank {
+                buffer: decl.name.clone(),
+                indices: indices.len(),
+                rank: decl.shape.len(),
+            });
         }
         let lanes = indices.iter().map(|&i| f.dtype(i).lanes).max().unwrap_or(1);
         let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
         if f.dtype(value) != want {
-            self.errors.push(format!(
-                "store to `{}`: value {} vs element {want}",
-                decl.name,
-                f.dtype(value)
-            ));
+            self.errors.push(VerifyError::StoreDtype {
+                buffer: decl.name.clone(),
+                value: f.dtype(value),
+                element: want,
+            });
         }
     }
 }
@@ -101,12 +169,13 @@ impl StmtVisitor for Verifier {
     fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
         match f.stmt(s) {
             Stmt::Store { buffer, indices, value } => self.store(f, *buffer, indices, *value),
-            Stmt::Bind { var, value } if f.var(*var).dtype != f.dtype(*value) => self.errors.push(format!(
-                "bind of `{}`: dtype {} vs value {}",
-                f.var(*var).name,
-                f.var(*var).dtype,
-                f.dtype(*value)
-            )),
+            Stmt::Bind { var, value } if f.var(*var).dtype != f.dtype(*value) => {
+                self.errors.push(VerifyError::BindDtype {
+                    name: f.var(*var).name.clone(),
+                    var: f.var(*var).dtype,
+                    value: f.dtype(*value),
+                })
+            }
             _ => {}
         }
     }
@@ -164,6 +233,9 @@ mod tests {
         func.body = body;
         let errors = verify(&func);
         assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(errors[0].contains("`i`"));
+        assert!(
+            matches!(&errors[0], VerifyError::VarOutOfScope { name, .. } if name == "i"),
+            "{errors:?}"
+        );
     }
 }

@@ -10,7 +10,7 @@
 //! pass alone (not verification or compaction).
 
 use crate::egraph::Report;
-use crate::ir::{compact, verify};
+use crate::ir::{compact, verify, VerifyError};
 use crate::passes::{self, SemanticConfig, SimplifyConfig};
 use crate::ruleset::Rule;
 use crate::PrimFunc;
@@ -76,7 +76,7 @@ pub struct PipelineConfig {
 
 impl PipelineConfig {
     /// Both configurations from one rule set, with default placement and predicates.
-    pub fn from_rules(rules: &[Rule]) -> Result<PipelineConfig, Vec<String>> {
+    pub fn from_rules(rules: &[Rule]) -> Result<PipelineConfig, Vec<crate::ruleset::RuleError>> {
         Ok(PipelineConfig {
             semantic: SemanticConfig {
                 rewrites: passes::semantic_rewrites(rules)?,
@@ -116,7 +116,7 @@ pub struct IllFormed {
     /// True when the function was ill-formed before the pass ran.
     pub before: bool,
     /// What [`verify`] found.
-    pub violations: Vec<String>,
+    pub violations: Vec<VerifyError>,
 }
 
 impl std::fmt::Display for IllFormed {
@@ -127,7 +127,11 @@ impl std::fmt::Display for IllFormed {
             "`{}` {what} an ill-formed function `{}`: {}",
             self.pass,
             self.function,
-            self.violations.join("; ")
+            self.violations
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
         )
     }
 }

@@ -90,6 +90,6 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
 /// The rewrites semantic CSE uses: every rule except associativity, whose work the canonical
 /// operand order does in linear time (associativity with commutativity would blow the e-graph
 /// up); commutativity stays so that patterns such as `x*y + x*z` match in any operand order.
-pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
+pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<crate::ruleset::RuleError>> {
     crate::ruleset::rewrites_without(rules, &["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"])
 }

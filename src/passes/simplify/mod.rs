@@ -73,7 +73,7 @@ pub struct SimplifyStats {
 /// limit (1,000 nodes, 72 ms on softmax_dynamic_llvm; 50 nodes, 7 ms without, same
 /// decisions); operands of a short-circuit operator keep their order (the left may guard the
 /// right).
-pub fn simplify_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<String>> {
+pub fn simplify_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<crate::ruleset::RuleError>> {
     crate::ruleset::rewrites_without(
         rules,
         &[
