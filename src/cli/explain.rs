@@ -7,7 +7,8 @@
 
 use super::io;
 use tir_eqsat::egraph::Limits;
-use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
+use tir_eqsat::ir::walk::{walk_func, ExprSite, StmtVisitor};
+use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc};
 use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::ruleset::{self, ProveOptions};
 use tir_eqsat::tvmscript::print_expr;
@@ -26,11 +27,15 @@ pub struct Args {
     rules: Option<String>,
 }
 
-fn collect_stmt(f: &PrimFunc, s: StmtId, out: &mut Vec<ExprId>) {
-    visit::stmt_children(f.stmt(s), |c| match c {
-        visit::Child::Stmt(c) => collect_stmt(f, c, out),
-        visit::Child::Expr(e) => collect_expr(f, e, out),
-    });
+/// The arithmetic, cast and select occurrences at the sites CSE sees, in walk order.
+struct Occurrences(Vec<ExprId>);
+
+impl StmtVisitor for Occurrences {
+    fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
+        if site.is_cse_site() {
+            collect_expr(f, e, &mut self.0);
+        }
+    }
 }
 
 fn collect_expr(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
@@ -65,8 +70,9 @@ pub fn run(a: Args) -> Result<i32> {
             let c = stats.canonical.get(e.index()).copied().flatten().unwrap_or(e);
             *stats.merged.get(&c).unwrap_or(&c)
         };
-        let mut uses = Vec::new();
-        collect_stmt(original, original.body, &mut uses);
+        let mut occurrences = Occurrences(Vec::new());
+        walk_func(original, &mut occurrences);
+        let uses = occurrences.0;
         for (var, bound) in &stats.cse.bound {
             let bound_text = print_expr(&opt, *bound);
             println!("  {} = {bound_text}", opt.var(*var).name);
