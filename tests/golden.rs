@@ -156,11 +156,8 @@ fn parse_header(text: &str) -> Result<Header, Failed> {
         };
         let value = value.trim();
         match key.trim() {
-            "passes" => {
-                if h.passes.replace(value.to_string()).is_some() {
-                    return Err("two `# passes:` lines".into());
-                }
-            }
+            "passes" if h.passes.is_some() => return Err("two `# passes:` lines".into()),
+            "passes" => h.passes = Some(value.to_string()),
             "args" => h.args.extend(words(value)),
             "bind" => h.binds.push(value.to_string()),
             "check" => h.check.extend(words(value)),
