@@ -206,7 +206,7 @@ fn compare_or_bless(expected_path: &Path, actual: &[u8]) -> Result<(), Failed> {
     let actual_text = String::from_utf8_lossy(actual);
     let Some(expected) = expected else {
         return Err(format!(
-            "no expected file: run with BLESS=1 ({} is missing)\n--- actual ---\n{actual_text}",
+            "no expected file: run with BLESS=1\n({} is missing)\n--- actual ---\n{actual_text}",
             rel(expected_path)
         )
         .into());
