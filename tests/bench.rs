@@ -12,7 +12,7 @@ fn bin() -> PathBuf {
 /// A directory with a few corpus programs and their siblings, plus one program without any.
 fn bench_dir() -> tempdir::Dir {
     let dir = tempdir::Dir::new("bench");
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     for name in ["hand_b_commuted_sum", "softmax_dynamic_llvm", "conv2d_nhwc_llvm"] {
         for ext in ["input.tir.py", "meta.json", "tvm_cse.tir.py"] {
             std::fs::copy(

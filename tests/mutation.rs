@@ -13,8 +13,7 @@ use tir_eqsat::pipeline::{self, Pass};
 const PER_CASE_LIMIT: Duration = Duration::from_secs(20);
 
 fn corpus_files() -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    let mut files: Vec<String> = std::fs::read_dir(dir)
+    let mut files: Vec<String> = std::fs::read_dir(common::corpus_dir())
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.to_string_lossy().ends_with(".tir.py"))

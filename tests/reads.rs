@@ -4,9 +4,8 @@
 
 mod common;
 
-use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::Bindings;
+use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     let cfg = SemanticConfig {
@@ -21,14 +20,7 @@ fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     }
     let text = tir_eqsat::print_module(&m);
     let reparsed = tir_eqsat::parse_module("printed", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    for (fa, fb) in original.funcs.iter().zip(&reparsed.funcs) {
-        for seed in 0..3 {
-            let inputs = interp::random_inputs(fa, &Bindings::default(), seed).unwrap();
-            let a = interp::run(fa, &inputs, DEFAULT_FUEL, None).unwrap();
-            let b = interp::run(fb, &inputs, DEFAULT_FUEL, None).unwrap();
-            assert_eq!(interp::first_difference(&a, &b), None, "{text}");
-        }
-    }
+    common::assert_same_outputs(&original, &reparsed, &Bindings::default(), 0..3, None);
     (original, text)
 }
 

@@ -1,13 +1,15 @@
-//! Semantic CSE: TVM's former semantic tests, commuted sums, no float re-association, no
-//! speculation of trapping operations, and over the whole corpus: equal behaviour in the
-//! interpreter, weighted ops never above TVM's CSE and well below it on average.
+//! Semantic CSE: commuted sums, no speculation of trapping operations, loop-invariant terms,
+//! and over the whole corpus (one test per program): equal behaviour in the interpreter,
+//! weighted ops never above TVM's CSE, and well below it on average. TVM's former semantic
+//! tests, float non-reassociation and the guarded-division case are golden files in
+//! `tests/cases/cse/`.
 
 mod common;
 
+use common::corpus_tests;
 use std::path::Path;
-use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::Bindings;
+use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn config() -> SemanticConfig {
     SemanticConfig {
@@ -38,54 +40,15 @@ fn ops(m: &tir_eqsat::Module, b: &Bindings) -> u128 {
 }
 
 fn same_behaviour(a: &tir_eqsat::Module, b: &tir_eqsat::Module, max_blocks: Option<i128>) {
-    for (fa, fb) in a.funcs.iter().zip(&b.funcs) {
-        for seed in 0..2 {
-            let inputs = interp::random_inputs(fa, &Bindings::default(), seed).unwrap();
-            let oa = interp::run(fa, &inputs, DEFAULT_FUEL, max_blocks).unwrap();
-            let ob = interp::run(fb, &inputs, DEFAULT_FUEL, max_blocks).unwrap();
-            assert_eq!(
-                interp::first_difference(&oa, &ob),
-                None,
-                "{}",
-                tir_eqsat::print_module(b)
-            );
-        }
-    }
-}
-
-const HEAD: &str = "@T.prim_func\ndef main(B: T.Buffer((50,), \"int32\"), i1: T.int32, i2: T.int32, x: T.int32, y: T.int32, z: T.int32):\n";
-
-#[test]
-fn tvm_former_semantic_tests_become_one_binding_used_twice() {
-    let cfg = config();
-    for body in [
-        "    B[i1] = (y + z) * x\n    B[i2] = x * y + x * z\n",
-        "    B[i1] = x + y + z\n    B[i2] = x + (y + z)\n",
-    ] {
-        let (original, optimized) = run(&format!("{HEAD}{body}"), &cfg);
-        let text = tir_eqsat::print_module(&optimized);
-        assert_eq!(text.matches(": T.let[").count(), 1, "{text}");
-        assert_eq!(text.matches("= cse_v1\n").count(), 2, "{text}");
-        same_behaviour(&original, &optimized, None);
-    }
+    common::assert_same_outputs(a, b, &Bindings::default(), 0..2, max_blocks);
 }
 
 #[test]
 fn commuted_sums_reach_two_ops() {
-    let src = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/hand_b_commuted_sum.input.tir.py"),
-    )
-    .unwrap();
+    let src = common::read("hand_b_commuted_sum.input.tir.py");
     let (original, optimized) = run(&src, &config());
     assert_eq!(ops(&optimized, &Bindings::default()), 2);
     same_behaviour(&original, &optimized, None);
-}
-
-#[test]
-fn floats_are_not_reassociated() {
-    let src = "@T.prim_func\ndef main(B: T.Buffer((4,), \"float32\"), x: T.float32, y: T.float32, z: T.float32):\n    B[0] = x + y + z\n    B[1] = x + (y + z)\n";
-    let (_, optimized) = run(src, &config());
-    assert_eq!(tir_eqsat::print_module(&optimized).matches(": T.let[").count(), 0);
 }
 
 #[test]
@@ -112,24 +75,38 @@ fn loop_invariant_terms_leave_their_loops() {
     same_behaviour(&original, &optimized, None);
 }
 
+/// Weighted ops of semantic CSE's output over TVM's CSE output, and the two modules.
+fn ratio_to_tvm(name: &str, cfg: &SemanticConfig) -> (f64, tir_eqsat::Module, tir_eqsat::Module) {
+    let meta = common::meta(name);
+    let b = common::bindings(&meta);
+    let src = common::read(&format!("{name}.input.tir.py"));
+    let (original, optimized) = run(&src, cfg);
+    let ours = ops(&optimized, &b) as f64;
+    let tvm = meta["tvm_0_27"]["weighted_ops_after_cse"].as_f64().unwrap();
+    (ours / tvm, original, optimized)
+}
+
+fn beats_tvm_and_computes_the_same(name: &str) {
+    let (ratio, original, optimized) = ratio_to_tvm(name, &config());
+    assert!(ratio <= 1.0, "{name}: {ratio} of TVM's weighted ops");
+    if name == "conv2d_nchw_llvm" {
+        assert!(ratio <= 0.75, "conv2d_nchw_llvm ratio {ratio}");
+    }
+    same_behaviour(&original, &optimized, common::max_blocks(&common::meta(name)));
+}
+corpus_tests!(
+    corpus_beats_tvm_cse_and_computes_the_same,
+    super::beats_tvm_and_computes_the_same
+);
+
 #[test]
-fn corpus_beats_tvm_cse_and_computes_the_same() {
+fn corpus_geometric_mean_over_tvm_is_at_most_0_80() {
     let cfg = config();
     let mut log_sum = 0.0;
     let mut n = 0;
-    for (name, meta) in common::programs() {
-        let b = common::bindings(&meta);
-        let src = common::read(&format!("{name}.input.tir.py"));
-        let (original, optimized) = run(&src, &cfg);
-        let ours = ops(&optimized, &b) as f64;
-        let tvm = meta["tvm_0_27"]["weighted_ops_after_cse"].as_f64().unwrap();
-        assert!(ours <= tvm, "{name}: {ours} > TVM's {tvm}");
-        if name == "conv2d_nchw_llvm" {
-            assert!(ours / tvm <= 0.75, "conv2d_nchw_llvm ratio {}", ours / tvm);
-        }
-        log_sum += (ours / tvm).ln();
+    for name in common::PROGRAMS {
+        log_sum += ratio_to_tvm(name, &cfg).0.ln();
         n += 1;
-        same_behaviour(&original, &optimized, common::max_blocks(&meta));
     }
     let geomean = (log_sum / n as f64).exp();
     assert!(geomean <= 0.80, "geometric mean {geomean}");
@@ -168,8 +145,7 @@ fn output_is_byte_identical_across_ten_runs() {
         "softmax_dynamic_cuda",
         "hand_b_commuted_sum",
     ] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../shared/corpus/{name}.input.tir.py"));
-        let src = std::fs::read_to_string(path).unwrap();
+        let src = common::read(&format!("{name}.input.tir.py"));
         let once = || {
             let mut m = tir_eqsat::parse_module(name, &src).unwrap();
             for f in m.funcs.iter_mut() {
@@ -182,13 +158,4 @@ fn output_is_byte_identical_across_ten_runs() {
             assert_eq!(once(), first, "{name}");
         }
     }
-}
-
-#[test]
-fn a_division_in_two_guarded_branches_is_not_computed_before_them() {
-    let src = "@T.prim_func\ndef main(B: T.Buffer((16,), \"int32\"), n: T.int32, x: T.int32, c: T.int32):\n    if c > 0:\n        if n != 0:\n            B[0] = x // n\n    if n != 0:\n        B[1] = x // n\n";
-    let (original, optimized) = run(src, &config());
-    let text = tir_eqsat::print_module(&optimized);
-    assert!(!text.contains("T.let[T.int32] = x // n"), "speculated:\n{text}");
-    same_behaviour(&original, &optimized, None);
 }

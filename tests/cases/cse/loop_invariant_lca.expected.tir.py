@@ -1,0 +1,8 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4096,), "int32")):
+    for i, j, k in T.grid(16, 16, 16):
+        cse_v1: T.let[T.int32] = i * 256 + j * 16
+        A[cse_v1 + k] = cse_v1

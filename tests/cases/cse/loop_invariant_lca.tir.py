@@ -1,0 +1,9 @@
+# The same program with --placement lca: bindings at the lowest common scope, as TVM.
+# passes: cse
+# args: --placement lca
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4096,), "int32")):
+    for i, j, k in T.grid(16, 16, 16):
+        A[i * 256 + j * 16 + k] = i * 256 + j * 16

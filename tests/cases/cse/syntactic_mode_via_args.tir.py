@@ -1,0 +1,10 @@
+# `cse --mode syntactic`: commuted sums are not commoned by TVM's algorithm.
+# passes: cse
+# args: --mode syntactic
+# not-contains: T.let[
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(buffer: T.Buffer((50,), "int32"), i1: T.int32, i2: T.int32, x: T.int32, y: T.int32, z: T.int32):
+    buffer[i1] = x + y + z
+    buffer[i2] = z + (y + x)

@@ -1,0 +1,7 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), x: T.int32):
+    for i in range(8):
+        A[i] = x + i * 2

@@ -1,0 +1,9 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((64,), "int32"), s: T.int32, n: T.int32):
+    for t in range(64):
+        if t // s < n:
+            if t < s * n:
+                A[t] = 1

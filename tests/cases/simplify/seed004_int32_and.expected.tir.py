@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def softmax_maxelem(x: T.Buffer(("d0", "d1", "d2"), "float32"), T_softmax_maxelem: T.Buffer((d0, d1, d2), "float32")):
+        d0, d1, d2 = T.int32(), T.int32(), T.int32()
+        T.func_attr({"tirx.noalias": True})
+        x_1 = T.decl_buffer((d0 * d1 * d2,), data=x.data)
+        T_softmax_maxelem_1 = T.decl_buffer((d0 * d1 * d2,), data=T_softmax_maxelem.data)
+        with T.launch_thread("blockIdx.x", (d0 * d1 * d2 + 511) // 512) as blockIdx_x:
+            threadIdx_x = T.launch_thread("threadIdx.x", 512)
+            if T.likely(blockIdx_x * 512 + threadIdx_x < d0 * d1 * d2):
+                T_softmax_maxelem_1[blockIdx_x * 512 + threadIdx_x] = T.max(x_1[blockIdx_x * 512 + threadIdx_x], T.float32(-3.4028234663852886e38))

@@ -1,0 +1,2 @@
+# Malformed: no prim_func at all.
+x = 1

@@ -1,0 +1,6 @@
+# Malformed: bytes that are not UTF-8 on the last line.
+# from tvm.script import tirx as T
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), x: T.int32):
+    A[0] = x
+ ÿþ

@@ -1,0 +1,5 @@
+# Malformed: a float32 stored into an int32 buffer.
+# from tvm.script import tirx as T
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), x: T.int32):
+    A[0] = T.float32(1.0)

@@ -1,0 +1,5 @@
+# Malformed: y is not defined.
+# from tvm.script import tirx as T
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), x: T.int32):
+    A[0] = y + 1

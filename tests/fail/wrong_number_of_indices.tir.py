@@ -1,0 +1,5 @@
+# Malformed: A has one dimension.
+# from tvm.script import tirx as T
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), x: T.int32):
+    A[0, 1] = x
