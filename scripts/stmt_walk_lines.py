@@ -1,6 +1,7 @@
-"""Counts the lines of statement-walking code in src/: every function whose body matches on
-statement variants (`Stmt::For`, `Stmt::If`, ... in a `match`), i.e. a hand-written walk of the
-statement tree. Prints each such function with its line count, then the total.
+"""Counts the lines of statement-walking code in src/: every function that matches on at least
+two scope-opening statement variants (`Stmt::For`, `Stmt::If`, ...) and calls itself, i.e. a
+hand-written recursive walk of the statement tree. Prints each such function with its line
+count, then the total.
 
 Usage: stmt_walk_lines.py [SRC_DIR]   (default: src/ beside this script's parent)
 """
@@ -47,7 +48,8 @@ def main():
             for fn, a, b in functions(lines):
                 body = "\n".join(lines[a : b + 1])
                 # A walk matches on at least two scope-opening variants.
-                if len(set(VARIANT.findall(body))) >= 2:
+                recursive = re.search(r"\b" + fn + r"\(", "\n".join(lines[a + 1 : b + 1]))
+                if len(set(VARIANT.findall(body))) >= 2 and recursive:
                     n = b - a + 1
                     total += n
                     print(f"{n:5d}  {os.path.relpath(path, src)}::{fn}")
