@@ -5,7 +5,7 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
 use std::path::Path;
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::{Pass, PipelineConfig};
 
 fn corpus() -> Vec<(String, tir_eqsat::Module)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
@@ -26,7 +26,7 @@ fn corpus() -> Vec<(String, tir_eqsat::Module)> {
 }
 
 fn config() -> PipelineConfig {
-    let rules = tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
+    let rules = tir_eqsat::load_rules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
     PipelineConfig::from_rules(&rules).unwrap()
 }
 
@@ -41,7 +41,7 @@ fn on_corpus(c: &mut Criterion) {
                     || module.funcs.clone(),
                     |mut funcs| {
                         for f in funcs.iter_mut() {
-                            pipeline::run(f, pass, &cfg).unwrap();
+                            tir_eqsat::run_pass(f, pass, &cfg).unwrap();
                         }
                         funcs
                     },
@@ -59,11 +59,11 @@ fn scaling(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("{}_scaling", pass.name()));
         group.sample_size(10);
         for statements in [27, 432, 6_912] {
-            let module = tir_eqsat::parse_module("gen", &tir_eqsat::generate::unrolled_kernel(statements)).unwrap();
+            let module = tir_eqsat::parse_module("gen", &tir_eqsat::unrolled_kernel(statements)).unwrap();
             group.bench_with_input(BenchmarkId::from_parameter(statements), &module, |b, m| {
                 b.iter_batched(
                     || m.funcs[0].clone(),
-                    |mut f| pipeline::run(&mut f, pass, &cfg).unwrap().bindings,
+                    |mut f| tir_eqsat::run_pass(&mut f, pass, &cfg).unwrap().bindings,
                     BatchSize::LargeInput,
                 )
             });

@@ -21,15 +21,15 @@ fn peak_rss_kib() -> u64 {
 /// The pass of one mode, ready to run.
 fn pass(mode: &str) -> Box<dyn Fn(&mut tir_eqsat::PrimFunc) -> usize> {
     match mode {
-        "syntactic" => Box::new(|f| tir_eqsat::passes::syntactic_cse(f).bindings),
+        "syntactic" => Box::new(|f| tir_eqsat::syntactic_cse(f).bindings),
         _ => {
-            let rules = tir_eqsat::ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules"))
+            let rules = tir_eqsat::load_rules(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules"))
                 .expect("the bundled rules load");
-            let cfg = tir_eqsat::passes::SemanticConfig {
-                rewrites: tir_eqsat::passes::semantic_rewrites(&rules).expect("the bundled rules compile"),
+            let cfg = tir_eqsat::SemanticConfig {
+                rewrites: tir_eqsat::semantic_rewrites(&rules).expect("the bundled rules compile"),
                 ..Default::default()
             };
-            Box::new(move |f| tir_eqsat::passes::semantic_cse(f, &cfg).cse.bindings)
+            Box::new(move |f| tir_eqsat::semantic_cse(f, &cfg).cse.bindings)
         }
     }
 }
@@ -37,7 +37,7 @@ fn pass(mode: &str) -> Box<dyn Fn(&mut tir_eqsat::PrimFunc) -> usize> {
 /// Measures one mode and size in this process and prints one JSON line.
 fn measure(mode: &str, statements: usize) {
     let run = pass(mode);
-    let src = tir_eqsat::generate::unrolled_kernel(statements);
+    let src = tir_eqsat::unrolled_kernel(statements);
     let module = tir_eqsat::parse_module("generated", &src).expect("generated programs parse");
     let func = &module.funcs[0];
     let nodes = tir_eqsat::weighted_ops(func, &Default::default())
@@ -96,7 +96,7 @@ fn main() {
         std::fs::create_dir_all(dir).expect("creating the --emit directory");
         for n in SIZES {
             let path = std::path::Path::new(dir).join(format!("unrolled_{n}.tir.py"));
-            std::fs::write(path, tir_eqsat::generate::unrolled_kernel(n)).expect("writing a generated program");
+            std::fs::write(path, tir_eqsat::unrolled_kernel(n)).expect("writing a generated program");
         }
         return;
     }

@@ -1,8 +1,8 @@
 //! The library interface: parse a module, run semantic CSE with a configuration, print the
 //! result and read the statistics. Run: `cargo run --release --example library_usage [FILE]`.
 
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::{parse_module, print_module, weighted_ops, Bindings};
+use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let path = std::env::args()
@@ -10,7 +10,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .unwrap_or_else(|| "examples/data/conv2d_nchw.tir.py".into());
     let mut module = parse_module(&path, &std::fs::read_to_string(&path)?)?;
     // Rules are data: load them at run time (edit rules/*.rules, rerun, no recompilation).
-    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new("rules")).map_err(|mut e| e.remove(0))?;
+    let rules = tir_eqsat::load_rules(std::path::Path::new("rules")).map_err(|mut e| e.remove(0))?;
     let cfg = SemanticConfig {
         rewrites: semantic_rewrites(&rules).map_err(|mut e| e.remove(0))?,
         ..Default::default()

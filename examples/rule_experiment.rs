@@ -5,16 +5,16 @@
 //! Run: `cargo run --release --example rule_experiment -- rules examples/data/pairs.txt`
 //! Pairs file: one pair per line, `LHS ; RHS [; dtype [; fact ...]]`, `#` comments.
 
-use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::DataType;
-use tir_eqsat::ruleset::ProveOptions;
+use tir_eqsat::Limits;
+use tir_eqsat::ProveOptions;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let dir = args.next().unwrap_or_else(|| "rules".into());
     let pairs = args.next().unwrap_or_else(|| "examples/data/pairs.txt".into());
-    let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new(&dir)).map_err(|mut e| e.remove(0))?;
-    let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(|mut e| e.remove(0))?;
+    let rules = tir_eqsat::load_rules(std::path::Path::new(&dir)).map_err(|mut e| e.remove(0))?;
+    let rewrites = tir_eqsat::rewrites(&rules).map_err(|mut e| e.remove(0))?;
     println!("{} rules from {dir}", rules.len());
     let (mut total, mut proven) = (0, 0);
     for line in std::fs::read_to_string(&pairs)?.lines() {
@@ -27,11 +27,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let facts = parts
             .iter()
             .skip(3)
-            .map(|f| tir_eqsat::ruleset::parse_fact(f))
+            .map(|f| tir_eqsat::parse_fact(f))
             .collect::<Result<Vec<_>, _>>()?;
         let mut bools = Vec::new();
-        let lhs = tir_eqsat::ruleset::parse_term(parts[0], dtype, &mut bools)?;
-        let rhs = tir_eqsat::ruleset::parse_term(parts.get(1).copied().unwrap_or(""), dtype, &mut bools)?;
+        let lhs = tir_eqsat::parse_term(parts[0], dtype, &mut bools)?;
+        let rhs = tir_eqsat::parse_term(parts.get(1).copied().unwrap_or(""), dtype, &mut bools)?;
         let opts = ProveOptions {
             dtype,
             facts,
@@ -39,7 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             explain: false,
             canonical: true,
         };
-        let p = tir_eqsat::ruleset::prove(&lhs, &rhs, &rewrites, &bools, &opts);
+        let p = tir_eqsat::prove(&lhs, &rhs, &rewrites, &bools, &opts);
         total += 1;
         proven += p.proven as usize;
         let r = &p.report;

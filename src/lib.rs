@@ -1,13 +1,18 @@
 //! tir-eqsat: an equality-saturation optimizer for TVM's tensor IR (TIR).
 //!
 //! The crate reads the TVMScript that TVM 0.27 prints ([`parse_module`]), models it as
-//! arenas of hash-consed expressions and statements ([`PrimFunc`]), optimizes it
-//! ([`passes::semantic_cse`], [`passes::syntactic_cse`]), prints TVMScript that TVM parses back
-//! ([`print_module`]), runs programs in a reference interpreter ([`interp`]) and counts
-//! weighted operations ([`weighted_ops`]). Rules for the e-graph are data ([`ruleset`]).
+//! arenas of hash-consed expressions and statements ([`PrimFunc`], the [`ir`] module), optimizes
+//! it ([`semantic_cse`], [`syntactic_cse`], [`simplify`], or a pipeline of them by name:
+//! [`run_pass`]), prints TVMScript that TVM parses back ([`print_module`]), runs programs in a
+//! reference interpreter ([`interpret`]) and counts weighted operations ([`weighted_ops`]).
+//! Rules for the e-graph are data ([`load_rules`], [`rewrites`], [`check_rule`], [`prove`]).
+//!
+//! The surface below is flat: every public item is re-exported here, and the phases behind it
+//! (scopes, bounds, the e-graph language, the planner...) stay private, except the IR model
+//! itself, which callers build and inspect through [`ir`].
 //!
 //! ```
-//! use tir_eqsat::passes::{semantic_cse, SemanticConfig};
+//! use tir_eqsat::{semantic_cse, SemanticConfig};
 //! let src = "@T.prim_func
 //! def f(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
 //!     for i in range(8):
@@ -23,26 +28,50 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod analysis;
-pub mod egraph;
-pub mod error;
-pub mod generate;
-pub mod interp;
+mod analysis;
+mod egraph;
+mod error;
+mod generate;
+mod interp;
 pub mod ir;
-pub mod passes;
-pub mod ruleset;
-pub mod sexpr;
-pub mod tvmscript;
+mod passes;
+mod ruleset;
+mod sexpr;
+mod tvmscript;
 
-pub use analysis::{CostError, OpCount};
+// Text in and out.
 pub use error::{Error, Result, Span};
-pub use ir::Bindings;
+pub use sexpr::{parse_sexpr, print_sexpr};
+pub use tvmscript::{parse_module, print_expr, print_func, print_module, MAX_NESTING};
 
-/// The weighted op count of `func` (design.md's measure; [`analysis::weighted_ops`]), with an
-/// extent error rendered as a message that prints the offending expression.
+// The model (the rest of it lives in [`ir`]).
+pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};
+
+// Passes, and pipelines of them by name.
+pub use passes::pipeline::{run as run_pass, IllFormed, Pass, PassReport, PipelineConfig};
+pub use passes::{
+    cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
+    Placement, SemanticConfig, SemanticStats, SimplifyConfig, SimplifyStats,
+};
+
+// Measures and analyses.
+pub use analysis::{CostError, OpCount, Scope, ScopeTree};
+
+// Rules as data, the e-graph engine, proofs.
+pub use egraph::{extract, saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
+pub use ruleset::{
+    check_rule, load_dir as load_rules, parse_fact, parse_rules, parse_term, prove, rewrites, CheckReport,
+    Counterexample, Proof, ProveOptions, Rule, RuleError,
+};
+
+// The reference interpreter.
+pub use interp::{first_difference, random_inputs, run as interpret, Inputs, Outputs, DEFAULT_FUEL};
+
+// Generated programs for scaling measurements.
+pub use generate::unrolled_kernel;
+
+/// The weighted op count of `func` (design.md's measure), with an extent error rendered as a
+/// message that prints the offending expression.
 pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> std::result::Result<OpCount, String> {
     analysis::weighted_ops(func, bindings).map_err(|e| e.describe(func, tvmscript::print_expr))
 }
-pub use ir::{Module, PrimFunc};
-pub use passes::pipeline;
-pub use tvmscript::{parse_module, print_module};

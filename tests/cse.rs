@@ -12,7 +12,7 @@ use tir_eqsat::Bindings;
 fn cse_text(src: &str) -> String {
     let mut module = tir_eqsat::parse_module("golden", src).unwrap_or_else(|e| panic!("{e}"));
     for f in module.funcs.iter_mut() {
-        tir_eqsat::passes::syntactic_cse(f);
+        tir_eqsat::syntactic_cse(f);
         assert!(tir_eqsat::ir::verify(f).is_empty());
     }
     tir_eqsat::print_module(&module)
@@ -24,7 +24,7 @@ fn tvm_figures_and_same_behaviour(name: &str) {
     let original = tir_eqsat::parse_module(name, &src).unwrap();
     let mut optimized = original.clone();
     for f in optimized.funcs.iter_mut() {
-        tir_eqsat::passes::syntactic_cse(f);
+        tir_eqsat::syntactic_cse(f);
         assert!(tir_eqsat::ir::verify(f).is_empty(), "{name}");
     }
     // The corpus counts every `T.let` binding of the output, the program's own included.

@@ -7,7 +7,7 @@ mod common;
 use proptest::prelude::*;
 use std::sync::mpsc;
 use std::time::Duration;
-use tir_eqsat::pipeline::{self, Pass};
+use tir_eqsat::Pass;
 
 /// Wall-clock bound per mutated input; parsing a corpus-sized file takes milliseconds.
 const PER_CASE_LIMIT: Duration = Duration::from_secs(20);
@@ -67,12 +67,12 @@ fn exercise(bytes: Vec<u8>) {
             let _ = tir_eqsat::weighted_ops(f, &b);
             // Both CSE modes must keep any parsed function well-formed.
             let mut syn = f.clone();
-            tir_eqsat::passes::syntactic_cse(&mut syn);
+            tir_eqsat::syntactic_cse(&mut syn);
             assert!(tir_eqsat::ir::verify(&syn).is_empty());
             // Semantic CSE and simplify with the shipped rules (the pipeline verifies).
             for pass in [Pass::Cse, Pass::Simplify] {
                 let mut g = f.clone();
-                if let Err(e) = pipeline::run(&mut g, pass, common::pipeline_config()) {
+                if let Err(e) = tir_eqsat::run_pass(&mut g, pass, common::pipeline_config()) {
                     panic!("{e}");
                 }
             }

@@ -5,7 +5,7 @@
 mod common;
 
 use tir_eqsat::Bindings;
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     let cfg = SemanticConfig {

@@ -2,13 +2,12 @@
 //! rule-file errors are all reported with `file:line`, and `prove` proves (and refuses) the
 //! equivalences the seeds ask for, within limits even for long sums.
 
-use tir_eqsat::egraph::{self, Limits};
 use tir_eqsat::ir::DataType;
-use tir_eqsat::ruleset;
-use tir_eqsat::ruleset::ProveOptions;
+use tir_eqsat::Limits;
+use tir_eqsat::ProveOptions;
 
-fn shipped() -> Vec<ruleset::Rule> {
-    ruleset::load_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).expect("shipped rules load")
+fn shipped() -> Vec<tir_eqsat::Rule> {
+    tir_eqsat::load_rules(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).expect("shipped rules load")
 }
 
 #[test]
@@ -16,7 +15,7 @@ fn every_shipped_rule_validates_on_10000_assignments_per_dtype() {
     let rules = shipped();
     assert!(rules.len() >= 40);
     for r in &rules {
-        let rep = ruleset::check_rule(r, 10_000, 0);
+        let rep = tir_eqsat::check_rule(r, 10_000, 0);
         assert!(rep.counterexample.is_none(), "{}: {:?}", r.name, rep.counterexample);
         for (dt, n) in &rep.tested {
             // Guards may exclude most assignments of narrow dtypes; every claim is still tested.
@@ -25,9 +24,9 @@ fn every_shipped_rule_validates_on_10000_assignments_per_dtype() {
     }
 }
 
-fn check_text(text: &str) -> Vec<ruleset::CheckReport> {
-    let rules = ruleset::parse_rules("unsound.rules", text).expect("parses");
-    rules.iter().map(|r| ruleset::check_rule(r, 10_000, 1)).collect()
+fn check_text(text: &str) -> Vec<tir_eqsat::CheckReport> {
+    let rules = tir_eqsat::parse_rules("unsound.rules", text).expect("parses");
+    rules.iter().map(|r| tir_eqsat::check_rule(r, 10_000, 1)).collect()
 }
 
 #[test]
@@ -50,19 +49,19 @@ fn unsound_rules_are_caught_with_a_counterexample() {
 #[test]
 fn rule_file_errors_are_all_reported_with_file_and_line() {
     let text = "ok-rule: (+ ?x 0) => ?x\n  dtypes int\nno-arrow (+ ?x ?y)\nunbound: (+ ?x ?y) => (+ ?z ?y)\n  dtypes int\nbad-dtype: (* ?x 1) => ?x\n  dtypes int33\nbad-cond: (* ?x 1) => ?x\n  dtypes int\n  if frobnicate ?x\nnodtypes: (- ?x 0) => ?x\n";
-    let errors = ruleset::parse_rules("bad.rules", text).expect_err("must fail");
+    let errors = tir_eqsat::parse_rules("bad.rules", text).expect_err("must fail");
     let lines: Vec<&str> = errors.iter().map(|e| e.split(':').nth(1).unwrap()).collect();
     assert_eq!(lines, ["3", "4", "7", "10", "6", "11"], "{errors:#?}");
 }
 
-fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> ruleset::Proof {
+fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> tir_eqsat::Proof {
     let rules = shipped();
-    let rewrites = ruleset::rewrites(&rules).unwrap();
+    let rewrites = tir_eqsat::rewrites(&rules).unwrap();
     let dtype = DataType::parse(dtype).unwrap();
     let mut bools = Vec::new();
-    let l = ruleset::parse_term(lhs, dtype, &mut bools).unwrap();
-    let r = ruleset::parse_term(rhs, dtype, &mut bools).unwrap();
-    let facts = facts.iter().map(|f| ruleset::parse_fact(f).unwrap()).collect();
+    let l = tir_eqsat::parse_term(lhs, dtype, &mut bools).unwrap();
+    let r = tir_eqsat::parse_term(rhs, dtype, &mut bools).unwrap();
+    let facts = facts.iter().map(|f| tir_eqsat::parse_fact(f).unwrap()).collect();
     let opts = ProveOptions {
         dtype,
         facts,
@@ -70,7 +69,7 @@ fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> ruleset::Proof {
         explain: true,
         canonical: true,
     };
-    ruleset::prove(&l, &r, &rewrites, &bools, &opts)
+    tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts)
 }
 
 #[test]
@@ -119,13 +118,13 @@ fn a_sixteen_term_sum_stays_within_limits() {
     let facts: Vec<String> = (0..16)
         .flat_map(|i| [format!("x{i} >= 0"), format!("x{i} <= 100")])
         .collect();
-    let facts: Vec<(egg::Symbol, (i128, i128))> = facts.iter().map(|f| ruleset::parse_fact(f).unwrap()).collect();
+    let facts: Vec<(egg::Symbol, (i128, i128))> = facts.iter().map(|f| tir_eqsat::parse_fact(f).unwrap()).collect();
     let rules = shipped();
-    let rewrites = ruleset::rewrites(&rules).unwrap();
+    let rewrites = tir_eqsat::rewrites(&rules).unwrap();
     for canonical in [true, false] {
         let mut bools = Vec::new();
-        let l = ruleset::parse_term(&sum(&a), DataType::INT32, &mut bools).unwrap();
-        let r = ruleset::parse_term(&sum(&b), DataType::INT32, &mut bools).unwrap();
+        let l = tir_eqsat::parse_term(&sum(&a), DataType::INT32, &mut bools).unwrap();
+        let r = tir_eqsat::parse_term(&sum(&b), DataType::INT32, &mut bools).unwrap();
         let limits = Limits::default();
         let opts = ProveOptions {
             dtype: DataType::INT32,
@@ -134,7 +133,7 @@ fn a_sixteen_term_sum_stays_within_limits() {
             explain: false,
             canonical,
         };
-        let p = ruleset::prove(&l, &r, &rewrites, &bools, &opts);
+        let p = tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts);
         println!("canonical={canonical}: {:?}", p.report);
         // egg checks the node limit between iterations, so one iteration may overshoot it.
         assert!(p.report.nodes <= 10 * limits.max_nodes, "{:?}", p.report);
@@ -153,13 +152,13 @@ fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
     assert_eq!(p.cheapest.0, 2, "{:?}", p.cheapest);
     // x*0 is 0: the merged class no longer depends on x.
     let rules = shipped();
-    let rewrites = ruleset::rewrites(&rules).unwrap();
-    let mut egraph: egraph::TirEGraph = egg::EGraph::new(egraph::TirAnalysis::default());
+    let rewrites = tir_eqsat::rewrites(&rules).unwrap();
+    let mut egraph: tir_eqsat::TirEGraph = egg::EGraph::new(tir_eqsat::TirAnalysis::default());
     let mut bools = Vec::new();
-    let term = ruleset::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
+    let term = tir_eqsat::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
     let id = egraph.add_expr(&term);
-    let (runner, _) = egraph::saturate(egraph, &rewrites, &Limits::default());
+    let (runner, _) = tir_eqsat::saturate(egraph, &rewrites, &Limits::default());
     let data = &runner.egraph[id].data;
     assert!(data.free.is_empty(), "{data:?}");
-    assert_eq!(egraph::extract(&runner.egraph, id).0, 0);
+    assert_eq!(tir_eqsat::extract(&runner.egraph, id).0, 0);
 }

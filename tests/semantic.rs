@@ -9,7 +9,7 @@ mod common;
 use common::corpus_tests;
 use std::path::Path;
 use tir_eqsat::Bindings;
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
+use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn config() -> SemanticConfig {
     SemanticConfig {

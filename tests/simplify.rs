@@ -11,14 +11,14 @@ mod common;
 use common::corpus_tests;
 use std::path::Path;
 use tir_eqsat::Bindings;
-use tir_eqsat::pipeline::{self, Pass};
+use tir_eqsat::Pass;
 use tir_eqsat::{parse_module, print_module, Module};
 
 fn simplify(name: &str, src: &str) -> (Module, Module) {
     let before = parse_module(name, src).unwrap();
     let mut after = before.clone();
     for f in after.funcs.iter_mut() {
-        pipeline::run(f, Pass::Simplify, common::pipeline_config()).unwrap();
+        tir_eqsat::run_pass(f, Pass::Simplify, common::pipeline_config()).unwrap();
     }
     // The printed result parses back to the same program.
     let printed = print_module(&after);
@@ -66,12 +66,12 @@ fn corpus_passes(name: &str) -> (Module, Module, Module, Module, usize) {
         .zip(both.funcs.iter_mut())
         .zip(cse_only.funcs.iter_mut())
     {
-        let r = pipeline::run(s, Pass::Simplify, cfg).unwrap();
+        let r = tir_eqsat::run_pass(s, Pass::Simplify, cfg).unwrap();
         let st = r.simplify.unwrap();
         removed += st.removed_true + st.removed_false;
-        pipeline::run(sc, Pass::Simplify, cfg).unwrap();
-        pipeline::run(sc, Pass::Cse, cfg).unwrap();
-        pipeline::run(c, Pass::Cse, cfg).unwrap();
+        tir_eqsat::run_pass(sc, Pass::Simplify, cfg).unwrap();
+        tir_eqsat::run_pass(sc, Pass::Cse, cfg).unwrap();
+        tir_eqsat::run_pass(c, Pass::Cse, cfg).unwrap();
     }
     (original, simplified, both, cse_only, removed)
 }

@@ -8,9 +8,9 @@
 mod common;
 
 use proptest::prelude::*;
-use tir_eqsat::interp::{self, DEFAULT_FUEL};
-use tir_eqsat::pipeline::{self, Pass};
 use tir_eqsat::Bindings;
+use tir_eqsat::Pass;
+use tir_eqsat::DEFAULT_FUEL;
 
 /// An integer term over the loop variables `i`, `j`, the parameters `n`, `m` and the let `k`.
 #[derive(Clone, Debug)]
@@ -160,17 +160,17 @@ proptest! {
         let src = program(&body, &pool, &let_value, extent);
         let original = tir_eqsat::parse_module("random.py", &src).unwrap_or_else(|e| panic!("{e}\n{src}"));
         let mut simplified = original.clone();
-        pipeline::run(&mut simplified.funcs[0], Pass::Simplify, common::pipeline_config()).unwrap();
+        tir_eqsat::run_pass(&mut simplified.funcs[0], Pass::Simplify, common::pipeline_config()).unwrap();
         let printed = tir_eqsat::print_module(&simplified);
         let reparsed = tir_eqsat::parse_module("printed.py", &printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
         let (fa, fb) = (&original.funcs[0], &reparsed.funcs[0]);
         for (n, m) in [(0, 0), (1, 5), (3, -2), (-3, 7), (8, 8), (5, 12)] {
             let b = Bindings::parse(&[format!("n={n},m={m}")]).unwrap();
-            let inputs = interp::random_inputs(fa, &b, 1).unwrap();
-            let Ok(x) = interp::run(fa, &inputs, DEFAULT_FUEL, None) else { continue };
-            let y = interp::run(fb, &inputs, DEFAULT_FUEL, None)
+            let inputs = tir_eqsat::random_inputs(fa, &b, 1).unwrap();
+            let Ok(x) = tir_eqsat::interpret(fa, &inputs, DEFAULT_FUEL, None) else { continue };
+            let y = tir_eqsat::interpret(fb, &inputs, DEFAULT_FUEL, None)
                 .unwrap_or_else(|e| panic!("n={n}, m={m}: the simplified program fails: {e}\n{src}\n{printed}"));
-            prop_assert_eq!(interp::first_difference(&x, &y), None, "n={}, m={}\n{}\n{}", n, m, src, printed);
+            prop_assert_eq!(tir_eqsat::first_difference(&x, &y), None, "n={}, m={}\n{}\n{}", n, m, src, printed);
         }
     }
 }

@@ -5,7 +5,7 @@
 //! program fails where the original runs), 2 bad input or the original itself fails.
 
 use super::io;
-use tir_eqsat::interp::{self, DEFAULT_FUEL};
+use tir_eqsat::DEFAULT_FUEL;
 use tir_eqsat::{Error, Result};
 
 /// Arguments of `check`.
@@ -49,11 +49,11 @@ pub fn run(o: Args) -> Result<i32> {
         })?;
         for trial in 0..trials {
             let s = o.seed + trial;
-            let inputs = interp::random_inputs(fa, &binds, s)
+            let inputs = tir_eqsat::random_inputs(fa, &binds, s)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
-            let out_a = interp::run(fa, &inputs, fuel, o.max_blocks)
+            let out_a = tir_eqsat::interpret(fa, &inputs, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}` (seed {s}): {m}", fa.name)))?;
-            let out_b = match interp::run(fb, &inputs, fuel, o.max_blocks) {
+            let out_b = match tir_eqsat::interpret(fb, &inputs, fuel, o.max_blocks) {
                 Ok(o) => o,
                 Err(m) => {
                     println!(
@@ -63,7 +63,7 @@ pub fn run(o: Args) -> Result<i32> {
                     return Ok(1);
                 }
             };
-            if let Some((buf, idx, x, y)) = interp::first_difference(&out_a, &out_b) {
+            if let Some((buf, idx, x, y)) = tir_eqsat::first_difference(&out_a, &out_b) {
                 println!(
                     "DIFFERENT `{}` (seed {s}): buffer `{buf}` element {idx}: original {x}, optimized {y}",
                     fa.name

@@ -1,5 +1,5 @@
 //! `tir-eqsat cse [FILE|-]`: common-subexpression elimination, semantic (default) or TVM's
-//! syntactic algorithm, as a one-pass pipeline ([`pipeline::run`]) over every function.
+//! syntactic algorithm, as a one-pass pipeline ([`tir_eqsat::run`]) over every function.
 //!
 //! Invariants: each function goes through the pipeline like `opt` (verified before and after,
 //! compacted), so `cse` after `simplify` in one process and `cse` over printed text agree; an
@@ -9,9 +9,9 @@
 //! `stop_reason`, `pass_ms` (median over `--repeat` runs on fresh copies).
 
 use super::io;
-use tir_eqsat::passes::{semantic_rewrites, Placement, SemanticConfig};
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
+use tir_eqsat::{semantic_rewrites, Placement, SemanticConfig};
 use tir_eqsat::{Error, PrimFunc, Result};
+use tir_eqsat::{Pass, PipelineConfig};
 
 /// Arguments of `cse`.
 #[derive(clap::Args, Debug)]
@@ -98,7 +98,7 @@ pub fn run(a: Args) -> Result<i32> {
         let mut first = None;
         for _ in 0..a.repeat.max(1) {
             let mut copy = func.clone();
-            let report = pipeline::run(&mut copy, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
+            let report = tir_eqsat::run_pass(&mut copy, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
             times.push(report.pass_ms);
             first.get_or_insert((copy, report));
         }

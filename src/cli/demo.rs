@@ -3,16 +3,16 @@
 //! and for the semantic examples the rewrite chain proving the merged forms equal; then seed
 //! 004's dynamic-shape bound checks before and after `simplify`.
 //!
-//! Invariant: every pass runs through [`pipeline::run`], as in `cse` and `opt`, so the figures
+//! Invariant: every pass runs through [`tir_eqsat::run`], as in `cse` and `opt`, so the figures
 //! shown are the ones those commands give; the examples are compiled into the binary.
 
 use super::io;
-use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::DataType;
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
-use tir_eqsat::ruleset::{self, ProveOptions};
+use tir_eqsat::Limits;
+use tir_eqsat::ProveOptions;
 use tir_eqsat::{weighted_ops, Bindings};
 use tir_eqsat::{Error, Module, Result};
+use tir_eqsat::{Pass, PipelineConfig};
 
 /// Arguments of `demo`.
 #[derive(clap::Args, Debug)]
@@ -75,7 +75,7 @@ fn body(text: &str, lines: usize) -> String {
 fn run_pass(module: &mut Module, pass: Pass, cfg: &PipelineConfig) -> Result<usize> {
     let mut bindings = 0;
     for f in module.funcs.iter_mut() {
-        bindings += pipeline::run(f, pass, cfg)
+        bindings += tir_eqsat::run_pass(f, pass, cfg)
             .map_err(|e| Error::Runtime(e.to_string()))?
             .bindings;
     }
@@ -86,7 +86,7 @@ fn run_pass(module: &mut Module, pass: Pass, cfg: &PipelineConfig) -> Result<usi
 pub fn run(a: Args) -> Result<i32> {
     let rules = io::load_rules(a.rules.as_deref())?;
     let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
-    let all = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
+    let all = tir_eqsat::rewrites(&rules).map_err(io::usage)?;
     let none = Bindings::default();
     for (title, src, pair, lines) in EXAMPLES {
         println!("=== {title} ===");
@@ -111,8 +111,8 @@ pub fn run(a: Args) -> Result<i32> {
         if let Some((l, r)) = pair {
             let mut bools = Vec::new();
             let (lt, rt) = (
-                ruleset::parse_term(l, DataType::INT32, &mut bools),
-                ruleset::parse_term(r, DataType::INT32, &mut bools),
+                tir_eqsat::parse_term(l, DataType::INT32, &mut bools),
+                tir_eqsat::parse_term(r, DataType::INT32, &mut bools),
             );
             if let (Ok(lt), Ok(rt)) = (lt, rt) {
                 let opts = ProveOptions {
@@ -122,7 +122,7 @@ pub fn run(a: Args) -> Result<i32> {
                     explain: true,
                     canonical: false,
                 };
-                let p = ruleset::prove(&lt, &rt, &all, &bools, &opts);
+                let p = tir_eqsat::prove(&lt, &rt, &all, &bools, &opts);
                 println!(
                     "why {l} == {r}:\n{}",
                     p.explanation.unwrap_or_else(|| "(not proven)".into())
@@ -145,7 +145,7 @@ fn bound_checks(cfg: &PipelineConfig) -> Result<i32> {
     println!("input:\n{}", body(&tir_eqsat::print_module(&module), 40));
     let mut removed = 0;
     for f in module.funcs.iter_mut() {
-        let r = pipeline::run(f, Pass::Simplify, cfg).map_err(|e| Error::Runtime(e.to_string()))?;
+        let r = tir_eqsat::run_pass(f, Pass::Simplify, cfg).map_err(|e| Error::Runtime(e.to_string()))?;
         removed += r.simplify.map_or(0, |s| s.removed_true + s.removed_false);
     }
     println!("simplify:\n{}", body(&tir_eqsat::print_module(&module), 40));

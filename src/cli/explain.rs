@@ -6,12 +6,12 @@
 //! own record of which e-class each original expression joined; it only prints, never writes.
 
 use super::io;
-use tir_eqsat::egraph::Limits;
 use tir_eqsat::ir::walk::{walk_func, ExprSite, StmtVisitor};
 use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc};
-use tir_eqsat::passes::{semantic_cse, semantic_rewrites, SemanticConfig};
-use tir_eqsat::ruleset::{self, ProveOptions};
-use tir_eqsat::tvmscript::print_expr;
+use tir_eqsat::print_expr;
+use tir_eqsat::Limits;
+use tir_eqsat::ProveOptions;
+use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 use tir_eqsat::{Error, Result};
 
 /// Arguments of `explain`.
@@ -55,7 +55,7 @@ pub fn run(a: Args) -> Result<i32> {
     let src = io::read_source(path)?;
     let module = tir_eqsat::parse_module(path, &src)?;
     let rewrites = semantic_rewrites(&rules).map_err(io::usage)?;
-    let all = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
+    let all = tir_eqsat::rewrites(&rules).map_err(io::usage)?;
     let cfg = SemanticConfig {
         rewrites,
         ..SemanticConfig::default()
@@ -95,8 +95,8 @@ pub fn run(a: Args) -> Result<i32> {
                 }
                 let dtype = original.dtype(form);
                 let mut bools = Vec::new();
-                let l = ruleset::parse_term(&tir_eqsat::sexpr::print_sexpr(original, form), dtype, &mut bools);
-                let r = ruleset::parse_term(&tir_eqsat::sexpr::print_sexpr(&opt, *bound), dtype, &mut bools);
+                let l = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(original, form), dtype, &mut bools);
+                let r = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(&opt, *bound), dtype, &mut bools);
                 if let (Ok(l), Ok(r)) = (l, r) {
                     let opts = ProveOptions {
                         dtype,
@@ -105,7 +105,7 @@ pub fn run(a: Args) -> Result<i32> {
                         explain: true,
                         canonical: true,
                     };
-                    let p = ruleset::prove(&l, &r, &all, &bools, &opts);
+                    let p = tir_eqsat::prove(&l, &r, &all, &bools, &opts);
                     for line in p
                         .explanation
                         .unwrap_or_else(|| "(equal under the loop ranges; no standalone proof)".into())

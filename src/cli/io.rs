@@ -6,8 +6,8 @@
 //! a panic. Depends on the library only; every command depends on it.
 
 use std::io::{Read, Write};
-use tir_eqsat::ruleset::Rule;
 use tir_eqsat::Bindings;
+use tir_eqsat::Rule;
 use tir_eqsat::{Error, Module, Result, Span};
 
 /// Reads a file (or standard input for `-`), rejecting non-UTF-8 with a located error.
@@ -114,5 +114,5 @@ fn rules_dir(given: Option<&str>) -> std::path::PathBuf {
 
 /// The rules of `dir` (default: ./rules, else the rules shipped with this build).
 pub fn load_rules(dir: Option<&str>) -> Result<Vec<Rule>> {
-    tir_eqsat::ruleset::load_dir(&rules_dir(dir)).map_err(usage)
+    tir_eqsat::load_rules(&rules_dir(dir)).map_err(usage)
 }

@@ -1,5 +1,5 @@
 //! `tir-eqsat opt --passes simplify,cse` and `tir-eqsat simplify`: run a pipeline over every
-//! function of a module ([`pipeline::run`], one pass after another), print the result, and
+//! function of a module ([`tir_eqsat::run`], one pass after another), print the result, and
 //! optionally write per-function, per-pass statistics as JSON.
 //!
 //! Invariants: output is written only after every pass succeeded on every function (a failing
@@ -7,8 +7,8 @@
 //! function state's weighted ops are counted once (one pass's result is the next one's input).
 
 use super::io;
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::{Error, PrimFunc, Result};
+use tir_eqsat::{Pass, PipelineConfig};
 
 /// Input, output and statistics options of `simplify` and `opt`.
 #[derive(clap::Args, Debug)]
@@ -60,7 +60,7 @@ pub fn run(a: Args) -> Result<i32> {
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {
-            let r = pipeline::run(func, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
+            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
             let after = ops(func);
             let mut row = serde_json::json!({
                 "function": func.name,

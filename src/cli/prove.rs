@@ -5,8 +5,8 @@
 //! Exit codes: 0 proven equal, 1 not proven (which is not a proof of difference), 2 bad input.
 
 use super::io;
-use tir_eqsat::egraph::Limits;
-use tir_eqsat::ruleset::{self, ProveOptions};
+use tir_eqsat::Limits;
+use tir_eqsat::ProveOptions;
 use tir_eqsat::{Error, Result};
 
 /// Arguments of `prove`.
@@ -42,16 +42,16 @@ pub fn run(a: Args) -> Result<i32> {
     let dtype =
         tir_eqsat::ir::DataType::parse(dtype).ok_or_else(|| Error::Usage(format!("unknown dtype `{dtype}`")))?;
     let rules = io::load_rules(a.rules.as_deref())?;
-    let rewrites = tir_eqsat::ruleset::rewrites(&rules).map_err(io::usage)?;
+    let rewrites = tir_eqsat::rewrites(&rules).map_err(io::usage)?;
     let mut bools = Vec::new();
     let l =
-        ruleset::parse_term(&a.lhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("left expression: {e}")))?;
+        tir_eqsat::parse_term(&a.lhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("left expression: {e}")))?;
     let r =
-        ruleset::parse_term(&a.rhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("right expression: {e}")))?;
+        tir_eqsat::parse_term(&a.rhs, dtype, &mut bools).map_err(|e| Error::Usage(format!("right expression: {e}")))?;
     let facts = a
         .facts
         .iter()
-        .map(|f| ruleset::parse_fact(f))
+        .map(|f| tir_eqsat::parse_fact(f))
         .collect::<std::result::Result<Vec<_>, _>>()
         .map_err(Error::Usage)?;
     let mut limits = Limits::default();
@@ -65,7 +65,7 @@ pub fn run(a: Args) -> Result<i32> {
         explain: a.explain,
         canonical: !a.no_canonical,
     };
-    let proof = ruleset::prove(&l, &r, &rewrites, &bools, &opts);
+    let proof = tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts);
     let rep = &proof.report;
     println!(
         "{} (e-graph: {} nodes, {} classes, {} iterations, stop: {}, {:.1} ms)",

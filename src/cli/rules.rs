@@ -29,7 +29,7 @@ pub fn run(action: Action) -> Result<i32> {
     let rules = io::load_rules(dir.as_deref())?;
     let mut failed = 0;
     for rule in &rules {
-        let report = tir_eqsat::ruleset::check_rule(rule, samples, seed);
+        let report = tir_eqsat::check_rule(rule, samples, seed);
         let tested: Vec<String> = report.tested.iter().map(|(d, n)| format!("{d}:{n}")).collect();
         match &report.counterexample {
             None => println!("ok   {:<28} {}", rule.name, tested.join(" ")),

@@ -8,9 +8,9 @@ mod lang;
 mod normalize;
 mod runner;
 
-pub use analysis::{TirAnalysis, TirData, TirEGraph};
+pub use analysis::{TirAnalysis, TirEGraph};
 pub(crate) use convert::{lower, raise, var_symbol, Term};
-pub use cost::{extract, OpCost};
+pub use cost::extract;
 pub use lang::{Lit, LitValue, TirLang, Ty};
 pub use normalize::canonicalize;
 pub use runner::{saturate, saturate_until, Limits, Report};

@@ -8,7 +8,7 @@ mod machine;
 mod value;
 
 pub use machine::{Machine, Slot, Storage};
-pub use value::{Scalar, Val};
+pub use value::Scalar;
 
 use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
@@ -116,7 +116,7 @@ fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar
 }
 
 /// Runs `func` on `inputs` (matched by name) and returns its parameter buffers afterwards.
-/// `max_blocks` samples GPU blocks (see [`Machine::max_blocks`]).
+/// `max_blocks` samples GPU blocks (see `Machine::max_blocks`).
 pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>) -> Result<Outputs, String> {
     let scalars = bind_ids(func, &inputs.scalars);
     let mut bufs: Vec<(BufferId, Storage)> = Vec::new();

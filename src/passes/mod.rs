@@ -9,6 +9,5 @@ mod simplify;
 
 pub use canonical_order::canonicalize_func;
 pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
-pub use equal_forms::merge_equal_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};

@@ -7,9 +7,9 @@
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use tir_eqsat::interp::{self, DEFAULT_FUEL};
 use tir_eqsat::Bindings;
 use tir_eqsat::Module;
+use tir_eqsat::DEFAULT_FUEL;
 
 /// `tests/corpus`: TVM 0.27 kernels, each as `NAME.input.tir.py`, `NAME.tvm_cse.tir.py` and
 /// `NAME.meta.json`.
@@ -182,14 +182,14 @@ pub fn binds(specs: &[&str]) -> Bindings {
 }
 
 /// The pipeline configuration built once from the shipped rules.
-pub fn pipeline_config() -> &'static tir_eqsat::pipeline::PipelineConfig {
-    static CONFIG: std::sync::OnceLock<tir_eqsat::pipeline::PipelineConfig> = std::sync::OnceLock::new();
-    CONFIG.get_or_init(|| tir_eqsat::pipeline::PipelineConfig::from_rules(&rules()).unwrap())
+pub fn pipeline_config() -> &'static tir_eqsat::PipelineConfig {
+    static CONFIG: std::sync::OnceLock<tir_eqsat::PipelineConfig> = std::sync::OnceLock::new();
+    CONFIG.get_or_init(|| tir_eqsat::PipelineConfig::from_rules(&rules()).unwrap())
 }
 
 /// The rules shipped in `rules/`.
-pub fn rules() -> Vec<tir_eqsat::ruleset::Rule> {
-    tir_eqsat::ruleset::load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap()
+pub fn rules() -> Vec<tir_eqsat::Rule> {
+    tir_eqsat::load_rules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap()
 }
 
 /// Sampled blocks per launch for GPU programs (all blocks on CPU ones).
@@ -218,10 +218,10 @@ pub fn compare_outputs(
             .ok_or_else(|| format!("`{}` is missing from the optimized module", fa.name))?;
         for seed in seeds.clone() {
             let at = |what: &str, e: String| format!("`{}`, seed {seed}: {what}: {e}", fa.name);
-            let inputs = interp::random_inputs(fa, bindings, seed).map_err(|e| at("inputs", e))?;
-            let a = interp::run(fa, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("original", e))?;
-            let b = interp::run(fb, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("optimized", e))?;
-            if let Some(d) = interp::first_difference(&a, &b) {
+            let inputs = tir_eqsat::random_inputs(fa, bindings, seed).map_err(|e| at("inputs", e))?;
+            let a = tir_eqsat::interpret(fa, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("original", e))?;
+            let b = tir_eqsat::interpret(fb, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("optimized", e))?;
+            if let Some(d) = tir_eqsat::first_difference(&a, &b) {
                 return Err(at("outputs differ", format!("{d:?}")));
             }
         }

@@ -15,9 +15,9 @@ use super::io::{self, load};
 use indicatif::{ProgressBar, ProgressStyle};
 use report::{ModeResult, ProgramResult};
 use std::path::{Path, PathBuf};
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
 use tir_eqsat::Bindings;
 use tir_eqsat::{Error, Module, Result};
+use tir_eqsat::{Pass, PipelineConfig};
 
 /// Arguments of `bench`.
 #[derive(clap::Args, Debug)]
@@ -200,14 +200,14 @@ fn bench_mode(
     tvm_ops: Option<u128>,
 ) -> Result<ModeResult> {
     let mut times = Vec::with_capacity(repeat);
-    let mut first: Option<(Module, Vec<pipeline::PassReport>, usize)> = None;
+    let mut first: Option<(Module, Vec<tir_eqsat::PassReport>, usize)> = None;
     for _ in 0..repeat {
         let mut copy = module.clone();
         let base = alloc_meter::reset_peak();
         let mut reports = Vec::new();
         for f in copy.funcs.iter_mut() {
             for &p in passes {
-                reports.push(pipeline::run(f, p, cfg).map_err(|e| Error::Runtime(e.to_string()))?);
+                reports.push(tir_eqsat::run_pass(f, p, cfg).map_err(|e| Error::Runtime(e.to_string()))?);
             }
         }
         let peak = alloc_meter::peak().saturating_sub(base);

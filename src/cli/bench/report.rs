@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 use std::fmt::Write;
-use tir_eqsat::pipeline::PassReport;
+use tir_eqsat::PassReport;
 
 /// One mode on one program.
 #[derive(Serialize, Clone, Debug)]
