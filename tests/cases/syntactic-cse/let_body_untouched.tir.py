@@ -1,8 +1,8 @@
 # Nothing is taken out of a T.Let expression's body.
 # passes: syntactic-cse
 # from tvm.script import tirx as T
-
 @T.prim_func
 def main(A: T.Buffer((8,), "int32"), x: T.int32, y: T.int32):
-    A[0] = T.Let(x * y + (x * y), where={v: x + 1})
+    v = T.int32()
+    A[0] = T.Let(x * y + v + x * y, where={v: x + 1})
     A[1] = x * y
