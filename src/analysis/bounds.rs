@@ -89,6 +89,20 @@ impl StmtVisitor for FactCollector {
                 f.level[v.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
                 f.range[v.index()] = None;
             }
+            VarDef::BlockIter(s) => {
+                let Stmt::Block(b) = func.stmt(s) else { return };
+                let Some(it) = b.iters.iter().find(|it| it.var == v) else {
+                    return;
+                };
+                // It changes where its binding does, and stays inside its domain.
+                let mut vars = Vec::new();
+                crate::analysis::free_vars(func, it.binding, &mut vars);
+                f.level[v.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
+                f.range[v.index()] = match (const_of(func, it.min), const_of(func, it.extent)) {
+                    (Some(lo), Some(n)) if n >= 1 => Some((lo, lo + n - 1)),
+                    _ => None,
+                };
+            }
             VarDef::ReducerArg => {}
         }
     }

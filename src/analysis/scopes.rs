@@ -30,6 +30,9 @@ pub struct Scope {
     /// Whether its body may run several times per run of the enclosing scope (loops, `while`,
     /// thread launches): leaving it saves work.
     pub repeats: bool,
+    /// The innermost block enclosing it (itself for a block; the root outside any block):
+    /// nothing defined outside a block but the function's own symbols is visible inside it.
+    pub block: ScopeId,
 }
 
 /// The scopes of one function.
@@ -55,6 +58,7 @@ impl ScopeTree {
                     creator: None,
                     may_run_zero_times: false,
                     repeats: false,
+                    block: ScopeId::ROOT,
                 }],
                 var_scope: vec![ScopeId::ROOT; f.vars.len()],
                 stmt_scope: vec![ScopeId::ROOT; f.stmts.len()],
@@ -123,6 +127,11 @@ impl ScopeTree {
         inner == outer
     }
 
+    /// The innermost block enclosing `s` (the root outside any block).
+    pub fn block_of(&self, s: ScopeId) -> ScopeId {
+        self.scope(s).block
+    }
+
     /// The deeper of two scopes on one path from the root (by depth; ties keep `a`).
     pub fn deeper(&self, a: ScopeId, b: ScopeId) -> ScopeId {
         if self.depth(b) > self.depth(a) {
@@ -158,8 +167,11 @@ impl StmtVisitor for Builder {
             (ScopeKind::Loop, Stmt::For { extent, .. }) => (!matches!(f.expr(*extent), Expr::Int(n) if *n >= 1), true),
             (ScopeKind::ThreadLaunch, _) => (false, true),
             (ScopeKind::Then | ScopeKind::Else | ScopeKind::While, _) => (true, kind == ScopeKind::While),
+            (ScopeKind::Block, Stmt::Block(b)) => (b.predicate.is_some(), false),
+            (ScopeKind::BlockInit, _) => (true, false),
             _ => (false, false),
         };
+        let block = if kind == ScopeKind::Block { scope } else { parent.block };
         let loop_level = parent.loop_level + u32::from(matches!(kind, ScopeKind::Loop | ScopeKind::ThreadLaunch));
         self.tree.scopes.push(Scope {
             parent: self.current,
@@ -169,6 +181,7 @@ impl StmtVisitor for Builder {
             creator: Some(creator),
             may_run_zero_times,
             repeats,
+            block,
         });
         self.current = scope;
     }

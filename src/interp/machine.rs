@@ -277,8 +277,51 @@ impl<'f> Machine<'f> {
                     }
                 }
             }
+            Stmt::Block(b) => self.block(b, active)?,
         }
         Ok(())
+    }
+
+    /// A block: its iteration variables take their bindings' values (computed before any is
+    /// set), threads whose `T.where` fails skip it, local buffers are allocated, `T.init()` runs
+    /// where every reduction variable is at the first value of its domain, then the body.
+    fn block(&mut self, b: &crate::ir::Block, active: &[usize]) -> R<()> {
+        let mut run = Vec::new();
+        let mut first = Vec::new();
+        for &t in active {
+            let mut values = Vec::with_capacity(b.iters.len());
+            for it in &b.iters {
+                values.push(self.eval(it.binding, t)?);
+            }
+            let mut at_first = true;
+            for (it, v) in b.iters.iter().zip(values) {
+                if it.kind == crate::ir::IterKind::Reduce {
+                    let lo = self.eval(it.min, t)?.scalar()?.int()?;
+                    at_first &= v.scalar()?.int()? == lo;
+                }
+                self.threads[t].vars[it.var.index()] = Some(v);
+            }
+            let holds = match b.predicate {
+                Some(p) => self.eval(p, t)?.scalar()?.int()? != 0,
+                None => true,
+            };
+            if holds {
+                run.push(t);
+                if at_first {
+                    first.push(t);
+                }
+            }
+        }
+        if run.is_empty() {
+            return Ok(());
+        }
+        for &a in &b.allocs {
+            self.alloc(a, &run)?;
+        }
+        if let (Some(init), false) = (b.init, first.is_empty()) {
+            self.exec(init, &first)?;
+        }
+        self.exec(b.body, &run)
     }
 
     fn alloc(&mut self, b: BufferId, active: &[usize]) -> R<()> {

@@ -13,7 +13,10 @@
 //!   ids), so printing is unchanged;
 //! - the result depends only on what is reachable, so compacting twice changes nothing.
 
-use super::{visit, AttrNode, BufferDecl, ExprArena, ExprId, Param, PrimFunc, Stmt, StmtId};
+use super::{
+    visit, AttrNode, Block, BlockIter, BufferDecl, BufferRegion, ExprArena, ExprId, Param, PrimFunc, RegionDim, Stmt,
+    StmtId,
+};
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
 pub fn compact(func: &mut PrimFunc) {
@@ -187,11 +190,63 @@ impl Compactor {
                 cond: self.expr(cond),
                 message,
             },
+            Stmt::Block(b) => Stmt::Block(Box::new(self.block(*b))),
         };
         self.stmts.push(new);
         let id = StmtId(self.stmts.len() as u32 - 1);
         self.stmt_ids[old.index()] = Some(id);
         id
+    }
+
+    /// A block with its expressions and statements renumbered.
+    fn block(&mut self, b: Block) -> Block {
+        let Block {
+            name,
+            iters,
+            predicate,
+            reads,
+            writes,
+            annotations,
+            allocs,
+            init,
+            body,
+        } = b;
+        let iters = iters
+            .into_iter()
+            .map(|it| BlockIter {
+                min: self.expr(it.min),
+                extent: self.expr(it.extent),
+                binding: self.expr(it.binding),
+                ..it
+            })
+            .collect();
+        let predicate = predicate.map(|p| self.expr(p));
+        let region = |r: BufferRegion, c: &mut Self| BufferRegion {
+            buffer: r.buffer,
+            dims: r
+                .dims
+                .into_iter()
+                .map(|d| match d {
+                    RegionDim::Point(e) => RegionDim::Point(c.expr(e)),
+                    RegionDim::Range(lo, hi) => RegionDim::Range(c.expr(lo), c.expr(hi)),
+                })
+                .collect(),
+        };
+        let reads = reads.into_iter().map(|r| region(r, self)).collect();
+        let writes = writes.into_iter().map(|r| region(r, self)).collect();
+        allocs.iter().for_each(|a| self.buffer(a.index()));
+        let init = init.map(|i| self.stmt(i));
+        Block {
+            name,
+            iters,
+            predicate,
+            reads,
+            writes,
+            annotations,
+            allocs,
+            init,
+            body: self.stmt(body),
+        }
     }
 
     fn attr_node(&mut self, node: AttrNode) -> AttrNode {
@@ -256,15 +311,16 @@ def f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
     }
 
     /// Statements reachable from the body, each counted once.
-    fn reachable(f: &PrimFunc, s: StmtId, seen: &mut Vec<StmtId>) {
-        if !seen.contains(&s) {
-            seen.push(s);
-            visit::stmt_children(f.stmt(s), |c| {
-                if let visit::Child::Stmt(c) = c {
-                    reachable(f, c, seen);
+    fn reachable(f: &PrimFunc, _s: StmtId, seen: &mut Vec<StmtId>) {
+        struct Reach<'a>(&'a mut Vec<StmtId>);
+        impl crate::ir::walk::StmtVisitor for Reach<'_> {
+            fn enter_stmt(&mut self, _f: &PrimFunc, s: StmtId) {
+                if !self.0.contains(&s) {
+                    self.0.push(s);
                 }
-            });
+            }
         }
+        crate::ir::walk::walk_func(f, &mut Reach(seen));
     }
 
     /// `if i < n: ... else: A[i] = 0` becomes its then branch, as `simplify` leaves it when the

@@ -10,7 +10,7 @@
 //! rewritten.
 
 use super::walk::{ExprSite, ScopeKind};
-use super::{AttrNode, BufferId, ExprId, PrimFunc, Stmt, StmtId};
+use super::{AttrNode, Block, BlockIter, BufferId, BufferRegion, ExprId, PrimFunc, RegionDim, Stmt, StmtId};
 
 /// Hooks of [`rewrite_func`]; the defaults change nothing.
 pub trait StmtRewriter {
@@ -179,6 +179,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
             cond: r.expr(f, cond, ExprSite::AssertCond),
             message,
         },
+        Stmt::Block(b) => Stmt::Block(Box::new(block(f, r, s, *b))),
     };
     f.stmts[s.index()] = new;
     let s = r.finish(f, s);
@@ -190,6 +191,86 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
         push_flat(f, &mut flat, b);
     }
     f.add_stmt(Stmt::Seq(flat))
+}
+
+/// A block: bindings and predicate (outside it), then its scope: regions, local buffers'
+/// shapes, init and body.
+fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> Block {
+    let Block {
+        name,
+        iters,
+        predicate,
+        reads,
+        writes,
+        annotations,
+        allocs,
+        init,
+        body,
+    } = b;
+    let iters: Vec<BlockIter> = iters
+        .into_iter()
+        .map(|it| {
+            let min = r.expr(f, it.min, ExprSite::BlockIterDom);
+            let extent = r.expr(f, it.extent, ExprSite::BlockIterDom);
+            let binding = r.expr(f, it.binding, ExprSite::BlockBinding);
+            BlockIter {
+                min,
+                extent,
+                binding,
+                ..it
+            }
+        })
+        .collect();
+    let predicate = predicate.map(|p| r.expr(f, p, ExprSite::BlockPredicate));
+    let unchanged = Block {
+        name: name.clone(),
+        iters: iters.clone(),
+        predicate,
+        reads: reads.clone(),
+        writes: writes.clone(),
+        annotations: annotations.clone(),
+        allocs: allocs.clone(),
+        init,
+        body,
+    };
+    if !r.enter_scope(f, ScopeKind::Block, s) {
+        return unchanged;
+    }
+    let mut region = |reg: BufferRegion, f: &mut PrimFunc| BufferRegion {
+        buffer: reg.buffer,
+        dims: reg
+            .dims
+            .into_iter()
+            .map(|d| match d {
+                RegionDim::Point(e) => RegionDim::Point(r.expr(f, e, ExprSite::BlockRegion)),
+                RegionDim::Range(lo, hi) => {
+                    let lo = r.expr(f, lo, ExprSite::BlockRegion);
+                    RegionDim::Range(lo, r.expr(f, hi, ExprSite::BlockRegion))
+                }
+            })
+            .collect(),
+    };
+    let reads = reads.into_iter().map(|x| region(x, f)).collect();
+    let writes = writes.into_iter().map(|x| region(x, f)).collect();
+    for &a in &allocs {
+        let shape = f.buffer(a).shape.clone();
+        let shape = shape.into_iter().map(|d| r.expr(f, d, ExprSite::BufferShape)).collect();
+        f.buffers[a.index()].shape = shape;
+    }
+    let init = init.map(|i| scoped(f, r, ScopeKind::BlockInit, s, i));
+    let body = stmt(f, r, body);
+    r.leave_scope(f, ScopeKind::Block);
+    Block {
+        name,
+        iters,
+        predicate,
+        reads,
+        writes,
+        annotations,
+        allocs,
+        init,
+        body,
+    }
 }
 
 /// The shape and offset of an allocated or declared buffer.

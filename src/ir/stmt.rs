@@ -27,6 +27,8 @@ pub enum AllocForm {
     Local,
     /// `T.alloc_shared(...)`.
     Shared,
+    /// `T.sblock_alloc_buffer(...)` at function level (a buffer of the implicit root block).
+    RootBlock,
 }
 
 /// How a buffer alias was written.
@@ -56,6 +58,79 @@ pub enum AttrNode {
     Expr(ExprId),
     /// Anything else, kept as source text and printed back verbatim.
     Verbatim(String),
+}
+
+/// The kind of a block iteration variable: `T.axis.spatial` (`S` in `T.axis.remap`),
+/// `T.axis.reduce` (`R`), `T.axis.opaque`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IterKind {
+    /// A data-parallel axis.
+    Spatial,
+    /// A reduction axis (the block's `T.init()` runs on its first value).
+    Reduce,
+    /// An axis with no declared access pattern.
+    Opaque,
+}
+
+/// A block iteration variable: `v = T.axis.spatial(extent, binding)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockIter {
+    /// The variable, defined inside the block.
+    pub var: VarId,
+    /// Its kind.
+    pub kind: IterKind,
+    /// First value of its domain.
+    pub min: ExprId,
+    /// Size of its domain.
+    pub extent: ExprId,
+    /// Its value, evaluated outside the block (over the enclosing loop variables).
+    pub binding: ExprId,
+    /// The `T.axis.remap` line it was declared on (iterators sharing a group print together).
+    pub remap_group: Option<u32>,
+}
+
+/// One dimension of a `T.reads`/`T.writes` region: an index, or a range `start:stop`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RegionDim {
+    /// A single index.
+    Point(ExprId),
+    /// The half-open range `start:stop`.
+    Range(ExprId, ExprId),
+}
+
+/// A buffer region `A[v_i, 0:16]` of `T.reads`/`T.writes`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferRegion {
+    /// The buffer.
+    pub buffer: BufferId,
+    /// One entry per dimension.
+    pub dims: Vec<RegionDim>,
+}
+
+/// `with T.sblock(name):`: a scope with its own iteration variables (bound from expressions
+/// over the enclosing loops), declared read and write regions, an optional predicate and init
+/// statement, and block-local buffers. Nothing defined outside the block but parameters,
+/// shape symbols and buffers is used inside it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// The block's name.
+    pub name: String,
+    /// Iteration variables in declaration order.
+    pub iters: Vec<BlockIter>,
+    /// `T.where(...)`: the body runs only where it holds.
+    pub predicate: Option<ExprId>,
+    /// `T.reads(...)`.
+    pub reads: Vec<BufferRegion>,
+    /// `T.writes(...)`.
+    pub writes: Vec<BufferRegion>,
+    /// `T.sblock_attr({...})`, kept as source text.
+    pub annotations: Option<String>,
+    /// `X = T.sblock_alloc_buffer(...)`: buffers local to the block.
+    pub allocs: Vec<BufferId>,
+    /// `with T.init():`, run before the body on the first value of every reduction axis.
+    pub init: Option<StmtId>,
+    /// The body.
+    pub body: StmtId,
 }
 
 /// One statement.
@@ -148,6 +223,8 @@ pub enum Stmt {
         /// How it was written.
         form: DeclForm,
     },
+    /// A block (boxed: it is much larger than the other variants).
+    Block(Box<Block>),
     /// `assert cond, message`.
     Assert {
         /// Asserted condition.

@@ -1,9 +1,9 @@
-//! Exhaustive child walkers for expressions and statements.
+//! Exhaustive child walkers for expressions (statements: [`super::walk`], [`super::rewrite`]).
 //!
 //! Every variant is destructured field by field without `..`, so adding a field to the IR breaks
 //! the build here instead of silently skipping children.
 
-use super::{AttrNode, Expr, ExprId, Stmt, StmtId};
+use super::{Expr, ExprId};
 
 /// Calls `f` on each child expression of `expr`, in evaluation order.
 pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
@@ -31,85 +31,6 @@ pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
         Expr::Broadcast(value, _lanes) => f(*value),
         Expr::Shuffle(vectors, indices) => vectors.iter().chain(indices).for_each(|&i| f(i)),
         Expr::Call(_name, args) => args.iter().for_each(|&a| f(a)),
-    }
-}
-
-/// A child of a statement: either a statement or an expression.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Child {
-    /// A nested statement.
-    Stmt(StmtId),
-    /// An expression used directly by the statement.
-    Expr(ExprId),
-}
-
-/// Calls `f` on each direct child of `stmt` in source order.
-pub fn stmt_children(stmt: &Stmt, mut f: impl FnMut(Child)) {
-    match stmt {
-        Stmt::Seq(items) => items.iter().for_each(|&s| f(Child::Stmt(s))),
-        Stmt::Bind { var: _, value } => f(Child::Expr(*value)),
-        Stmt::For {
-            var: _,
-            min,
-            extent,
-            kind: _,
-            body,
-        } => {
-            f(Child::Expr(*min));
-            f(Child::Expr(*extent));
-            f(Child::Stmt(*body));
-        }
-        Stmt::ThreadLaunch {
-            var: _,
-            tag: _,
-            extent,
-            body,
-            concise: _,
-        } => {
-            f(Child::Expr(*extent));
-            f(Child::Stmt(*body));
-        }
-        Stmt::Attr {
-            node,
-            key: _,
-            value,
-            body,
-        } => {
-            match node {
-                AttrNode::CommReducer {
-                    lhs: _,
-                    rhs: _,
-                    results,
-                    identities,
-                } => results.iter().chain(identities).for_each(|&e| f(Child::Expr(e))),
-                AttrNode::Expr(e) => f(Child::Expr(*e)),
-                AttrNode::Verbatim(_) => {}
-            }
-            f(Child::Expr(*value));
-            f(Child::Stmt(*body));
-        }
-        Stmt::If { cond, then, other } => {
-            f(Child::Expr(*cond));
-            f(Child::Stmt(*then));
-            if let Some(o) = other {
-                f(Child::Stmt(*o));
-            }
-        }
-        Stmt::While { cond, body } => {
-            f(Child::Expr(*cond));
-            f(Child::Stmt(*body));
-        }
-        Stmt::Store {
-            buffer: _,
-            indices,
-            value,
-        } => {
-            f(Child::Expr(*value));
-            indices.iter().for_each(|&i| f(Child::Expr(i)));
-        }
-        Stmt::Evaluate(e) => f(Child::Expr(*e)),
-        Stmt::Alloc { buffer: _, form: _ } | Stmt::DeclBuffer { buffer: _, form: _ } => {}
-        Stmt::Assert { cond, message: _ } => f(Child::Expr(*cond)),
     }
 }
 

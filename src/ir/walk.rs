@@ -14,7 +14,7 @@
 //! - expressions are reported once per statement field, in evaluation order, with the
 //!   [`ExprSite`] saying which field; visitors recurse into expressions themselves.
 
-use super::{AttrNode, BufferId, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
+use super::{AttrNode, Block, BlockIter, BufferId, ExprId, Param, PrimFunc, RegionDim, Stmt, StmtId, VarId};
 
 /// A scope of the statement tree; 0 is the function body itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,6 +47,10 @@ pub enum ScopeKind {
     Else,
     /// A `while` body.
     While,
+    /// A block's body (its iteration variables and local buffers are defined there).
+    Block,
+    /// A block's `T.init()` statement.
+    BlockInit,
     /// The combiner of a `T.comm_reducer` (its `lhs`/`rhs` arguments are defined there).
     Reducer,
 }
@@ -88,6 +92,14 @@ pub enum ExprSite {
     BufferOffset,
     /// An `assert` condition.
     AssertCond,
+    /// The domain (first value or size) of a block iteration variable: metadata, not evaluated.
+    BlockIterDom,
+    /// The binding of a block iteration variable, evaluated outside the block.
+    BlockBinding,
+    /// A block's `T.where` predicate, evaluated outside the block.
+    BlockPredicate,
+    /// A bound of a block's read or write region: metadata, not evaluated.
+    BlockRegion,
 }
 
 impl ExprSite {
@@ -95,10 +107,17 @@ impl ExprSite {
     /// shapes, attribute nodes (TVM's pass never visits them: a reducer's lambda, a pragma's
     /// node), and the reducer's combiner, whose variables exist only inside it.
     pub fn is_cse_site(self) -> bool {
-        !matches!(
-            self,
-            ExprSite::ParamShape | ExprSite::AttrNode | ExprSite::ReducerIdentity | ExprSite::ReducerResult
-        )
+        self.is_evaluated()
+            && !matches!(
+                self,
+                ExprSite::ParamShape | ExprSite::AttrNode | ExprSite::ReducerIdentity | ExprSite::ReducerResult
+            )
+    }
+
+    /// Whether the program computes this expression when it runs (block domains and regions
+    /// only describe the block).
+    pub fn is_evaluated(self) -> bool {
+        !matches!(self, ExprSite::BlockIterDom | ExprSite::BlockRegion)
     }
 }
 
@@ -117,6 +136,8 @@ pub enum VarDef {
     Bind(StmtId),
     /// An argument of a reducer's combiner.
     ReducerArg,
+    /// A block iteration variable; the statement is the block.
+    BlockIter(StmtId),
 }
 
 /// Hooks of the scope-aware walk; every hook has a default that does nothing.
@@ -205,6 +226,68 @@ impl<V: StmtVisitor> Walker<'_, V> {
         if let Some((x, _)) = var {
             self.v.undefine_var(f, x);
         }
+        self.v.leave_scope(f, id);
+    }
+
+    /// A block: bindings and predicate outside it (over the enclosing loops); inside, its
+    /// iteration variables, regions, local buffers, init and body.
+    fn block_stmt(&mut self, s: StmtId, b: &Block) {
+        let f = self.f;
+        let Block {
+            name: _,
+            iters,
+            predicate,
+            reads,
+            writes,
+            annotations: _,
+            allocs,
+            init,
+            body,
+        } = b;
+        for it in iters {
+            let BlockIter {
+                var: _,
+                kind: _,
+                min,
+                extent,
+                binding,
+                remap_group: _,
+            } = it;
+            self.v.expr(f, *min, ExprSite::BlockIterDom);
+            self.v.expr(f, *extent, ExprSite::BlockIterDom);
+            self.v.expr(f, *binding, ExprSite::BlockBinding);
+        }
+        if let Some(p) = predicate {
+            self.v.expr(f, *p, ExprSite::BlockPredicate);
+        }
+        let id = self.open(ScopeKind::Block, s);
+        iters
+            .iter()
+            .for_each(|it| self.v.define_var(f, it.var, VarDef::BlockIter(s)));
+        for region in reads.iter().chain(writes) {
+            for dim in &region.dims {
+                match *dim {
+                    RegionDim::Point(e) => self.v.expr(f, e, ExprSite::BlockRegion),
+                    RegionDim::Range(lo, hi) => {
+                        self.v.expr(f, lo, ExprSite::BlockRegion);
+                        self.v.expr(f, hi, ExprSite::BlockRegion);
+                    }
+                }
+            }
+        }
+        for &a in allocs {
+            f.buffer(a)
+                .shape
+                .iter()
+                .for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
+            self.v.define_buffer(f, a);
+        }
+        if let Some(i) = init {
+            self.scoped(ScopeKind::BlockInit, s, None, *i);
+        }
+        self.block(*body);
+        allocs.iter().rev().for_each(|&a| self.v.undefine_buffer(f, a));
+        iters.iter().rev().for_each(|it| self.v.undefine_var(f, it.var));
         self.v.leave_scope(f, id);
     }
 
@@ -310,6 +393,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 defined.buffers.push(*buffer);
             }
             Stmt::Assert { cond, message: _ } => self.v.expr(f, *cond, ExprSite::AssertCond),
+            Stmt::Block(b) => self.block_stmt(s, b),
         }
         self.v.leave_stmt(f, s);
         defined

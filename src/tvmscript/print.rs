@@ -6,8 +6,8 @@
 //! re-parsing gives every constant its original dtype.
 
 use crate::ir::{
-    AllocForm, AttrNode, BinOp, BufferData, BufferId, DeclForm, Expr, ExprId, ForKind, Module, Param, PrimFunc,
-    ShapeVarStyle, Stmt, StmtId, VarId,
+    AllocForm, AttrNode, BinOp, Block, BlockIter, BufferData, BufferId, BufferRegion, DeclForm, Expr, ExprId, ForKind,
+    IterKind, Module, Param, PrimFunc, RegionDim, ShapeVarStyle, Stmt, StmtId, VarId,
 };
 use hashbrown::{HashMap, HashSet};
 use std::fmt::Write;
@@ -275,6 +275,110 @@ impl Printer<'_> {
         self.names.pop();
     }
 
+    /// `with T.sblock(name):` and its declarations, in the order TVM prints them.
+    fn sblock(&mut self, b: &Block, indent: usize) {
+        let f = self.f;
+        self.line(indent, &format!("with T.sblock({}):", py_str(&b.name)));
+        self.names.push();
+        let inner = indent + 1;
+        let mut k = 0;
+        while k < b.iters.len() {
+            let it = &b.iters[k];
+            let group: Vec<&BlockIter> = match it.remap_group {
+                Some(g) => b.iters[k..].iter().take_while(|x| x.remap_group == Some(g)).collect(),
+                None => vec![it],
+            };
+            k += group.len();
+            if it.remap_group.is_some() {
+                let kinds: String = group
+                    .iter()
+                    .map(|x| match x.kind {
+                        IterKind::Spatial => 'S',
+                        IterKind::Reduce => 'R',
+                        IterKind::Opaque => 'O',
+                    })
+                    .collect();
+                let bindings: Vec<String> = group.iter().map(|x| self.e(x.binding)).collect();
+                let names: Vec<String> = group.iter().map(|x| self.def_var(x.var)).collect();
+                self.line(
+                    inner,
+                    &format!(
+                        "{} = T.axis.remap(\"{kinds}\", [{}])",
+                        names.join(", "),
+                        bindings.join(", ")
+                    ),
+                );
+            } else {
+                let kind = match it.kind {
+                    IterKind::Spatial => "spatial",
+                    IterKind::Reduce => "reduce",
+                    IterKind::Opaque => "opaque",
+                };
+                let dom = match f.expr(it.min) {
+                    Expr::Int(0) => self.e(it.extent),
+                    _ => {
+                        let stop = match (f.expr(it.min), f.expr(it.extent)) {
+                            (Expr::Int(a), Expr::Int(n)) => (a + n).to_string(),
+                            _ => format!("{} + {}", self.e(it.min), self.e(it.extent)),
+                        };
+                        format!("({}, {stop})", self.e(it.min))
+                    }
+                };
+                let binding = self.e(it.binding);
+                let name = self.def_var(it.var);
+                self.line(inner, &format!("{name} = T.axis.{kind}({dom}, {binding})"));
+            }
+        }
+        if let Some(p) = b.predicate {
+            let p = self.e(p);
+            self.line(inner, &format!("T.where({p})"));
+        }
+        let reads = self.regions(&b.reads);
+        self.line(inner, &format!("T.reads({reads})"));
+        let writes = self.regions(&b.writes);
+        self.line(inner, &format!("T.writes({writes})"));
+        if let Some(a) = &b.annotations {
+            self.line(inner, &format!("T.sblock_attr({a})"));
+        }
+        for &a in &b.allocs {
+            let decl = f.buffer(a);
+            let mut args = vec![self.shape(&decl.shape)];
+            if decl.dtype != crate::ir::DataType::FLOAT32 {
+                args.push(format!("\"{}\"", decl.dtype));
+            }
+            if decl.scope != "global" {
+                args.push(format!("scope={}", py_str(&decl.scope)));
+            }
+            let name = self.def_buf(a);
+            self.line(inner, &format!("{name} = T.sblock_alloc_buffer({})", args.join(", ")));
+        }
+        if let Some(i) = b.init {
+            self.line(inner, "with T.init():");
+            self.block(i, inner + 1);
+        }
+        self.stmt(b.body, inner);
+        self.names.pop();
+    }
+
+    /// `A[v_i, 0:16], B[v_k]` of `T.reads`/`T.writes`.
+    fn regions(&self, regions: &[BufferRegion]) -> String {
+        let parts: Vec<String> = regions
+            .iter()
+            .map(|r| {
+                let dims: Vec<String> = r
+                    .dims
+                    .iter()
+                    .map(|d| match *d {
+                        RegionDim::Point(e) => self.e(e),
+                        RegionDim::Range(lo, hi) => format!("{}:{}", self.e(lo), self.e(hi)),
+                    })
+                    .collect();
+                format!("{}[{}]", self.buf(r.buffer), dims.join(", "))
+            })
+            .collect();
+        parts.join(", ")
+    }
+
     fn line(&mut self, indent: usize, text: &str) {
         let _ = writeln!(self.out, "{}{}", pad(indent), text);
     }
@@ -357,6 +461,7 @@ impl Printer<'_> {
                 };
                 self.line(indent, &line);
             }
+            Stmt::Block(b) => self.sblock(b, indent),
             Stmt::Alloc { buffer, form } => {
                 let decl = f.buffer(*buffer);
                 let mut args = vec![self.shape(&decl.shape)];
@@ -372,6 +477,12 @@ impl Printer<'_> {
                     }
                     AllocForm::Local => "alloc_local",
                     AllocForm::Shared => "alloc_shared",
+                    AllocForm::RootBlock => {
+                        if decl.scope != "global" {
+                            args.push(format!("scope={}", py_str(&decl.scope)));
+                        }
+                        "sblock_alloc_buffer"
+                    }
                 };
                 let name = self.def_buf(*buffer);
                 self.line(indent, &format!("{name} = T.{fname}({})", args.join(", ")));

@@ -168,6 +168,10 @@ impl StmtRewriter for Simplifier<'_> {
                 let cond = v.cond;
                 inner.assume_not(f, cond);
             }
+            // A block sees none of the enclosing loops' variables or bindings: only the
+            // function's facts hold inside it.
+            (ScopeKind::Block, _) => inner = self.contexts[0].clone(),
+            (ScopeKind::BlockInit, _) => {}
             // Nothing of a reducer's combiner is simplified.
             _ => return false,
         }
@@ -406,7 +410,7 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
         }
         Stmt::ThreadLaunch { extent, .. } => ctx.evaluated(f, extent),
         Stmt::Attr { value, .. } => ctx.evaluated(f, value),
-        Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } => {}
+        Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } | Stmt::Block(_) => {}
     }
 }
 

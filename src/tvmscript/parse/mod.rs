@@ -4,12 +4,13 @@
 //! per function walks it with a scope stack of names. Invariants: every name resolves to the
 //! innermost definition in scope; every error carries the span of the offending node.
 
+mod block;
 mod expr;
 mod prescan;
 mod stmt;
 
 use crate::error::{Error, Result, Span};
-use crate::ir::{BufferData, BufferDecl, DataType, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
+use crate::ir::{BufferData, BufferDecl, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
 use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
@@ -32,6 +33,8 @@ pub struct Lowerer<'a> {
     pub func: PrimFunc,
     names: HashMap<String, Vec<Binding>>,
     frames: Vec<Vec<String>>,
+    /// (first value, trip count) of every loop variable, for `T.axis.remap` domains.
+    loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
 }
 
 /// Parses a TVMScript module (or a single bare prim_func) from `src`; `file` names it in errors.
@@ -140,6 +143,7 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
         func: PrimFunc::new(f.name.as_str()),
         names: HashMap::new(),
         frames: vec![Vec::new()],
+        loop_ranges: HashMap::new(),
     };
     lw.decorator(f)?;
     for tv in type_vars {

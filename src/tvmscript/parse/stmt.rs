@@ -22,7 +22,7 @@ impl Lowerer<'_> {
         r
     }
 
-    fn block_items(&mut self, stmts: &[ast::Stmt]) -> Result<StmtId> {
+    pub(super) fn block_items(&mut self, stmts: &[ast::Stmt]) -> Result<StmtId> {
         let mut items = Vec::new();
         for (i, s) in stmts.iter().enumerate() {
             if let ast::Stmt::Assign(a) = s {
@@ -66,7 +66,7 @@ impl Lowerer<'_> {
         self.func.add_stmt(Stmt::Seq(flat))
     }
 
-    fn single_target(&self, a: &ast::StmtAssign) -> Result<String> {
+    pub(super) fn single_target(&self, a: &ast::StmtAssign) -> Result<String> {
         match a.targets.as_slice() {
             [ast::Expr::Name(n)] => Ok(n.id.to_string()),
             _ => Err(self.err(a, "expected a single name on the left of `=`")),
@@ -268,7 +268,7 @@ impl Lowerer<'_> {
                 self.define(&name, Binding::Var(var));
                 Ok(self.func.add_stmt(Stmt::Bind { var, value }))
             }
-            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer")) => {
+            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
                 self.buffer_stmt(&name, f, c)
             }
             _ => Err(self.err(
@@ -278,7 +278,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
+    pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
         let Some(shape_arg) = c.args.first() else {
             return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected a shape")));
         };
@@ -352,6 +352,10 @@ impl Lowerer<'_> {
             "alloc_shared" => Stmt::Alloc {
                 buffer: b,
                 form: AllocForm::Shared,
+            },
+            "sblock_alloc_buffer" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::RootBlock,
             },
             _ => Stmt::Alloc {
                 buffer: b,
@@ -485,9 +489,10 @@ impl Lowerer<'_> {
         }
         self.push_frame();
         let mut vars = Vec::new();
-        for (name, (_, ext)) in names.iter().zip(&ranges) {
-            let v = self.func.add_var(name, self.func.dtype(*ext));
+        for (name, &(min, ext)) in names.iter().zip(&ranges) {
+            let v = self.func.add_var(name, self.func.dtype(ext));
             self.define(name, Binding::Var(v));
+            self.loop_ranges.insert(v, (min, ext));
             vars.push(v);
         }
         let body = self.block(&f.body);
@@ -556,7 +561,8 @@ impl Lowerer<'_> {
                     body,
                 }))
             }
-            _ => Err(self.err(c, "unsupported `with`; expected T.launch_thread or T.attr")),
+            Some("sblock") => self.sblock(c, &w.body),
+            _ => Err(self.err(c, "unsupported `with`; expected T.sblock, T.launch_thread or T.attr")),
         }
     }
 

@@ -1,0 +1,280 @@
+//! `with T.sblock(name):` blocks: iteration variables (`T.axis.spatial/reduce/opaque`,
+//! `T.axis.remap`), `T.where`, `T.reads`/`T.writes`, `T.sblock_attr`, block-local
+//! `T.sblock_alloc_buffer`, `with T.init():` and the body.
+//!
+//! Invariants: bindings, domains and the predicate are lowered before the iteration variables
+//! are defined (they are evaluated outside the block); the declarations come before the body,
+//! in any order; every iteration variable, local buffer and name defined in the block goes out
+//! of scope at its end.
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{Block, BlockIter, BufferRegion, Expr, ExprId, IterKind, RegionDim, Stmt, StmtId};
+use rustpython_parser::ast::{self, Constant};
+
+/// Declarations of a block met before its body.
+#[derive(Default)]
+struct Decls {
+    iters: Vec<BlockIter>,
+    predicate: Option<ExprId>,
+    reads: Vec<BufferRegion>,
+    writes: Vec<BufferRegion>,
+    annotations: Option<String>,
+    allocs: Vec<crate::ir::BufferId>,
+    init: Option<StmtId>,
+    groups: u32,
+}
+
+impl Lowerer<'_> {
+    /// `with T.sblock(name): ...`.
+    pub(super) fn sblock(&mut self, c: &ast::ExprCall, body: &[ast::Stmt]) -> Result<StmtId> {
+        let name = match c.args.as_slice() {
+            [] => String::new(),
+            [ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(s),
+                ..
+            })] => s.clone(),
+            _ => return Err(self.err(c, "expected `T.sblock(\"name\")`")),
+        };
+        if let Some(k) = c.keywords.first() {
+            return Err(self.err(k, "unsupported keyword for `T.sblock`"));
+        }
+        self.push_frame();
+        let r = self.sblock_items(name, body);
+        self.pop_frame();
+        let block = r?;
+        Ok(self.func.add_stmt(Stmt::Block(Box::new(block))))
+    }
+
+    fn sblock_items(&mut self, name: String, body: &[ast::Stmt]) -> Result<Block> {
+        let mut d = Decls::default();
+        let mut rest = body.len();
+        for (k, s) in body.iter().enumerate() {
+            if !self.sblock_decl(s, &mut d)? {
+                rest = k;
+                break;
+            }
+        }
+        let body = self.block_items(&body[rest..])?;
+        Ok(Block {
+            name,
+            iters: d.iters,
+            predicate: d.predicate,
+            reads: d.reads,
+            writes: d.writes,
+            annotations: d.annotations,
+            allocs: d.allocs,
+            init: d.init,
+            body,
+        })
+    }
+
+    /// Lowers `s` into `d` if it is a block declaration; false at the first body statement.
+    fn sblock_decl(&mut self, s: &ast::Stmt, d: &mut Decls) -> Result<bool> {
+        match s {
+            ast::Stmt::Assign(a) => {
+                let ast::Expr::Call(c) = a.value.as_ref() else {
+                    return Ok(false);
+                };
+                let callee = Self::t_name(&c.func);
+                let axis = match c.func.as_ref() {
+                    ast::Expr::Attribute(at) if Self::t_name(&at.value) == Some("axis") => Some(at.attr.as_str()),
+                    _ => None,
+                };
+                match (axis, callee) {
+                    (Some("remap"), _) => self.remap(a, c, d)?,
+                    (Some(kind), _) => self.axis(a, c, kind, d)?,
+                    (None, Some("sblock_alloc_buffer")) => {
+                        let name = self.single_target(a)?;
+                        let stmt = self.buffer_stmt(&name, "sblock_alloc_buffer", c)?;
+                        let Stmt::Alloc { buffer, .. } = self.func.stmt(stmt) else {
+                            unreachable!("buffer_stmt of sblock_alloc_buffer makes an allocation")
+                        };
+                        d.allocs.push(*buffer);
+                    }
+                    _ => return Ok(false),
+                }
+            }
+            ast::Stmt::Expr(e) => {
+                let ast::Expr::Call(c) = e.value.as_ref() else {
+                    return Ok(false);
+                };
+                match Self::t_name(&c.func) {
+                    Some("where") => {
+                        let [p] = c.args.as_slice() else {
+                            return Err(self.err(c, "expected `T.where(condition)`"));
+                        };
+                        d.predicate = Some(self.expr(p)?);
+                    }
+                    Some("reads") => d.reads = self.regions(c)?,
+                    Some("writes") => d.writes = self.regions(c)?,
+                    Some("sblock_attr") => {
+                        let [a] = c.args.as_slice() else {
+                            return Err(self.err(c, "expected `T.sblock_attr({...})`"));
+                        };
+                        d.annotations = Some(self.text(a));
+                    }
+                    _ => return Ok(false),
+                }
+            }
+            ast::Stmt::With(w) => {
+                let [item] = w.items.as_slice() else { return Ok(false) };
+                let ast::Expr::Call(c) = &item.context_expr else {
+                    return Ok(false);
+                };
+                if Self::t_name(&c.func) != Some("init") {
+                    return Ok(false);
+                }
+                if d.init.is_some() {
+                    return Err(self.err(c, "a block has one `T.init()`"));
+                }
+                d.init = Some(self.block(&w.body)?);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// `v_i, v_j = T.axis.remap("SR", [i, j])`.
+    fn remap(&mut self, a: &ast::StmtAssign, c: &ast::ExprCall, d: &mut Decls) -> Result<()> {
+        let (
+            [ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(kinds),
+                ..
+            }), ast::Expr::List(bindings)],
+            [target],
+        ) = (c.args.as_slice(), a.targets.as_slice())
+        else {
+            return Err(self.err(c, "expected `names = T.axis.remap(\"SR...\", [vars])`"));
+        };
+        let names = self.target_names(target)?;
+        if names.len() != bindings.elts.len() || names.len() != kinds.chars().count() {
+            return Err(self.err(c, "`T.axis.remap` needs one kind letter and one binding per name"));
+        }
+        let group = d.groups;
+        d.groups += 1;
+        let mut pending = Vec::new();
+        for (kind, b) in kinds.chars().zip(&bindings.elts) {
+            let kind = match kind {
+                'S' => IterKind::Spatial,
+                'R' => IterKind::Reduce,
+                'O' => IterKind::Opaque,
+                _ => return Err(self.err(c, "expected kind letters S (spatial), R (reduce) or O (opaque)")),
+            };
+            let binding = self.expr(b)?;
+            let Expr::Var(v) = self.func.expr(binding) else {
+                return Err(self.err(b, "`T.axis.remap` binds loop variables; expected a name"));
+            };
+            let Some(&(min, extent)) = self.loop_ranges.get(v) else {
+                return Err(self.err(b, "`T.axis.remap` binds loop variables; expected a loop variable"));
+            };
+            pending.push((kind, min, extent, binding));
+        }
+        for (name, (kind, min, extent, binding)) in names.iter().zip(pending) {
+            let var = self.func.add_var(name, self.func.dtype(binding));
+            d.iters.push(BlockIter {
+                var,
+                kind,
+                min,
+                extent,
+                binding,
+                remap_group: Some(group),
+            });
+            self.define(name, Binding::Var(var));
+        }
+        Ok(())
+    }
+
+    /// `v = T.axis.spatial(dom, binding)` (or `reduce`, `opaque`); `dom` is an extent or a
+    /// `(start, stop)` pair.
+    fn axis(&mut self, a: &ast::StmtAssign, c: &ast::ExprCall, kind: &str, d: &mut Decls) -> Result<()> {
+        let kind = match kind {
+            "spatial" => IterKind::Spatial,
+            "reduce" => IterKind::Reduce,
+            "opaque" => IterKind::Opaque,
+            _ => return Err(self.err(c, "unsupported axis kind; expected spatial, reduce, opaque or remap")),
+        };
+        let [dom, binding] = c.args.as_slice() else {
+            return Err(self.err(c, "expected `T.axis.KIND(extent, binding)`"));
+        };
+        let name = self.single_target(a)?;
+        let binding = self.expr(binding)?;
+        let dt = self.func.dtype(binding);
+        let (min, extent) = match dom {
+            ast::Expr::Tuple(t) if t.elts.len() == 2 => {
+                let lo = self.expr_as(&t.elts[0], dt)?;
+                let hi = self.expr_as(&t.elts[1], dt)?;
+                let extent = match (self.func.expr(lo), self.func.expr(hi)) {
+                    (Expr::Int(a), Expr::Int(b)) => {
+                        let n = b - a;
+                        self.func.int(n, dt)
+                    }
+                    _ => self.func.binary(crate::ir::BinOp::Sub, hi, lo),
+                };
+                (lo, extent)
+            }
+            other => (self.func.int(0, dt), self.expr_as(other, dt)?),
+        };
+        let var = self.func.add_var(&name, dt);
+        d.iters.push(BlockIter {
+            var,
+            kind,
+            min,
+            extent,
+            binding,
+            remap_group: None,
+        });
+        self.define(&name, Binding::Var(var));
+        Ok(())
+    }
+
+    /// The names of an assignment target: `v` or `v, w`.
+    fn target_names(&self, target: &ast::Expr) -> Result<Vec<String>> {
+        match target {
+            ast::Expr::Name(n) => Ok(vec![n.id.to_string()]),
+            ast::Expr::Tuple(t) => t
+                .elts
+                .iter()
+                .map(|e| match e {
+                    ast::Expr::Name(n) => Ok(n.id.to_string()),
+                    other => Err(self.err(other, "expected a name")),
+                })
+                .collect(),
+            other => Err(self.err(other, "expected names on the left of `=`")),
+        }
+    }
+
+    /// The regions of `T.reads(...)` / `T.writes(...)`: `A[i, 0:16]` each (a list is accepted
+    /// as TVM's parser does).
+    fn regions(&mut self, c: &ast::ExprCall) -> Result<Vec<BufferRegion>> {
+        let args: Vec<&ast::Expr> = match c.args.as_slice() {
+            [ast::Expr::List(l)] => l.elts.iter().collect(),
+            other => other.iter().collect(),
+        };
+        let mut out = Vec::new();
+        for a in args {
+            let ast::Expr::Subscript(s) = a else {
+                return Err(self.err(a, "expected a buffer region such as `A[i, 0:16]`"));
+            };
+            let buffer = self.buffer_name(&s.value)?;
+            let parts: Vec<&ast::Expr> = match s.slice.as_ref() {
+                ast::Expr::Tuple(t) => t.elts.iter().collect(),
+                other => vec![other],
+            };
+            let mut dims = Vec::new();
+            for p in parts {
+                dims.push(match p {
+                    ast::Expr::Slice(sl) => {
+                        let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
+                            return Err(self.err(p, "expected a range `start:stop`"));
+                        };
+                        RegionDim::Range(self.expr(lo)?, self.expr(hi)?)
+                    }
+                    other => RegionDim::Point(self.expr(other)?),
+                });
+            }
+            out.push(BufferRegion { buffer, dims });
+        }
+        Ok(out)
+    }
+}
