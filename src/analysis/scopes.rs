@@ -9,7 +9,7 @@
 //! the root.
 
 use crate::ir::walk::{walk_func, ScopeId, ScopeKind, StmtVisitor, VarDef};
-use crate::ir::{Expr, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{Expr, ForKind, PrimFunc, Stmt, StmtId, VarId};
 
 /// One scope of the tree.
 #[derive(Clone, Debug)]
@@ -30,6 +30,9 @@ pub struct Scope {
     /// Whether its body may run several times per run of the enclosing scope (loops, `while`,
     /// thread launches): leaving it saves work.
     pub repeats: bool,
+    /// Whether it is the body of a thread launch or a thread-bound loop: above it is another
+    /// thread's (or the host's) code.
+    pub launch: bool,
     /// The innermost block enclosing it (itself for a block; the root outside any block):
     /// nothing defined outside a block but the function's own symbols is visible inside it.
     pub block: ScopeId,
@@ -58,6 +61,7 @@ impl ScopeTree {
                     creator: None,
                     may_run_zero_times: false,
                     repeats: false,
+                    launch: false,
                     block: ScopeId::ROOT,
                 }],
                 var_scope: vec![ScopeId::ROOT; f.vars.len()],
@@ -172,6 +176,8 @@ impl StmtVisitor for Builder {
             _ => (false, false),
         };
         let block = if kind == ScopeKind::Block { scope } else { parent.block };
+        let launch = kind == ScopeKind::ThreadLaunch
+            || matches!(f.stmt(creator), Stmt::For { kind: ForKind::ThreadBinding(_), .. } if kind == ScopeKind::Loop);
         let loop_level = parent.loop_level + u32::from(matches!(kind, ScopeKind::Loop | ScopeKind::ThreadLaunch));
         self.tree.scopes.push(Scope {
             parent: self.current,
@@ -181,6 +187,7 @@ impl StmtVisitor for Builder {
             creator: Some(creator),
             may_run_zero_times,
             repeats,
+            launch,
             block,
         });
         self.current = scope;

@@ -9,7 +9,7 @@
 
 use super::value::{Lanes, Val};
 use crate::ir::semantics::{self, Scalar};
-use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{AttrNode, BufferData, BufferId, DataType, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
 use smallvec::SmallVec;
 
 /// One element of a storage.
@@ -156,14 +156,19 @@ impl<'f> Machine<'f> {
                 var,
                 min,
                 extent,
-                kind: _,
+                kind,
                 body,
             } => {
                 let lo = self.uniform_int(*min, active)?;
                 let n = self.uniform_int(*extent, active)?;
-                for i in lo..lo + n.max(0) {
-                    self.set_var(*var, Val::S(Scalar::I(i)), active);
-                    self.exec(*body, active)?;
+                match kind {
+                    ForKind::ThreadBinding(tag) if lo == 0 => self.launch(*var, tag, n, *body, active)?,
+                    _ => {
+                        for i in lo..lo + n.max(0) {
+                            self.set_var(*var, Val::S(Scalar::I(i)), active);
+                            self.exec(*body, active)?;
+                        }
+                    }
                 }
             }
             Stmt::ThreadLaunch {
@@ -174,21 +179,7 @@ impl<'f> Machine<'f> {
                 concise: _,
             } => {
                 let n = self.uniform_int(*extent, active)?;
-                if tag.starts_with("threadIdx") {
-                    self.fork(*var, n, *body, active)?;
-                } else {
-                    let blocks: Vec<i128> = match self.max_blocks {
-                        Some(cap) if tag.starts_with("blockIdx") && n > cap.max(2) => {
-                            let cap = cap.max(2);
-                            (0..cap).map(|k| k * (n - 1) / (cap - 1)).collect()
-                        }
-                        _ => (0..n.max(0)).collect(),
-                    };
-                    for i in blocks {
-                        self.set_var(*var, Val::S(Scalar::I(i)), active);
-                        self.exec(*body, active)?;
-                    }
-                }
+                self.launch(*var, tag, n, *body, active)?;
             }
             Stmt::Attr {
                 node,
@@ -322,6 +313,26 @@ impl<'f> Machine<'f> {
             self.exec(init, &first)?;
         }
         self.exec(b.body, &run)
+    }
+
+    /// `n` threads of `tag` (a thread launch or a thread-bound loop): `threadIdx` threads run
+    /// in SIMT lock-step, blocks one after the other (sampled with `max_blocks`).
+    fn launch(&mut self, var: VarId, tag: &str, n: i128, body: StmtId, active: &[usize]) -> R<()> {
+        if tag.starts_with("threadIdx") {
+            return self.fork(var, n, body, active);
+        }
+        let blocks: Vec<i128> = match self.max_blocks {
+            Some(cap) if tag.starts_with("blockIdx") && n > cap.max(2) => {
+                let cap = cap.max(2);
+                (0..cap).map(|k| k * (n - 1) / (cap - 1)).collect()
+            }
+            _ => (0..n.max(0)).collect(),
+        };
+        for i in blocks {
+            self.set_var(var, Val::S(Scalar::I(i)), active);
+            self.exec(body, active)?;
+        }
+        Ok(())
     }
 
     fn alloc(&mut self, b: BufferId, active: &[usize]) -> R<()> {

@@ -5,8 +5,9 @@
 
 use super::types::{BufferId, ExprId, StmtId, VarId};
 
-/// Loop kinds, printed as `range`/`T.serial`, `T.parallel`, `T.vectorized`, `T.unroll`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Loop kinds, printed as `range`/`T.serial`, `T.parallel`, `T.vectorized`, `T.unroll`,
+/// `T.thread_binding(..., thread=tag)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ForKind {
     /// Plain sequential loop.
     Serial,
@@ -16,6 +17,9 @@ pub enum ForKind {
     Vectorized,
     /// `T.unroll`.
     Unrolled,
+    /// `T.thread_binding(extent, thread="threadIdx.x")`: each iteration is a GPU thread (or
+    /// block) of the tag, as a thread launch.
+    ThreadBinding(String),
 }
 
 /// How an allocation was written (all allocate fresh storage).

@@ -580,6 +580,11 @@ impl Printer<'_> {
                 ForKind::Parallel => format!("T.parallel({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
                 ForKind::Vectorized => format!("T.vectorized({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
                 ForKind::Unrolled => format!("T.unroll({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
+                ForKind::ThreadBinding(tag) => format!(
+                    "T.thread_binding({}, thread={})",
+                    self.range_args(zero_min, &lo, *min, *extent, &ext),
+                    py_str(tag)
+                ),
             };
             self.line(indent, &format!("for {name} in {range}:"));
             self.block(*body, indent + 1);

@@ -275,7 +275,7 @@ impl Planner<'_> {
             // or overflow never leaves a branch or a loop that may not run.
             while target != entry.def_scope
                 && !((entry.traps || entry.may_overflow) && self.tree.scope(target).may_run_zero_times)
-                && !(entry.reads_memory && self.tree.scope(target).kind == ScopeKind::ThreadLaunch)
+                && !(entry.reads_memory && self.tree.scope(target).launch)
             {
                 leaves_loop |= self.tree.scope(target).repeats;
                 target = self.tree.parent(target);

@@ -421,14 +421,27 @@ impl Lowerer<'_> {
             "parallel" => ForKind::Parallel,
             "vectorized" => ForKind::Vectorized,
             "unroll" => ForKind::Unrolled,
+            "thread_binding" => {
+                let tag = match call.keywords.as_slice() {
+                    [k] if k.arg.as_deref() == Some("thread") => match &k.value {
+                        ast::Expr::Constant(ast::ExprConstant {
+                            value: Constant::Str(t),
+                            ..
+                        }) => t.clone(),
+                        other => return Err(self.err(other, "expected a thread tag string")),
+                    },
+                    _ => return Err(self.err(call, "expected `T.thread_binding(extent, thread=\"tag\")`")),
+                };
+                ForKind::ThreadBinding(tag)
+            }
             _ => {
                 return Err(self.err(
                     call.func.as_ref(),
-                    "unknown loop kind; expected range, T.grid, T.serial, T.parallel, T.vectorized or T.unroll",
+                    "unknown loop kind; expected range, T.grid, T.serial, T.parallel, T.vectorized, T.unroll or T.thread_binding",
                 ))
             }
         };
-        if !call.keywords.is_empty() {
+        if !call.keywords.is_empty() && !matches!(kind, ForKind::ThreadBinding(_)) {
             return Err(self.err(call, "loop annotations are not supported yet; expected a plain loop"));
         }
         // (min, extent) per loop variable, evaluated before any loop variable is in scope.
@@ -503,7 +516,7 @@ impl Lowerer<'_> {
                 var,
                 min,
                 extent,
-                kind,
+                kind: kind.clone(),
                 body,
             });
         }
