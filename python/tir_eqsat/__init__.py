@@ -168,11 +168,19 @@ def shipped_rule_files() -> list:
 
 
 def _register_with_tvm() -> None:
-    """Registers the ``"tir_eqsat"`` TIR pipeline when TVM is importable."""
+    """Registers the ``"tir_eqsat"`` TIR pipeline when TVM is importable, and
+    :class:`TirEqsatError` with TVM's FFI so that an error raised inside a pass run by TVM
+    (``Sequential``, ``tvm.tirx.build``) reaches the caller as ``TirEqsatError``."""
     try:
         import tvm  # noqa: F401
     except ImportError:
         return
+    try:
+        import tvm_ffi.error
+
+        tvm_ffi.error.register_error("TirEqsatError", TirEqsatError)
+    except (ImportError, AttributeError):  # other TVM versions: the error arrives as RuntimeError
+        pass
     from . import pipeline as _pipeline
 
     _pipeline.register()

@@ -61,7 +61,7 @@ def Optimize(
 
     def handle(func: Any, fname: str, error: TirEqsatError) -> Any:
         warnings.warn(
-            f"tir_eqsat: {fname}: {error}; falling back for this function",
+            f"tir_eqsat: {fname} not optimized, falling back: {str(error).splitlines()[0]}",
             RuntimeWarning,
             stacklevel=2,
         )
