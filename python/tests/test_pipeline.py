@@ -28,7 +28,7 @@ def test_llvm_build_computes_what_the_default_build_computes(name):
         warnings.simplefilter("error")  # no function may fall back to TVM's CSE
         ours = tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
     run = pipeline.last_run()
-    assert run["cse_replaced"] == 1 and "llvm" in run["target"]
+    assert run["cse_replaced"] == 1 and "llvm" in run["target"] and run["fallbacks"] == []
     bindings = testing.bindings_of(corpus_meta(name))
     for gv, func in mod.functions.items():
         for seed in (0, 1):
@@ -60,6 +60,31 @@ def test_tvm_compile_with_tir_pipeline():
     assert testing.same_outputs(testing.run(reference, "main", args), testing.run(ex, "main", args))
 
 
+def test_relax_compile_with_tir_pipeline():
+    from tvm import relax
+    from tvm.script import ir as I
+    from tvm.script import relax as R
+
+    @I.ir_module
+    class Model:
+        @R.function
+        def main(x: R.Tensor((4, 8), "float32"), y: R.Tensor((8, 16), "float32")):
+            z = R.matmul(x, y)
+            w = R.nn.softmax(z, axis=-1)
+            return w
+
+    ours = tvm.compile(Model, target="llvm", tir_pipeline="tir_eqsat")
+    run = pipeline.last_run()
+    assert run["cse_replaced"] == 1 and run["fallbacks"] == []
+    reference = tvm.compile(Model, target="llvm")
+    rng = np.random.default_rng(0)
+    x = tvm.runtime.tensor(rng.uniform(-1, 1, (4, 8)).astype("float32"))
+    y = tvm.runtime.tensor(rng.uniform(-1, 1, (8, 16)).astype("float32"))
+    got = relax.VirtualMachine(ours, tvm.cpu())["main"](x, y).numpy()
+    expected = relax.VirtualMachine(reference, tvm.cpu())["main"](x, y).numpy()
+    assert np.array_equal(got, expected)
+
+
 def test_registered_variant():
     pipeline.register("tir_eqsat_simplify_test", passes="simplify,cse", device_passes=None)
     mod = tvm.script.from_source(corpus_text("softmax_dynamic_llvm"))
@@ -88,5 +113,9 @@ def test_gpu_pipeline_replaces_cse_and_runs_the_device_step():
         assert device_mods
         for _t, dev in device_mods.items():
             device()(dev)
-    assert pipeline.last_run()["device_cse_runs"] == len(device_mods)
+    run = pipeline.last_run()
+    assert run["device_cse_runs"] == len(device_mods)
+    # Known gap: device kernels take `T.handle` parameters, which the library does not parse
+    # yet; each is reported and left unchanged.
+    assert len(run["device_fallbacks"]) <= len(device_mods)
     assert "cse_v" in lowered.script()

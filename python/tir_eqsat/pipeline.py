@@ -33,7 +33,7 @@ from typing import Any, Dict, Optional
 import tvm
 from tvm.tirx import compilation_pipeline as _cp
 
-from .transform import Optimize
+from .transform import Optimize, last_info
 
 __all__ = ["register", "make_pipeline", "last_run", "NAME"]
 
@@ -47,8 +47,9 @@ _LAST_RUN: Dict[str, Any] = {}
 def last_run() -> Dict[str, Any]:
     """What the latest run of a pipeline registered here did: ``pipeline`` (its name),
     ``target``, ``cse_replaced`` (how many ``CommonSubexprElim`` passes the default pipeline
-    asked for and got ours instead), ``device_cse_runs`` (device modules that got our CSE
-    after finalization)."""
+    asked for and got ours instead), ``fallbacks`` (functions left to TVM's CSE because the
+    library rejected them), ``device_cse_runs`` (device modules that got our CSE after
+    finalization) and ``device_fallbacks`` (device kernels left as TVM finalized them)."""
     return dict(_LAST_RUN)
 
 
@@ -119,9 +120,15 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
             default_pipeline = _default_for(target)[0]
             with _CseReplaced(main_pass) as patch:
                 mod = default_pipeline(mod)
+            info = (last_info() or {}) if patch.calls else {}
             _LAST_RUN.clear()
             _LAST_RUN.update(
-                pipeline=name, target=None if target is None else str(target), cse_replaced=patch.calls, device_cse_runs=0
+                pipeline=name,
+                target=None if target is None else str(target),
+                cse_replaced=patch.calls,
+                fallbacks=list(info.get("fallbacks", [])),
+                device_cse_runs=0,
+                device_fallbacks=[],
             )
             return mod
 
@@ -142,6 +149,8 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
                 if device_pass is not None and _is_gpu(target) and not disabled:
                     mod = device_pass(mod)
                     _LAST_RUN["device_cse_runs"] = _LAST_RUN.get("device_cse_runs", 0) + 1
+                    fallbacks = (last_info() or {}).get("fallbacks", [])
+                    _LAST_RUN.setdefault("device_fallbacks", []).extend(fallbacks)
                 return mod
 
             return _device

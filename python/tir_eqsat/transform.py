@@ -13,7 +13,7 @@ Options are :func:`tir_eqsat.optimize`'s (``mode``, ``placement``, ``bind_predic
 :class:`tir_eqsat.TirEqsatError`; ``on_error="fallback"`` warns and gives the function to
 ``fallback`` (default: TVM's own ``CommonSubexprElim`` when the passes include a CSE, else the
 function unchanged). After each run, :func:`last_info` returns the statistics and times of
-that run (``print_tvm_ms``, ``parse_tvm_ms``, ``parse_ms``, ``passes_ms``,
+that run (``fallbacks``: the functions given to the fallback, ``print_tvm_ms``, ``parse_tvm_ms``, ``parse_ms``, ``passes_ms``,
 ``print_ms``, ``stats``).
 """
 
@@ -59,16 +59,19 @@ def Optimize(
     if fallback is None:
         fallback = _tvm_cse if has_cse else (lambda func, _name: func)
 
-    def handle(func: Any, fname: str, error: TirEqsatError) -> Any:
-        warnings.warn(
-            f"tir_eqsat: {fname} not optimized, falling back: {str(error).splitlines()[0]}",
-            RuntimeWarning,
-            stacklevel=2,
-        )
-        return fallback(func, fname)
-
     def transform(mod: Any, _ctx: Any) -> Any:
         info = _convert.new_info()
+        info["fallbacks"] = []
+
+        def handle(func: Any, fname: str, error: TirEqsatError) -> Any:
+            warnings.warn(
+                f"tir_eqsat: {fname} not optimized, falling back: {str(error).splitlines()[0]}",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            info["fallbacks"].append(fname)
+            return fallback(func, fname)
+
         t0 = time.perf_counter()
         out = _convert.optimize_module(
             mod, passes, opts, info, on_error=handle if on_error == "fallback" else None
