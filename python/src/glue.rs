@@ -63,6 +63,9 @@ pub struct Output {
     pub passes_ms: f64,
     /// Printing, milliseconds.
     pub print_ms: f64,
+    /// False when the passes left every function as printed before them (the caller may then
+    /// keep its own copy of the input).
+    pub changed: bool,
 }
 
 fn shipped_rules() -> Result<&'static [Rule], String> {
@@ -143,6 +146,7 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     let mut module = tir_eqsat::parse_module(file, text).map_err(|e| e.to_string())?;
     let parse_ms = t0.elapsed().as_secs_f64() * 1e3;
     let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &bindings).ok().map(|c| c.weighted as u64);
+    let before = tir_eqsat::print_module(&module);
     let mut rows = Vec::new();
     let t1 = Instant::now();
     for func in module.funcs.iter_mut() {
@@ -171,6 +175,7 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     let t2 = Instant::now();
     let out = tir_eqsat::print_module(&module);
     Ok(Output {
+        changed: out != before,
         text: out,
         stats: serde_json::Value::Array(rows),
         parse_ms,

@@ -85,7 +85,7 @@ fn guarded<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, String> + Send
 ///
 /// Parses TVMScript `text`, runs the comma-separated `passes` over every function and returns
 /// the printed module and a dict: `stats` (per function and pass), `parse_ms`, `passes_ms`,
-/// `print_ms`.
+/// `print_ms`, `changed` (false: the passes left the module as printed before them).
 #[pyfunction]
 #[pyo3(signature = (text, filename="<string>", passes="cse", mode="semantic", placement="hoist",
     bind_predicates=true, speculate_traps=false, rules=None, bind=Vec::new()))]
@@ -117,6 +117,7 @@ fn optimize<'py>(
     info.set_item("parse_ms", out.parse_ms)?;
     info.set_item("passes_ms", out.passes_ms)?;
     info.set_item("print_ms", out.print_ms)?;
+    info.set_item("changed", out.changed)?;
     Ok((out.text, info))
 }
 

@@ -29,6 +29,7 @@ def test_semantic_cse_in_sequential_equals_the_cli(name, cli):
     ours = tvm.transform.Sequential([transform.SemanticCSE()])(mod)
     expected = tvm.script.from_source(cli("cse", "-", stdin=text))
     tvm.ir.assert_structural_equal(ours, expected)
+    assert tvm.tirx.analysis.verify_well_formed(ours)
 
 
 @pytest.mark.parametrize("name", ["hand_d_unrolled_index", "softmax_dynamic_llvm", "conv2d_nhwc_llvm"])
@@ -99,3 +100,20 @@ def test_a_function_the_library_rejects_raises_or_falls_back():
         out = transform.SemanticCSE(on_error="fallback")(mod)
     assert any("main not optimized" in str(w.message) for w in caught)
     tvm.ir.assert_structural_equal(out, tvm.tirx.transform.CommonSubexprElim()(mod))
+
+
+NOTHING_TO_DO = """
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), x: T.int32):
+    for i in range(16):
+        A[i] = x
+"""
+
+
+def test_an_unchanged_function_is_not_reparsed():
+    mod = tvm.IRModule({"main": tvm.script.from_source(NOTHING_TO_DO)})
+    out = transform.SemanticCSE()(mod)
+    assert out["main"].same_as(mod["main"])
+    assert transform.last_info()["parse_tvm_ms"] < 0.5  # no TVM parse (a parse takes milliseconds)
+    out = transform.SemanticCSE()(tvm.script.from_source(corpus_text("hand_a_repeated_sum")))
+    assert transform.last_info()["parse_tvm_ms"] > 0.0
