@@ -96,26 +96,29 @@ def test_registered_variant():
 
 
 def test_gpu_pipeline_replaces_cse_and_runs_the_device_step():
-    """CUDA: the pipeline and the device finalization run without a GPU (no code is launched);
-    device kernels the library cannot parse yet are left as TVM finalized them, with a
-    warning."""
+    """CUDA: the pipeline and the device finalization run without a GPU (no code is launched).
+    Known gap: finalized device kernels use constructs the library does not parse yet
+    (`T.handle` parameters, shifts, ...); each is left as TVM finalized it, reported in
+    `last_run()`, with at most one warning per process."""
     from tvm.tirx.build import split_host_device_mods
 
-    mod = tvm.script.from_source(corpus_text("matmul_cuda"))
-    target = tvm.target.Target("cuda", host="llvm")
-    mod = tvm.tirx.transform.BindTarget(target)(mod)
     main, _host, device = tvm.tirx.get_tir_pipeline("tir_eqsat")
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        lowered = main(mod)
-        assert pipeline.last_run()["cse_replaced"] == 1
-        _host_mod, device_mods = split_host_device_mods(lowered)
-        assert device_mods
-        for _t, dev in device_mods.items():
-            device()(dev)
-    run = pipeline.last_run()
-    assert run["device_cse_runs"] == len(device_mods)
-    # Known gap: device kernels take `T.handle` parameters, which the library does not parse
-    # yet; each is reported and left unchanged.
-    assert len(run["device_fallbacks"]) <= len(device_mods)
-    assert "cse_v" in lowered.script()
+    for name in corpus_names("cuda"):
+        mod = tvm.script.from_source(corpus_text(name))
+        target = tvm.target.Target("cuda", host="llvm")
+        mod = tvm.tirx.transform.BindTarget(target)(mod)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            lowered = main(mod)
+            run = pipeline.last_run()
+            assert run["cse_replaced"] == 1 and run["fallbacks"] == [], name
+            _host_mod, device_mods = split_host_device_mods(lowered)
+            assert device_mods
+            for _t, dev in device_mods.items():
+                device()(dev)
+        run = pipeline.last_run()
+        assert run["device_cse_runs"] == len(device_mods)
+        assert len(run["device_fallbacks"]) <= sum(len(d.functions) for d in device_mods.values())
+        ours = [w for w in caught if "tir_eqsat" in str(w.message)]
+        assert len(ours) <= 1, [str(w.message) for w in ours]
+        assert "cse_v" in lowered.script()

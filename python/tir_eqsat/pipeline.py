@@ -22,12 +22,15 @@ What it runs, for the target of the module (the functions' ``target`` attribute,
 
 A function the library cannot parse (a construct outside its TVMScript subset) does not fail
 the build: a ``RuntimeWarning`` names it and TVM's ``CommonSubexprElim`` handles it (in step 3,
-it is left as TVM finalized it). :func:`last_run` reports what happened in the latest build.
+it is left as TVM finalized it, with one warning per process: finalized CUDA kernels use
+``T.handle`` parameters, shifts and ``T.alloc_shared(..., annotations=...)``, which the
+library's front end does not parse yet). :func:`last_run` reports what happened in the latest build.
 Variants are registered with :func:`register` (``register("tir_eqsat_simplify",
 passes="simplify,cse")``).
 """
 
 import threading
+import warnings
 from typing import Any, Dict, Optional
 
 import tvm
@@ -41,6 +44,7 @@ __all__ = ["register", "make_pipeline", "last_run", "NAME"]
 NAME = "tir_eqsat"
 
 _PATCH_LOCK = threading.RLock()
+_WARNED_DEVICE: list = []
 _LAST_RUN: Dict[str, Any] = {}
 
 
@@ -108,7 +112,14 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
     device finalization passes of GPU targets (``None``: not run)."""
     main_pass = Optimize(passes, name=f"{name}.CSE", on_error="fallback", **options)
     device_pass = (
-        Optimize(device_passes, name=f"{name}.DeviceCSE", on_error="fallback", fallback=lambda f, _n: f, **options)
+        Optimize(
+            device_passes,
+            name=f"{name}.DeviceCSE",
+            on_error="fallback",
+            fallback=lambda f, _n: f,
+            quiet=True,
+            **options,
+        )
         if device_passes
         else None
     )
@@ -149,8 +160,19 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
                 if device_pass is not None and _is_gpu(target) and not disabled:
                     mod = device_pass(mod)
                     _LAST_RUN["device_cse_runs"] = _LAST_RUN.get("device_cse_runs", 0) + 1
-                    fallbacks = (last_info() or {}).get("fallbacks", [])
+                    info = last_info() or {}
+                    fallbacks = info.get("fallbacks", [])
                     _LAST_RUN.setdefault("device_fallbacks", []).extend(fallbacks)
+                    if fallbacks and not _WARNED_DEVICE:
+                        _WARNED_DEVICE.append(True)
+                        warnings.warn(
+                            f"tir_eqsat: device kernels not optimized after finalization ({', '.join(fallbacks)}): "
+                            f"{info.get('fallback_errors', [''])[0]} (the TVMScript front end does not parse "
+                            "finalized device kernels yet; warned once per process, see "
+                            "tir_eqsat.pipeline.last_run()['device_fallbacks'])",
+                            RuntimeWarning,
+                            stacklevel=2,
+                        )
                 return mod
 
             return _device

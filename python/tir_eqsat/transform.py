@@ -40,13 +40,16 @@ def Optimize(
     name: Optional[str] = None,
     on_error: str = "raise",
     fallback: Optional[Callable[[Any, str], Any]] = None,
+    quiet: bool = False,
     **options: Any,
 ) -> tvm.transform.Pass:
     """A pass running the comma-separated ``passes`` (``"simplify,cse"``, ``"syntactic-cse"``,
     ...; as ``tir-eqsat opt --passes``) over every ``PrimFunc`` of the module.
 
     ``name`` is the pass name TVM reports (default ``tir_eqsat.Optimize(<passes>)``);
-    ``on_error`` is ``"raise"`` or ``"fallback"`` (see the module documentation).
+    ``on_error`` is ``"raise"`` or ``"fallback"`` (see the module documentation);
+    ``quiet=True`` falls back without a warning (the functions are still listed in
+    :func:`last_info`'s ``fallbacks``).
     """
     opts = _check_options(options)
     # Validate passes and options now (a bad name fails at construction, not mid-pipeline).
@@ -64,11 +67,13 @@ def Optimize(
         info["fallbacks"] = []
 
         def handle(func: Any, fname: str, error: TirEqsatError) -> Any:
-            warnings.warn(
-                f"tir_eqsat: {fname} not optimized, falling back: {str(error).splitlines()[0]}",
-                RuntimeWarning,
-                stacklevel=2,
-            )
+            info.setdefault("fallback_errors", []).append(str(error).splitlines()[0])
+            if not quiet:
+                warnings.warn(
+                    f"tir_eqsat: {fname} not optimized, falling back: {str(error).splitlines()[0]}",
+                    RuntimeWarning,
+                    stacklevel=2,
+                )
             info["fallbacks"].append(fname)
             return fallback(func, fname)
 
