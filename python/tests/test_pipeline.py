@@ -39,6 +39,18 @@ def test_llvm_build_computes_what_the_default_build_computes(name):
             assert not testing.same_outputs(args, expected), "the kernel wrote nothing"
 
 
+def test_a_function_the_library_rejects_gets_tvms_cse_in_the_pipeline():
+    from test_transform import UNSUPPORTED
+
+    mod = tvm.IRModule({"main": tvm.script.from_source(UNSUPPORTED)})
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
+    run = pipeline.last_run()
+    assert run["cse_replaced"] == 1 and run["fallbacks"] == ["main"]
+    assert any("main not optimized" in str(w.message) for w in caught)
+
+
 def test_disable_cse_config_is_honoured():
     mod = tvm.script.from_source(corpus_text("reduce_sum_llvm"))
     with tvm.transform.PassContext(config={"tirx.disable_cse_tir": True}):

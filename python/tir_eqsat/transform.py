@@ -29,9 +29,14 @@ from ._native import TirEqsatError
 __all__ = ["Optimize", "SemanticCSE", "SyntacticCSE", "Simplify", "last_info"]
 
 
+# TVM's own pass, taken before the "tir_eqsat" pipeline can stand in for it (while the default
+# pipeline builds its pass list, `tvm.tirx.transform.CommonSubexprElim` returns ours).
+_TVM_COMMON_SUBEXPR_ELIM = tvm.tirx.transform.CommonSubexprElim
+
+
 def _tvm_cse(func: Any, _name: str) -> Any:
     mod = tvm.IRModule({"main": func})
-    return tvm.tirx.transform.CommonSubexprElim()(mod)["main"]
+    return _TVM_COMMON_SUBEXPR_ELIM()(mod)["main"]
 
 
 def Optimize(
