@@ -23,7 +23,7 @@ Every error (malformed TVMScript, unknown pass or option, bad rules directory) r
 when a TVM object is given or a TVM pass is built, so string-to-string use needs no TVM.
 """
 
-from typing import Any, Dict, Iterable, Mapping, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, Mapping, Tuple, Union
 
 from . import _native
 from ._native import TirEqsatError

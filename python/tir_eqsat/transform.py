@@ -13,8 +13,8 @@ Options are :func:`tir_eqsat.optimize`'s (``mode``, ``placement``, ``bind_predic
 :class:`tir_eqsat.TirEqsatError`; ``on_error="fallback"`` warns and gives the function to
 ``fallback`` (default: TVM's own ``CommonSubexprElim`` when the passes include a CSE, else the
 function unchanged). After each run, :func:`last_info` returns the statistics and times of
-that run (``fallbacks``: the functions given to the fallback, ``print_tvm_ms``, ``parse_tvm_ms``, ``parse_ms``, ``passes_ms``,
-``print_ms``, ``stats``).
+that run (``fallbacks``: the functions given to the fallback; ``print_tvm_ms``,
+``parse_tvm_ms``, ``parse_ms``, ``passes_ms``, ``print_ms``, ``total_ms``; ``stats``).
 """
 
 import time
