@@ -1,0 +1,204 @@
+"""Run time of TVM-compiled CPU code: our CSE (the "tir_eqsat" pipeline) against TVM's own
+CommonSubexprElim (TVM's default pipeline), on every llvm program of a corpus directory.
+
+For each `NAME.input.tir.py` whose `NAME.meta.json` says `"target": "llvm"`: build the module
+twice with `tvm.tirx.build(mod, target="llvm")` (TVM's CSE) and `pipeline="tir_eqsat"`
+(semantic CSE), check both compute the same on seeded random inputs (bit for bit), then time
+both on those same inputs with interleaved repetitions (TVM, ours, TVM, ours, ...; each
+repetition runs the kernel `number` times, `number` chosen so one repetition takes about
+`--rep-ms`), and report medians, the ratio ours / TVM per program and the geometric mean.
+It also reports the compile time of both builds and where the extra time of ours goes (TVM's
+TVMScript printer and parser, our parser, passes and printer: the conversion share).
+
+Usage:
+  python scripts/runtime_bench.py DIR [--repeat 15] [--rep-ms 20] [--json OUT] [--svg OUT]
+                                      [--markdown]
+
+Needs `pip install .` (the tir_eqsat package) in a venv with apache-tvm==0.27.0.post1.
+"""
+
+import argparse
+import datetime
+import glob
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+
+
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def measure(lib, name, args, number):
+    import tvm
+
+    f = lib.time_evaluator(name, tvm.cpu(), number=number, repeat=1)
+    return f(*args).mean
+
+
+def bench_program(path, meta, repeat, rep_ms, seed):
+    import tvm
+
+    import tir_eqsat  # noqa: F401  (registers the pipeline)
+    from tir_eqsat import testing, transform
+
+    mod = tvm.script.from_source(open(path, encoding="utf-8").read())
+    t0 = time.perf_counter()
+    lib_tvm = tvm.tirx.build(mod, target="llvm")
+    t1 = time.perf_counter()
+    lib_ours = tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
+    t2 = time.perf_counter()
+    info = transform.last_info() or {}
+    bindings = testing.bindings_of(meta)
+    rows = []
+    for gv, func in mod.functions.items():
+        name = gv.name_hint
+        args = testing.random_arguments(func, bindings, seed=seed)
+        same = testing.same_outputs(testing.run(lib_tvm, name, args), testing.run(lib_ours, name, args))
+        dev_args = [tvm.runtime.tensor(a, tvm.cpu()) if hasattr(a, "shape") else a for a in args]
+        once = max(measure(lib_tvm, name, dev_args, 1), 1e-7)
+        number = max(1, int(rep_ms / 1e3 / once))
+        measure(lib_tvm, name, dev_args, number)  # warm-up
+        measure(lib_ours, name, dev_args, number)
+        t_tvm, t_ours = [], []
+        for _ in range(repeat):
+            t_tvm.append(measure(lib_tvm, name, dev_args, number))
+            t_ours.append(measure(lib_ours, name, dev_args, number))
+        m_tvm, m_ours = statistics.median(t_tvm), statistics.median(t_ours)
+        rows.append(
+            {
+                "program": meta.get("name", os.path.basename(path)),
+                "function": name,
+                "same_outputs": same,
+                "tvm_us": m_tvm * 1e6,
+                "ours_us": m_ours * 1e6,
+                "ratio": m_ours / m_tvm,
+                "number": number,
+                "repeat": repeat,
+                "build_tvm_ms": (t1 - t0) * 1e3,
+                "build_ours_ms": (t2 - t1) * 1e3,
+                "pass_total_ms": info.get("total_ms"),
+                "convert_ms": sum(info.get(k, 0.0) for k in ("print_tvm_ms", "parse_tvm_ms", "parse_ms", "print_ms")),
+                "parse_tvm_ms": info.get("parse_tvm_ms"),
+                "passes_ms": info.get("passes_ms"),
+            }
+        )
+    return rows
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def svg_chart(rows, gm, title):
+    """A horizontal bar chart of ours / TVM per program (1.0 marked), plain SVG."""
+    w, left, bar, gap = 720, 230, 18, 6
+    h = 60 + (len(rows) + 1) * (bar + gap)
+    lo, hi = 0.5, 1.5
+    x = lambda v: left + (min(max(v, lo), hi) - lo) / (hi - lo) * (w - left - 60)  # noqa: E731
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">',
+        f'<rect width="{w}" height="{h}" fill="white"/>',
+        f'<text x="{w / 2}" y="20" text-anchor="middle" font-size="14">{title}</text>',
+    ]
+    for tick in (0.5, 0.75, 1.0, 1.25, 1.5):
+        out.append(f'<line x1="{x(tick):.1f}" y1="32" x2="{x(tick):.1f}" y2="{h - 20}" stroke="#ccc"/>')
+        out.append(f'<text x="{x(tick):.1f}" y="{h - 6}" text-anchor="middle">{tick:.2f}</text>')
+    items = [(r["program"], r["ratio"], "#4c78a8") for r in rows] + [("geometric mean", gm, "#e45756")]
+    for i, (label, v, colour) in enumerate(items):
+        y = 40 + i * (bar + gap)
+        x0, x1 = x(1.0), x(v)
+        out.append(
+            f'<rect x="{min(x0, x1):.1f}" y="{y}" width="{abs(x1 - x0):.1f}" height="{bar}" fill="{colour}"/>'
+        )
+        out.append(f'<text x="{left - 8}" y="{y + bar - 5}" text-anchor="end">{label}</text>')
+        out.append(f'<text x="{max(x0, x1) + 4:.1f}" y="{y + bar - 5}">{v:.3f}</text>')
+    out.append(f'<line x1="{x(1.0):.1f}" y1="32" x2="{x(1.0):.1f}" y2="{h - 20}" stroke="black"/>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("dir")
+    ap.add_argument("--repeat", type=int, default=15)
+    ap.add_argument("--rep-ms", type=float, default=20.0)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json")
+    ap.add_argument("--svg")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    a = ap.parse_args()
+
+    rows = []
+    for path in sorted(glob.glob(os.path.join(a.dir, "*.input.tir.py"))):
+        meta_path = path[: -len(".input.tir.py")] + ".meta.json"
+        meta = json.load(open(meta_path, encoding="utf-8")) if os.path.exists(meta_path) else {}
+        if meta.get("target") != "llvm":
+            continue
+        for row in bench_program(path, meta, a.repeat, a.rep_ms, a.seed):
+            rows.append(row)
+            print(
+                f"{row['program']:28s} TVM {row['tvm_us']:10.1f} us  ours {row['ours_us']:10.1f} us  "
+                f"ratio {row['ratio']:.3f}  same outputs: {row['same_outputs']}",
+                file=sys.stderr,
+            )
+    if not rows:
+        sys.exit(f"no llvm programs in {a.dir}")
+    gm = geomean([r["ratio"] for r in rows])
+    total_build_tvm = sum(r["build_tvm_ms"] for r in rows)
+    total_build_ours = sum(r["build_ours_ms"] for r in rows)
+    total_pass = sum(r["pass_total_ms"] or 0.0 for r in rows)
+    total_convert = sum(r["convert_ms"] for r in rows)
+    summary = {
+        "date": datetime.date.today().isoformat(),
+        "machine": f"{cpu_name()}, {os.cpu_count()} cores",
+        "programs": len(rows),
+        "repeat": a.repeat,
+        "geomean_ratio": gm,
+        "all_same_outputs": all(r["same_outputs"] for r in rows),
+        "build_tvm_ms": total_build_tvm,
+        "build_ours_ms": total_build_ours,
+        "our_pass_ms": total_pass,
+        "conversion_ms": total_convert,
+        "conversion_share_of_our_pass": total_convert / total_pass if total_pass else None,
+    }
+    if a.markdown or not a.json:
+        print("| program | TVM CSE µs | ours µs | ours / TVM | same outputs |")
+        print("|---|---:|---:|---:|:---:|")
+        for r in rows:
+            print(
+                f"| {r['program']} | {r['tvm_us']:,.1f} | {r['ours_us']:,.1f} | {r['ratio']:.3f} | "
+                f"{'yes' if r['same_outputs'] else 'NO'} |"
+            )
+        print(f"| **geometric mean** | | | **{gm:.3f}** | |")
+        print()
+        print(
+            f"Compile time of the {len(rows)} programs: TVM's default pipeline {total_build_tvm:.0f} ms, "
+            f"\"tir_eqsat\" {total_build_ours:.0f} ms; our pass {total_pass:.0f} ms, of which the TVMScript "
+            f"conversion {total_convert:.0f} ms ({100 * summary['conversion_share_of_our_pass']:.0f}%)."
+        )
+    if a.json:
+        with open(a.json, "w", encoding="utf-8") as f:
+            json.dump({"summary": summary, "programs": rows}, f, indent=1)
+            f.write("\n")
+    if a.svg:
+        title = f"CPU run time, semantic CSE / TVM CSE (median of {a.repeat}; geomean {gm:.3f})"
+        with open(a.svg, "w", encoding="utf-8") as f:
+            f.write(svg_chart(rows, gm, title))
+    if not summary["all_same_outputs"]:
+        sys.exit("outputs differ")
+
+
+if __name__ == "__main__":
+    main()
