@@ -4,15 +4,12 @@
 //!
 //! Invariants: the rules shipped with the library are compiled into the extension (a wheel
 //! carries no `rules/` directory), parsed once per process; a pass runs through
-//! [`pipeline::run`] exactly as `tir-eqsat cse` and `tir-eqsat opt` run it, so the output
+//! [`tir_eqsat::run_pass`] exactly as `tir-eqsat cse` and `tir-eqsat opt` run it, so the output
 //! text equals the command line's byte for byte for the same options.
 
 use std::sync::OnceLock;
 use std::time::Instant;
-use tir_eqsat::passes::Placement;
-use tir_eqsat::pipeline::{self, Pass, PipelineConfig};
-use tir_eqsat::ruleset::Rule;
-use tir_eqsat::{Bindings, PrimFunc};
+use tir_eqsat::{Bindings, Pass, PipelineConfig, Placement, PrimFunc, Rule};
 
 /// The `rules/*.rules` files of the library, `(file name, text)`, embedded by `build.rs`.
 const SHIPPED_RULES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/shipped_rules.rs"));
@@ -75,7 +72,7 @@ fn shipped_rules() -> Result<&'static [Rule], String> {
             let mut rules = Vec::new();
             for (name, text) in SHIPPED_RULES {
                 let origin = format!("rules/{name}");
-                rules.extend(tir_eqsat::ruleset::parse_rules(&origin, text).map_err(|e| e.join("\n"))?);
+                rules.extend(tir_eqsat::parse_rules(&origin, text).map_err(|e| e.join("\n"))?);
             }
             Ok(rules)
         })
@@ -119,7 +116,7 @@ fn config(opts: &Options) -> Result<(Vec<Pass>, PipelineConfig), String> {
     let mut cfg = if !needs_rules {
         PipelineConfig::default()
     } else if let Some(dir) = &opts.rules {
-        let rules = tir_eqsat::ruleset::load_dir(std::path::Path::new(dir)).map_err(join)?;
+        let rules = tir_eqsat::load_rules(std::path::Path::new(dir)).map_err(join)?;
         PipelineConfig::from_rules(&rules).map_err(join)?
     } else {
         PipelineConfig::from_rules(shipped_rules()?).map_err(join)?
@@ -152,7 +149,7 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {
-            let r = pipeline::run(func, pass, &cfg).map_err(|e| format!("{file}: {e}"))?;
+            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| format!("{file}: {e}"))?;
             let after = ops(func);
             let e = r.egraph.as_ref();
             rows.push(serde_json::json!({
