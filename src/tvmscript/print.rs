@@ -373,7 +373,7 @@ impl Printer<'_> {
                         RegionDim::Range(lo, hi) => format!("{}:{}", self.e(lo), self.e(hi)),
                     })
                     .collect();
-                format!("{}[{}]", self.buf(r.buffer), dims.join(", "))
+                format!("{}[{}]", self.buf(r.buffer), subscript(&dims))
             })
             .collect();
         parts.join(", ")
@@ -631,7 +631,7 @@ impl Printer<'_> {
                 _ => self.e(i),
             })
             .collect();
-        parts.join(", ")
+        subscript(&parts)
     }
 
     fn attr_node(&mut self, node: &AttrNode) -> String {
@@ -717,7 +717,7 @@ impl Printer<'_> {
             }
             Expr::Load(b, idx) => {
                 let parts: Vec<String> = idx.iter().map(|&i| self.e(i)).collect();
-                (PREC_ATOM, format!("{}[{}]", self.buf(*b), parts.join(", ")))
+                (PREC_ATOM, format!("{}[{}]", self.buf(*b), subscript(&parts)))
             }
             Expr::Ramp(b, s, l) => (PREC_ATOM, format!("T.Ramp({}, {}, {l})", self.e(*b), self.e(*s))),
             Expr::Broadcast(v, l) => (PREC_ATOM, format!("T.Broadcast({}, {l})", self.e(*v))),
@@ -787,5 +787,15 @@ fn tuple(parts: &[String]) -> String {
         format!("({},)", parts[0])
     } else {
         format!("({})", parts.join(", "))
+    }
+}
+
+/// The inside of a subscript: the indices, or `()` for a rank-0 buffer (`A[()]`; `A[]` is not
+/// Python).
+fn subscript(parts: &[String]) -> String {
+    if parts.is_empty() {
+        "()".to_string()
+    } else {
+        parts.join(", ")
     }
 }

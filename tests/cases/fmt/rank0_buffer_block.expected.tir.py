@@ -1,0 +1,11 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def scalar_add(a: T.Buffer((), "float32"), b: T.Buffer((), "float32"), c: T.Buffer((), "float32")):
+        with T.sblock("scalar_add"):
+            T.reads()
+            T.writes()
+            c[()] = a[()] + b[()]
