@@ -74,6 +74,9 @@ pub struct PrimFunc {
     pub stmts: Vec<Stmt>,
     /// Root statement.
     pub body: StmtId,
+    /// `annotations={...}` of loops, by loop variable (each defined by one loop), kept as
+    /// source text: hints for TVM's passes that ours carry through.
+    pub loop_annotations: Vec<(VarId, String)>,
 }
 
 impl PrimFunc {
@@ -90,6 +93,7 @@ impl PrimFunc {
             exprs: ExprArena::default(),
             stmts: vec![Stmt::Seq(Vec::new())],
             body: StmtId(0),
+            loop_annotations: Vec::new(),
         }
     }
 
@@ -117,6 +121,14 @@ impl PrimFunc {
     /// A variable's declaration.
     pub fn var(&self, v: VarId) -> &VarDecl {
         &self.vars[v.index()]
+    }
+
+    /// The `annotations={...}` text of the loop defining `v`, if any.
+    pub fn loop_annotation(&self, v: VarId) -> Option<&str> {
+        self.loop_annotations
+            .iter()
+            .find(|(x, _)| *x == v)
+            .map(|(_, a)| a.as_str())
     }
 
     /// A buffer's declaration.

@@ -537,7 +537,8 @@ impl Printer<'_> {
         };
         let zero_min = matches!(f.expr(*min), Expr::Int(0));
         self.names.push();
-        if *kind == ForKind::Serial && zero_min {
+        let annotation = f.loop_annotation(*var).map(str::to_string);
+        if *kind == ForKind::Serial && zero_min && annotation.is_none() {
             // Collapse perfectly nested zero-based serial loops into `T.grid`, as TVM prints them.
             let mut vars = vec![*var];
             let mut exts = vec![*extent];
@@ -552,7 +553,10 @@ impl Printer<'_> {
             {
                 let mut deps = Vec::new();
                 crate::analysis::free_vars(f, *e2, &mut deps);
-                if !matches!(f.expr(*m2), Expr::Int(0)) || deps.iter().any(|d| vars.contains(d)) {
+                if !matches!(f.expr(*m2), Expr::Int(0))
+                    || deps.iter().any(|d| vars.contains(d))
+                    || f.loop_annotation(*v2).is_some()
+                {
                     break;
                 }
                 vars.push(*v2);
@@ -572,19 +576,18 @@ impl Printer<'_> {
             let lo = self.e(*min);
             let ext = self.e(*extent);
             let name = self.def_var(*var);
+            let args = self.range_args(zero_min, &lo, *min, *extent, &ext);
+            let extra = annotation.map(|a| format!(", annotations={a}")).unwrap_or_default();
             let range = match kind {
+                ForKind::Serial if !extra.is_empty() => format!("T.serial({args}{extra})"),
                 ForKind::Serial => {
                     let hi = self.add_text(*min, *extent);
                     format!("range({lo}, {hi})")
                 }
-                ForKind::Parallel => format!("T.parallel({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
-                ForKind::Vectorized => format!("T.vectorized({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
-                ForKind::Unrolled => format!("T.unroll({})", self.range_args(zero_min, &lo, *min, *extent, &ext)),
-                ForKind::ThreadBinding(tag) => format!(
-                    "T.thread_binding({}, thread={})",
-                    self.range_args(zero_min, &lo, *min, *extent, &ext),
-                    py_str(tag)
-                ),
+                ForKind::Parallel => format!("T.parallel({args}{extra})"),
+                ForKind::Vectorized => format!("T.vectorized({args}{extra})"),
+                ForKind::Unrolled => format!("T.unroll({args}{extra})"),
+                ForKind::ThreadBinding(tag) => format!("T.thread_binding({args}, thread={}{extra})", py_str(tag)),
             };
             self.line(indent, &format!("for {name} in {range}:"));
             self.block(*body, indent + 1);

@@ -422,15 +422,15 @@ impl Lowerer<'_> {
             "vectorized" => ForKind::Vectorized,
             "unroll" => ForKind::Unrolled,
             "thread_binding" => {
-                let tag = match call.keywords.as_slice() {
-                    [k] if k.arg.as_deref() == Some("thread") => match &k.value {
+                let tag = match call.keywords.iter().find(|k| k.arg.as_deref() == Some("thread")) {
+                    Some(k) => match &k.value {
                         ast::Expr::Constant(ast::ExprConstant {
                             value: Constant::Str(t),
                             ..
                         }) => t.clone(),
                         other => return Err(self.err(other, "expected a thread tag string")),
                     },
-                    _ => return Err(self.err(call, "expected `T.thread_binding(extent, thread=\"tag\")`")),
+                    None => return Err(self.err(call, "expected `T.thread_binding(extent, thread=\"tag\")`")),
                 };
                 ForKind::ThreadBinding(tag)
             }
@@ -441,8 +441,18 @@ impl Lowerer<'_> {
                 ))
             }
         };
-        if !call.keywords.is_empty() && !matches!(kind, ForKind::ThreadBinding(_)) {
-            return Err(self.err(call, "loop annotations are not supported yet; expected a plain loop"));
+        let mut annotations = None;
+        for k in &call.keywords {
+            match k.arg.as_deref() {
+                Some("thread") if matches!(kind, ForKind::ThreadBinding(_)) => {}
+                Some("annotations") if names.len() == 1 && callee != "range" => annotations = Some(self.text(&k.value)),
+                _ => {
+                    return Err(self.err(
+                        &k.value,
+                        "unsupported loop keyword; expected `annotations={...}` (or `thread=` of T.thread_binding)",
+                    ))
+                }
+            }
         }
         // (min, extent) per loop variable, evaluated before any loop variable is in scope.
         let mut ranges = Vec::new();
@@ -506,6 +516,9 @@ impl Lowerer<'_> {
             let v = self.func.add_var(name, self.func.dtype(ext));
             self.define(name, Binding::Var(v));
             self.loop_ranges.insert(v, (min, ext));
+            if let Some(a) = &annotations {
+                self.func.loop_annotations.push((v, a.clone()));
+            }
             vars.push(v);
         }
         let body = self.block(&f.body);
