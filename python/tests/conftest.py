@@ -1,5 +1,6 @@
-"""Shared fixtures of the Python tests: the corpus copy in tests/data/corpus (the tests read
-nothing outside the repository), and the command-line binary when it has been built."""
+"""Shared fixtures of the Python tests: the corpus copy the Rust tests use too (tests/corpus
+at the repository root: the tests read nothing outside the repository), and the command-line
+binary when it has been built."""
 
 import json
 import os
@@ -11,7 +12,7 @@ import pytest
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-CORPUS = HERE / "data" / "corpus"
+CORPUS = REPO / "tests" / "corpus"
 
 
 def corpus_names(target=None):
