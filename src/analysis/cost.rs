@@ -2,7 +2,7 @@
 //! product of the trip counts of its enclosing loops and thread launches, on the shared walk.
 //!
 //! Invariants: both branches of every conditional count; shapes of buffer declarations (and of
-//! the signature) do not, nor does a reducer's combiner; counts are exact integers (u128), so
+//! the signature) do not, nor does a reducer's combiner, nor a block's domains and regions; counts are exact integers (u128), so
 //! no figure is rounded; a symbolic extent without a value is an error naming it.
 
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
@@ -88,14 +88,17 @@ struct CostCtx {
 
 impl StmtVisitor for CostCtx {
     fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
-        let counted = !matches!(
-            site,
-            ExprSite::ParamShape
-                | ExprSite::BufferShape
-                | ExprSite::BufferOffset
-                | ExprSite::ReducerIdentity
-                | ExprSite::ReducerResult
-        );
+        // Only what the program computes: not shapes, not a reducer's combiner (counted where
+        // the reduction runs), not a block's domains and regions (they describe the block).
+        let counted = site.is_evaluated()
+            && !matches!(
+                site,
+                ExprSite::ParamShape
+                    | ExprSite::BufferShape
+                    | ExprSite::BufferOffset
+                    | ExprSite::ReducerIdentity
+                    | ExprSite::ReducerResult
+            );
         if counted {
             let (ops, nodes) = self.ops(f, e);
             let mult = self.mult();
@@ -200,5 +203,30 @@ impl CostCtx {
             }
             _ => Err(CostError::NotInvariant(e)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_domains_and_regions_are_not_counted_its_bindings_and_predicate_are() {
+        let src = "@T.prim_func(s_tir=True)
+def f(A: T.Buffer((64,), \"int32\"), B: T.Buffer((64,), \"int32\")):
+    for i in range(8):
+        with T.sblock(\"B\"):
+            vi = T.axis.spatial(16 + 16, i * 2)
+            T.where(i < 7)
+            T.reads(A[vi * 2 + 1 : vi * 2 + 3])
+            T.writes(B[vi + 1])
+            B[vi + 1] = A[vi * 2 + 1]
+";
+        let f = crate::parse_module("t.py", src).unwrap().funcs.remove(0);
+        let c = weighted_ops(&f, &Bindings::default()).unwrap();
+        // Binding `i * 2` (1), predicate `i < 7` (1), store index `vi + 1` (1), load index
+        // `vi * 2 + 1` (2): 5 per iteration; the domain `16 + 16` folds at parse time and the
+        // regions are not computed.
+        assert_eq!((c.static_ops, c.weighted), (5, 40));
     }
 }
