@@ -1,7 +1,8 @@
-//! Bound-aware simplification (seed 004): the shared rewriter ([`crate::ir::rewrite`]) carries the
-//! facts of [`context`] down (one context per open scope, sequence facts added after each item), and each `if` condition is decided by [`decide`]: a check implied by the
-//! facts becomes true and its `if` disappears, a contradicted one becomes false and its branch
-//! disappears, and otherwise its cheapest equal form replaces it. Conjuncts of `and` are
+//! Bound-aware simplification (seed 004): the shared rewriter ([`crate::ir::rewrite`]) carries
+//! the facts of [`context`] down (one context per open scope, sequence facts added after each
+//! item), and each `if` condition is decided by [`decide`]: a check implied by the facts becomes
+//! true and its `if` disappears, a contradicted one becomes false and its branch disappears,
+//! and otherwise its cheapest equal form replaces it. Conjuncts of `and` are
 //! decided one by one under the ones before them; `T.likely` wrappers stay on what remains.
 //! Store indices and values and bound values take their cheapest equal form under the same
 //! facts (let-bound constants propagate). Finally every expression is put in canonical operand
