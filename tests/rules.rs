@@ -162,3 +162,24 @@ fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
     assert!(data.free.is_empty(), "{data:?}");
     assert_eq!(tir_eqsat::extract(&runner.egraph, id).0, 0);
 }
+
+#[test]
+fn a_guard_on_a_variable_the_left_side_does_not_bind_is_an_error() {
+    let errors = tir_eqsat::parse_rules("g.rules", "a: (+ ?x 0) => ?x\n    dtypes int\n    if positive ?z\n")
+        .expect_err("the guard's ?z has no value when the rule applies");
+    assert_eq!(
+        errors,
+        vec!["g.rules:3: the guard uses `?z`, which the left side does not bind".to_string()]
+    );
+    // The same guard on a bound variable is accepted.
+    assert!(tir_eqsat::parse_rules("g.rules", "a: (+ ?x 0) => ?x\n    dtypes int\n    if positive ?x\n").is_ok());
+}
+
+#[test]
+fn rules_check_refuses_zero_samples() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args(["rules", "check", "--samples", "0"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2), "zero samples would judge nothing");
+}

@@ -14,9 +14,9 @@ pub enum Action {
     Check {
         /// Rules directory (default: ./rules, else the rules shipped with this build).
         dir: Option<String>,
-        /// Assignments per rule and dtype.
-        #[arg(long, default_value_t = 10_000)]
-        samples: usize,
+        /// Assignments per rule and dtype (at least 1: zero would judge nothing).
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+        samples: u64,
         /// Random seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -29,7 +29,7 @@ pub fn run(action: Action) -> Result<i32> {
     let rules = io::load_rules(dir.as_deref())?;
     let mut failed = 0;
     for rule in &rules {
-        let report = tir_eqsat::check_rule(rule, samples, seed);
+        let report = tir_eqsat::check_rule(rule, samples as usize, seed);
         let tested: Vec<String> = report.tested.iter().map(|(d, n)| format!("{d}:{n}")).collect();
         match &report.counterexample {
             None => println!("ok   {:<28} {}", rule.name, tested.join(" ")),

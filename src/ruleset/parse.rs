@@ -183,6 +183,16 @@ fn condition(text: &str) -> Result<Cond, String> {
     })
 }
 
+/// The pattern variables a guard tests.
+fn cond_vars(c: &Cond) -> Vec<Var> {
+    match c {
+        Cond::Positive(v) | Cond::NonNeg(v) | Cond::Negative(v) | Cond::NonZero(v) | Cond::IsConst(v) => vec![*v],
+        Cond::Divides(a, b) => vec![*a, *b],
+        Cond::NoOverflow(p) => vars_of(p),
+        Cond::LitEq(v, _) => vec![*v],
+    }
+}
+
 /// Parses one rule file. `file` names it in errors. Returns every rule or every error.
 pub fn parse_rules(file: &str, text: &str) -> Result<Vec<Rule>, Vec<String>> {
     let mut rules: Vec<Rule> = Vec::new();
@@ -225,7 +235,17 @@ pub fn parse_rules(file: &str, text: &str) -> Result<Vec<Rule>, Vec<String>> {
                     "{origin}: a `<=>` rule cannot have guards (they differ by direction); write two `=>` rules"
                 )),
                 "if" => match condition(rest) {
-                    Ok(c) => rules[n - 1].conds.push(c),
+                    Ok(c) => {
+                        // A guard can only test what the left side binds (anything else has no
+                        // value when the rule is applied or checked).
+                        let bound = vars_of(&rules[n - 1].lhs);
+                        match cond_vars(&c).into_iter().find(|v| !bound.contains(v)) {
+                            Some(v) => errors.push(format!(
+                                "{origin}: the guard uses `{v}`, which the left side does not bind"
+                            )),
+                            None => rules[n - 1].conds.push(c),
+                        }
+                    }
                     Err(e) => errors.push(format!("{origin}: {e}")),
                 },
                 other => errors.push(format!(
