@@ -114,3 +114,17 @@ fn the_malformed_input_files_are_all_there() {
         assert!(err.exists(), "{} has no {}", p.display(), err.display());
     }
 }
+
+#[test]
+fn a_nul_byte_is_an_error_and_a_byte_order_mark_is_accepted() {
+    let body = "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\"), x: T.int32):\n    A[0] = x\n";
+    let with_nul = body.replace("= x", "= x\0");
+    let e = tir_eqsat::parse_module("nul.py", &with_nul).expect_err("a NUL byte is not TVMScript");
+    assert!(e.to_string().starts_with("nul.py:3:13: error: a NUL byte"), "{e}");
+    let with_bom = format!("\u{feff}{body}");
+    let m = tir_eqsat::parse_module("bom.py", &with_bom).expect("Python accepts a byte-order mark");
+    assert_eq!(
+        tir_eqsat::print_module(&m),
+        tir_eqsat::print_module(&tir_eqsat::parse_module("plain.py", body).unwrap())
+    );
+}

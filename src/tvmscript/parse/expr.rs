@@ -231,6 +231,11 @@ impl Lowerer<'_> {
         if op.is_logical() && !da.is_bool() {
             return Err(self.err(le, &format!("`{}` needs bool operands, found {da}", op.symbol())));
         }
+        let divides = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
+        if divides && matches!(self.func.expr(b), Expr::Int(0)) {
+            // TVM rejects it when it builds the node.
+            return Err(self.err(re, "division by a constant zero"));
+        }
         Ok(self.func.binary(op, a, b))
     }
 

@@ -39,6 +39,11 @@ pub struct Lowerer<'a> {
 
 /// Parses a TVMScript module (or a single bare prim_func) from `src`; `file` names it in errors.
 pub fn parse_module(file: &str, src: &str) -> Result<Module> {
+    // A UTF-8 byte-order mark is accepted, as Python does.
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
+    if let Some(at) = src.find('\0') {
+        return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
+    }
     prescan::check_nesting(file, src)?;
     let suite = rustpython_parser::parse(src, rustpython_parser::Mode::Module, file).map_err(|e| {
         let offset: usize = e.offset.into();
@@ -79,6 +84,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
                 for item in &c.body {
                     match item {
                         ast::Stmt::FunctionDef(f) => {
+                            unique_name(file, src, &module, f)?;
                             module.funcs.push(lower_function(file, src, f, &module.type_vars)?)
                         }
                         ast::Stmt::Pass(_) => {}
@@ -123,6 +129,22 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
         ));
     }
     Ok(module)
+}
+
+/// Two functions of one module may not share a name (TVM rejects it).
+fn unique_name(file: &str, src: &str, module: &Module, f: &ast::StmtFunctionDef) -> Result<()> {
+    if module.funcs.iter().any(|g| g.name == f.name.as_str()) {
+        return Err(err(
+            file,
+            src,
+            f.start().into(),
+            &format!(
+                "a second function named `{}`; expected unique names in a module",
+                f.name
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn err(file: &str, src: &str, offset: usize, message: &str) -> Error {
