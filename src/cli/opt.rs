@@ -32,7 +32,8 @@ pub struct PipelineIo {
 /// Arguments of `opt`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Comma-separated passes: `simplify`, `cse` (semantic), `syntactic-cse`.
+    /// Comma-separated passes: `simplify`, `cse` (semantic), `syntactic-cse`, `remove-no-op`,
+    /// `hoist`, `reduce-loop-extents`, `merge-loops`, `remove-assume`, `remove-store-undef`.
     #[arg(long, default_value = "simplify,cse")]
     passes: String,
     #[command(flatten)]
@@ -78,8 +79,10 @@ pub fn run(a: Args) -> Result<i32> {
                 row["egraph_runs"] = s.egraph_runs.into();
                 row["egraph_nodes_max"] = s.max_egraph_nodes.into();
             }
-            if pass != Pass::Simplify {
-                row["bindings"] = r.bindings.into();
+            match pass {
+                Pass::Cse | Pass::SyntacticCse => row["bindings"] = r.bindings.into(),
+                Pass::Simplify => {}
+                _ => row["rewrites"] = r.rewrites.into(),
             }
             if let Some(e) = &r.egraph {
                 row["egraph_nodes"] = e.nodes.into();

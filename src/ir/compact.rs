@@ -25,6 +25,8 @@ pub fn compact(func: &mut PrimFunc) {
         expr_ids: vec![None; func.exprs.len()],
         buffer_done: vec![false; func.buffers.len()],
         old_stmts: std::mem::take(&mut func.stmts),
+        old_origins: std::mem::take(&mut func.origins),
+        origins: Vec::new(),
         old_exprs: std::mem::take(&mut func.exprs),
         stmts: Vec::new(),
         exprs: ExprArena::default(),
@@ -40,12 +42,17 @@ pub fn compact(func: &mut PrimFunc) {
         c.buffer(b);
     }
     func.stmts = c.stmts;
+    func.origins = c.origins;
     func.exprs = c.exprs;
     func.buffers = c.buffers;
 }
 
 struct Compactor {
     old_stmts: Vec<Stmt>,
+    /// Source offsets of the old statements.
+    old_origins: Vec<Option<u32>>,
+    /// Source offsets of the new statements, parallel to `stmts`.
+    origins: Vec<Option<u32>>,
     old_exprs: ExprArena,
     /// Old statement id -> new id, once rebuilt.
     stmt_ids: Vec<Option<StmtId>>,
@@ -193,6 +200,7 @@ impl Compactor {
             Stmt::Block(b) => Stmt::Block(Box::new(self.block(*b))),
         };
         self.stmts.push(new);
+        self.origins.push(self.old_origins[old.index()]);
         let id = StmtId(self.stmts.len() as u32 - 1);
         self.stmt_ids[old.index()] = Some(id);
         id

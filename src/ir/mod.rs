@@ -11,6 +11,7 @@ mod intrinsics;
 pub mod rewrite;
 pub mod semantics;
 mod stmt;
+pub mod subst;
 mod types;
 mod verify;
 pub mod visit;
@@ -77,6 +78,9 @@ pub struct PrimFunc {
     /// `annotations={...}` of loops, by loop variable (each defined by one loop), kept as
     /// source text: hints for TVM's passes that ours carry through.
     pub loop_annotations: Vec<(VarId, String)>,
+    /// Source byte offset of each statement as parsed (`None` for statements passes built),
+    /// parallel to `stmts`: diagnostics about a statement point at its line.
+    pub origins: Vec<Option<u32>>,
 }
 
 impl PrimFunc {
@@ -94,6 +98,7 @@ impl PrimFunc {
             stmts: vec![Stmt::Seq(Vec::new())],
             body: StmtId(0),
             loop_annotations: Vec::new(),
+            origins: vec![None],
         }
     }
 
@@ -115,7 +120,13 @@ impl PrimFunc {
     /// Adds a statement.
     pub fn add_stmt(&mut self, stmt: Stmt) -> StmtId {
         self.stmts.push(stmt);
+        self.origins.push(None);
         StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    /// Where statement `s` stood in the source, when it was parsed.
+    pub fn origin(&self, s: StmtId) -> Option<u32> {
+        self.origins.get(s.index()).copied().flatten()
     }
 
     /// A variable's declaration.

@@ -44,6 +44,12 @@ pub fn rewrite_func<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R) {
     f.body = stmt(f, r, body);
 }
 
+/// Rewrites the subtree `s` (scope hooks see only the scopes inside it); returns the statement
+/// to use in its place.
+pub fn rewrite_stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
+    stmt(f, r, s)
+}
+
 /// The body of a scope opened by `creator`, rewritten unless the rewriter leaves it.
 fn scoped<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, kind: ScopeKind, creator: StmtId, body: StmtId) -> StmtId {
     if !r.enter_scope(f, kind, creator) {

@@ -24,7 +24,23 @@ pub enum Pass {
     Cse,
     /// TVM's syntactic CSE ([`passes::syntactic_cse`]).
     SyntacticCse,
+    /// Removal of no-op and overwritten stores ([`passes::remove_no_op`]).
+    RemoveNoOp,
+    /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
+    RemoveAssume,
+    /// Lowering: every store of `T.undef()` dropped ([`passes::remove_store_undef`]).
+    RemoveStoreUndef,
 }
+
+/// Every pass, in the order `--help` lists them.
+const ALL: [Pass; 6] = [
+    Pass::Simplify,
+    Pass::Cse,
+    Pass::SyntacticCse,
+    Pass::RemoveNoOp,
+    Pass::RemoveAssume,
+    Pass::RemoveStoreUndef,
+];
 
 impl Pass {
     /// The pass's name on the command line.
@@ -33,7 +49,15 @@ impl Pass {
             Pass::Simplify => "simplify",
             Pass::Cse => "cse",
             Pass::SyntacticCse => "syntactic-cse",
+            Pass::RemoveNoOp => "remove-no-op",
+            Pass::RemoveAssume => "remove-assume",
+            Pass::RemoveStoreUndef => "remove-store-undef",
         }
+    }
+
+    /// The names of every pass, comma-separated.
+    pub fn names() -> String {
+        ALL.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
     }
 
     /// Parses `simplify,cse`.
@@ -42,12 +66,11 @@ impl Pass {
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(|s| match s {
-                "simplify" => Ok(Pass::Simplify),
-                "cse" | "semantic-cse" => Ok(Pass::Cse),
-                "syntactic-cse" => Ok(Pass::SyntacticCse),
-                other => Err(format!(
-                    "unknown pass `{other}`; expected simplify, cse (semantic) or syntactic-cse"
-                )),
+                "semantic-cse" => Ok(Pass::Cse),
+                other => ALL
+                    .into_iter()
+                    .find(|p| p.name() == other)
+                    .ok_or_else(|| format!("unknown pass `{other}`; expected one of {}", Pass::names())),
             })
             .collect::<Result<Vec<_>, _>>()
             .and_then(|v| {
@@ -100,6 +123,8 @@ pub struct PassReport {
     pub pass_ms: f64,
     /// CSE bindings introduced.
     pub bindings: usize,
+    /// Statements a padding transform removed or rewrote.
+    pub rewrites: usize,
     /// Simplifier: conditions examined, proven true or false, rewritten; its e-graphs.
     pub simplify: Option<passes::SimplifyStats>,
     /// CSE's e-graph run, when the pass ran one.
@@ -171,6 +196,9 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
             report.egraph = s.egraph;
         }
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
+        Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),
+        Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),
+        Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }
     report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
     check(func, pass, false)?;

@@ -122,7 +122,18 @@ impl Lowerer<'_> {
     }
 
     /// Lowers one statement; `None` for statements that only declare (func_attr, shape symbols).
+    /// The statement made remembers where it stood.
     fn stmt(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+        let made = self.stmt_node(s)?;
+        if let Some(id) = made {
+            if self.func.origin(id).is_none() {
+                self.func.origins[id.index()] = Some(u32::from(s.start()));
+            }
+        }
+        Ok(made)
+    }
+
+    fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         if let Some(decls) = self.scalar_decl(s)? {
             for (name, dt, at) in decls {
                 match self.lookup(&name) {

@@ -1,0 +1,18 @@
+//! The transforms of the layout-transform padding RFC (seed 002) that work on loop-level TIR:
+//! lowering (`remove-assume`, `remove-store-undef`), `remove-no-op`, and the loop transforms.
+//! `simplify` (in [`super::simplify`]) gives `T.assume` and `T.undef()` their meaning for
+//! conditions and values.
+//!
+//! Invariant of every pass here: on every run of the input without an error or a violated
+//! assumption, the output leaves every buffer element with the same value, except elements the
+//! input leaves undefined (stored `T.undef()`), which `remove-store-undef` may leave holding
+//! anything.
+
+mod access;
+mod domain;
+mod lowering;
+mod no_op;
+mod prune;
+
+pub use lowering::{remove_assume, remove_store_undef};
+pub use no_op::remove_no_op;

@@ -1,0 +1,214 @@
+//! `remove-no-op`: the RemoveNoOp enhancements of the padding RFC. A store is a no-op when it
+//! stores what the element already holds (`A[i] = A[i]`, or a value a `T.assume` states the
+//! element holds), and a statement whose only effect is stores is a no-op when a later
+//! statement of the same sequence overwrites every element it writes before anything reads
+//! them.
+//!
+//! Invariants (each removal keeps every run's final memory):
+//! - an overwritten statement `S1` has no effect but stores (no call, `while`, block or
+//!   allocation); the statements between it and the overwriting `S2` neither read nor write
+//!   the buffers `S1` writes; `S2` does not read them at all (so "the second store reads the
+//!   first" is never broken); and every element `S1` may write is written by `S2` on every run:
+//!   shown either structurally (two stores to the same buffer with the same index expressions)
+//!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
+//! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
+//!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions.
+
+use super::access::{accesses, buffers, Access, Mode};
+use super::domain::{for_all, Dim, Env};
+use super::lowering::is_call;
+use super::prune::{no_op, prune};
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::ScopeKind;
+use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+
+/// Removes no-op stores and overwritten statements; returns how many statements went.
+pub fn remove_no_op(f: &mut PrimFunc) -> usize {
+    let mut r = RemoveNoOp {
+        dims: Vec::new(),
+        removed: 0,
+    };
+    rewrite_func(f, &mut r);
+    r.removed + prune(f)
+}
+
+struct RemoveNoOp {
+    /// One entry per open scope: the loop's variable and constant range, when it has one.
+    dims: Vec<Option<Dim>>,
+    removed: usize,
+}
+
+impl StmtRewriter for RemoveNoOp {
+    fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
+        let dim = match (kind, f.stmt(creator)) {
+            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => constant_range(f, *var, *min, *extent),
+            _ => None,
+        };
+        self.dims.push(dim);
+        true
+    }
+
+    fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
+        self.dims.pop();
+    }
+
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        match f.stmt(s).clone() {
+            Stmt::Store { buffer, indices, value } => match f.expr(value) {
+                Expr::Load(b, idx) if *b == buffer && *idx == indices => {
+                    self.removed += 1;
+                    no_op(f)
+                }
+                _ => s,
+            },
+            Stmt::Seq(items) => {
+                let items = self.known_values(f, items);
+                let items = self.overwritten(f, items);
+                f.stmts[s.index()] = Stmt::Seq(items);
+                s
+            }
+            _ => s,
+        }
+    }
+}
+
+impl RemoveNoOp {
+    /// Drops stores of values a `T.assume` says the element holds.
+    fn known_values(&mut self, f: &mut PrimFunc, items: Vec<StmtId>) -> Vec<StmtId> {
+        let mut facts: Vec<(BufferId, Vec<ExprId>, ExprId)> = Vec::new();
+        let mut kept = Vec::with_capacity(items.len());
+        for it in items {
+            match f.stmt(it).clone() {
+                Stmt::Evaluate(e) if is_call(f, e, "assume") => {
+                    if let Expr::Call(_, args) = f.expr(e).clone() {
+                        for c in crate::passes::simplify::conjuncts(f, args[0]) {
+                            facts.extend(value_fact(f, c));
+                        }
+                    }
+                }
+                Stmt::Store { buffer, indices, value } => {
+                    let root = f.storage_root(buffer);
+                    let known = facts
+                        .iter()
+                        .any(|(b, idx, v)| *b == root && *idx == indices && same_value(f, *v, value));
+                    if known {
+                        self.removed += 1;
+                        continue;
+                    }
+                    facts.retain(|(b, ..)| *b != root);
+                }
+                _ => match buffers(f, it) {
+                    Some((_, writes)) => facts.retain(|(b, ..)| !writes.contains(b)),
+                    None => facts.clear(),
+                },
+            }
+            kept.push(it);
+        }
+        kept
+    }
+
+    /// Drops statements a later one overwrites before anything reads what they wrote.
+    fn overwritten(&mut self, f: &PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
+        let dims: Vec<Dim> = self.dims.iter().flatten().copied().collect();
+        let mut k = 0;
+        while k < items.len() {
+            if self.is_overwritten(f, &items, k, &dims) {
+                self.removed += 1;
+                items.remove(k);
+            } else {
+                k += 1;
+            }
+        }
+        items
+    }
+
+    fn is_overwritten(&self, f: &PrimFunc, items: &[StmtId], k: usize, dims: &[Dim]) -> bool {
+        let Some((_, written)) = buffers(f, items[k]) else {
+            return false;
+        };
+        if written.is_empty() {
+            return false;
+        }
+        for &later in &items[k + 1..] {
+            let Some((reads, writes)) = buffers(f, later) else {
+                return false;
+            };
+            if reads.iter().any(|b| written.contains(b)) {
+                return false;
+            }
+            if writes.iter().any(|b| written.contains(b)) {
+                return covers(f, items[k], later, dims);
+            }
+        }
+        false
+    }
+}
+
+/// Whether `later` writes, on every run, every element `first` may write.
+fn covers(f: &PrimFunc, first: StmtId, later: StmtId, dims: &[Dim]) -> bool {
+    if let (
+        Stmt::Store {
+            buffer: b1,
+            indices: i1,
+            ..
+        },
+        Stmt::Store {
+            buffer: b2,
+            indices: i2,
+            ..
+        },
+    ) = (f.stmt(first), f.stmt(later))
+    {
+        if f.storage_root(*b1) == f.storage_root(*b2) && i1 == i2 {
+            return true;
+        }
+    }
+    for_all(dims, &Env::new(), |env| {
+        let (Some(a), Some(b)) = (accesses(f, first, env, Mode::May), accesses(f, later, env, Mode::Must)) else {
+            return false;
+        };
+        let overwritten: hashbrown::HashSet<&Access> = b.iter().collect();
+        a.iter().filter(|x| x.write).all(|x| overwritten.contains(x))
+    }) == Some(true)
+}
+
+/// A loop's variable with its constant range.
+pub fn constant_range(f: &PrimFunc, var: crate::ir::VarId, min: ExprId, extent: ExprId) -> Option<Dim> {
+    match (f.expr(min), f.expr(extent)) {
+        (Expr::Int(lo), Expr::Int(n)) => Some(Dim {
+            var,
+            lo: *lo,
+            hi: lo + n - 1,
+        }),
+        _ => None,
+    }
+}
+
+/// `B[idx] == v` (either side) with `v` free of loads and calls: the element's value.
+fn value_fact(f: &PrimFunc, c: ExprId) -> Option<(BufferId, Vec<ExprId>, ExprId)> {
+    let Expr::Binary(BinOp::Eq, a, b) = f.expr(c) else {
+        return None;
+    };
+    let (load, v) = match (f.expr(*a), f.expr(*b)) {
+        (Expr::Load(..), _) => (*a, *b),
+        (_, Expr::Load(..)) => (*b, *a),
+        _ => return None,
+    };
+    let Expr::Load(buf, idx) = f.expr(load) else {
+        return None;
+    };
+    if crate::analysis::reads_memory(f, v) || super::lowering::uses_undef(f, v) {
+        return None;
+    }
+    Some((f.storage_root(*buf), idx.clone(), v))
+}
+
+/// The same value: the same expression, or equal constants (`==` on floats, which does not
+/// tell `-0.0` from `0.0`, as the assumption's own `==` does not).
+fn same_value(f: &PrimFunc, a: ExprId, b: ExprId) -> bool {
+    a == b
+        || match (f.expr(a), f.expr(b)) {
+            (Expr::Float(x), Expr::Float(y)) => f64::from_bits(*x) == f64::from_bits(*y) && f.dtype(a) == f.dtype(b),
+            _ => false,
+        }
+}

@@ -1,0 +1,93 @@
+//! Removal of the statements a deletion leaves empty: loops, branches and sequences that hold
+//! nothing but no-ops (TVM's RemoveNoOp for the shapes our padding passes leave behind).
+//!
+//! Invariants: only statements without effects go: a no-op is `T.evaluate(<constant>)` or an
+//! empty sequence; a loop whose body is a no-op is one (its bounds are pure in TIR); an `if`
+//! whose branches are both no-ops is one unless its condition can trap (then it stays, so an
+//! error the original raised is still raised); an `if` whose then-branch alone is empty keeps
+//! its else-branch under the negated condition.
+
+use crate::analysis::can_trap;
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::{DataType, Expr, PrimFunc, Stmt, StmtId};
+
+/// Whether `s` does nothing.
+pub fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {
+    match f.stmt(s) {
+        Stmt::Evaluate(e) => matches!(f.expr(*e), Expr::Int(_) | Expr::Float(_)),
+        Stmt::Seq(items) => items.iter().all(|&i| is_no_op(f, i)),
+        _ => false,
+    }
+}
+
+/// The statement `T.evaluate(0)`.
+pub fn no_op(f: &mut PrimFunc) -> StmtId {
+    let zero = f.int(0, DataType::INT32);
+    f.add_stmt(Stmt::Evaluate(zero))
+}
+
+/// Removes every empty loop, branch and sequence item of `f`; returns how many went.
+pub fn prune(f: &mut PrimFunc) -> usize {
+    let mut p = Prune(0);
+    rewrite_func(f, &mut p);
+    p.0
+}
+
+struct Prune(usize);
+
+impl StmtRewriter for Prune {
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        match f.stmt(s).clone() {
+            Stmt::Seq(items) => {
+                let kept: Vec<StmtId> = items.iter().copied().filter(|&i| !is_no_op(f, i)).collect();
+                if kept.len() == items.len() {
+                    return s;
+                }
+                self.0 += items.len() - kept.len();
+                match kept.len() {
+                    0 => no_op(f),
+                    1 => kept[0],
+                    _ => {
+                        f.stmts[s.index()] = Stmt::Seq(kept);
+                        s
+                    }
+                }
+            }
+            Stmt::For { body, .. } | Stmt::Attr { body, .. } if is_no_op(f, body) => {
+                self.0 += 1;
+                no_op(f)
+            }
+            Stmt::If { cond, then, other } => {
+                let else_empty = other.is_none_or(|o| is_no_op(f, o));
+                if is_no_op(f, then) && else_empty {
+                    if can_trap(f, cond) {
+                        return s;
+                    }
+                    self.0 += 1;
+                    return no_op(f);
+                }
+                if else_empty && other.is_some() {
+                    f.stmts[s.index()] = Stmt::If {
+                        cond,
+                        then,
+                        other: None,
+                    };
+                    return s;
+                }
+                match other {
+                    Some(o) if is_no_op(f, then) => {
+                        let not = crate::passes::simplify::negate(f, cond);
+                        f.stmts[s.index()] = Stmt::If {
+                            cond: not,
+                            then: o,
+                            other: None,
+                        };
+                        s
+                    }
+                    _ => s,
+                }
+            }
+            _ => s,
+        }
+    }
+}
