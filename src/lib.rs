@@ -48,7 +48,7 @@ pub use tvmscript::{parse_module, print_expr, print_func, print_module, MAX_NEST
 pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};
 
 // Passes, and pipelines of them by name.
-pub use passes::pipeline::{run as run_pass, IllFormed, Pass, PassReport, PipelineConfig};
+pub use passes::pipeline::{run as run_pass, IllFormed, Pass, PassError, PassReport, PipelineConfig};
 pub use passes::{
     cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
     Placement, SemanticConfig, SemanticStats, SimplifyConfig, SimplifyStats,

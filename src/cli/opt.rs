@@ -54,14 +54,22 @@ pub fn run(a: Args) -> Result<i32> {
     let a = a.io;
     let rules = io::load_rules(a.rules.as_deref())?;
     let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
-    let mut module = io::load(a.file.as_deref().unwrap_or("-"))?;
+    let path = a.file.as_deref().unwrap_or("-");
+    let src = io::read_source(path)?;
+    let mut module = tir_eqsat::parse_module(path, &src)?;
     let b = io::bindings(&a.bind)?;
     let mut rows = Vec::new();
     let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {
-            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
+            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| match e {
+                tir_eqsat::PassError::FalseAssumption { origin: Some(at), .. } => Error::Input {
+                    span: tir_eqsat::Span::at(path, &src, at as usize),
+                    message: e.to_string(),
+                },
+                e => Error::Runtime(e.to_string()),
+            })?;
             let after = ops(func);
             let mut row = serde_json::json!({
                 "function": func.name,

@@ -38,8 +38,9 @@ pub struct TirAnalysis {
     pub default_dtype: Option<DataType>,
     /// Whether unions made by constant folding carry a justification (explanations mode).
     pub explain: bool,
-    /// Whether a bool class whose interval is one value becomes that constant (a comparison
-    /// decided by the operands' intervals, `i < 8` for `i` in `0..8`). The simplifier wants
+    /// Whether a bool or integer class whose interval is one value becomes that constant (a
+    /// comparison decided by the operands' intervals, `i < 8` for `i` in `0..8`; `n // 8` for
+    /// `n` in `0..8`). The simplifier wants
     /// it; CSE leaves it off so that decided predicates keep their own forms.
     pub fold_decided: bool,
 }
@@ -73,10 +74,11 @@ fn clamp(r: (i128, i128), dt: DataType) -> Option<(i128, i128)> {
     Some(if r.0 > r.1 { (lo, hi) } else { r })
 }
 
-/// Makes a bool class whose interval is a single value that constant; whether it changed.
+/// Makes a bool or integer class whose interval is a single value that constant (`n // 8` is
+/// 0 where `0 <= n < 8`); whether it changed.
 fn decide_from_range(d: &mut TirData) -> bool {
     match (d.constant, d.range) {
-        (None, Some((lo, hi))) if lo == hi && d.dtype.is_bool() => {
+        (None, Some((lo, hi))) if lo == hi && d.dtype.lanes == 1 && (d.dtype.is_bool() || d.dtype.is_int()) => {
             d.constant = Some(LitValue::Int(lo));
             true
         }

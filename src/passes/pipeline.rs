@@ -163,6 +163,42 @@ impl std::fmt::Display for IllFormed {
 
 impl std::error::Error for IllFormed {}
 
+/// Why a pass failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassError {
+    /// The function was ill-formed before or after the pass.
+    IllFormed(IllFormed),
+    /// `simplify` proved a `T.assume` false where it stands: the program promises something
+    /// impossible (the padding RFC makes this a compile-time error).
+    FalseAssumption {
+        /// The function's name.
+        function: String,
+        /// The statement's source offset, when it was parsed.
+        origin: Option<u32>,
+    },
+}
+
+impl std::fmt::Display for PassError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PassError::IllFormed(e) => e.fmt(f),
+            PassError::FalseAssumption { function, .. } => write!(
+                f,
+                "in `{function}`: this assumption is false wherever it is reached; \
+                 expected a condition that can hold here"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PassError {}
+
+impl From<IllFormed> for PassError {
+    fn from(e: IllFormed) -> Self {
+        PassError::IllFormed(e)
+    }
+}
+
 fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
     let violations = verify(func);
     if violations.is_empty() {
@@ -178,7 +214,7 @@ fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
 
 /// Runs `pass` on `func` in place: verify, compact, the pass, verify, compact. On an error
 /// `func` holds the ill-formed function.
-pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, IllFormed> {
+pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, PassError> {
     check(func, pass, true)?;
     compact(func);
     let start = std::time::Instant::now();
@@ -188,7 +224,14 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
     };
     match pass {
         Pass::Simplify => {
-            report.simplify = Some(passes::simplify(func, &cfg.simplify));
+            let stats = passes::simplify(func, &cfg.simplify);
+            if let Some(&origin) = stats.refuted.first() {
+                return Err(PassError::FalseAssumption {
+                    function: func.name.clone(),
+                    origin,
+                });
+            }
+            report.simplify = Some(stats);
         }
         Pass::Cse => {
             let s = passes::semantic_cse(func, &cfg.semantic);
@@ -253,7 +296,9 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
         let x = f.add_var("x", crate::ir::DataType::INT32);
         let value = f.var_ref(x);
         f.body = f.add_stmt(crate::ir::Stmt::Evaluate(value));
-        let e = run(&mut f, Pass::SyntacticCse, &PipelineConfig::default()).unwrap_err();
+        let PassError::IllFormed(e) = run(&mut f, Pass::SyntacticCse, &PipelineConfig::default()).unwrap_err() else {
+            panic!("expected an ill-formed function");
+        };
         assert!(e.before);
         assert!(e
             .to_string()

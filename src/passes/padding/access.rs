@@ -146,6 +146,11 @@ fn loads(f: &PrimFunc, e: ExprId, env: &Env, mode: Mode, out: &mut Vec<Access>) 
 /// The buffers (storage roots) `s` reads and writes, syntactically; `None` when `s` has an
 /// effect other than loads and stores (a call statement, a `while`, a block, an allocation).
 pub fn buffers(f: &PrimFunc, s: StmtId) -> Option<(Vec<BufferId>, Vec<BufferId>)> {
+    buffers_of(f, f.stmt(s))
+}
+
+/// [`buffers`] of a statement given by value (its children are read from `f`).
+pub fn buffers_of(f: &PrimFunc, s: &Stmt) -> Option<(Vec<BufferId>, Vec<BufferId>)> {
     let (mut reads, mut writes) = (Vec::new(), Vec::new());
     stmt_buffers(f, s, &mut reads, &mut writes)?;
     reads.sort();
@@ -155,24 +160,24 @@ pub fn buffers(f: &PrimFunc, s: StmtId) -> Option<(Vec<BufferId>, Vec<BufferId>)
     Some((reads, writes))
 }
 
-fn stmt_buffers(f: &PrimFunc, s: StmtId, reads: &mut Vec<BufferId>, writes: &mut Vec<BufferId>) -> Option<()> {
-    match f.stmt(s) {
+fn stmt_buffers(f: &PrimFunc, s: &Stmt, reads: &mut Vec<BufferId>, writes: &mut Vec<BufferId>) -> Option<()> {
+    match s {
         Stmt::Seq(items) => {
             for &i in items {
-                stmt_buffers(f, i, reads, writes)?;
+                stmt_buffers(f, f.stmt(i), reads, writes)?;
             }
         }
         Stmt::Bind { value, .. } => expr_buffers(f, *value, reads),
         Stmt::For { min, extent, body, .. } => {
             expr_buffers(f, *min, reads);
             expr_buffers(f, *extent, reads);
-            stmt_buffers(f, *body, reads, writes)?;
+            stmt_buffers(f, f.stmt(*body), reads, writes)?;
         }
         Stmt::If { cond, then, other } => {
             expr_buffers(f, *cond, reads);
-            stmt_buffers(f, *then, reads, writes)?;
+            stmt_buffers(f, f.stmt(*then), reads, writes)?;
             if let Some(o) = other {
-                stmt_buffers(f, *o, reads, writes)?;
+                stmt_buffers(f, f.stmt(*o), reads, writes)?;
             }
         }
         Stmt::Store { buffer, indices, value } => {
@@ -195,4 +200,21 @@ pub fn expr_buffers(f: &PrimFunc, e: ExprId, reads: &mut Vec<BufferId>) {
         reads.push(f.storage_root(*b));
     }
     visit::expr_children(f.expr(e), |c| expr_buffers(f, c, reads));
+}
+
+/// `B[idx] == v` (either side) with `v` free of loads and `T.undef()`: the load and the value
+/// the element holds.
+pub fn value_fact(f: &PrimFunc, c: ExprId) -> Option<(ExprId, ExprId)> {
+    let Expr::Binary(crate::ir::BinOp::Eq, a, b) = f.expr(c) else {
+        return None;
+    };
+    let (load, v) = match (f.expr(*a), f.expr(*b)) {
+        (Expr::Load(..), _) => (*a, *b),
+        (_, Expr::Load(..)) => (*b, *a),
+        _ => return None,
+    };
+    if crate::analysis::reads_memory(f, v) || super::lowering::uses_undef(f, v) || f.dtype(load).lanes != 1 {
+        return None;
+    }
+    Some((load, v))
 }

@@ -14,13 +14,13 @@
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions.
 
-use super::access::{accesses, buffers, Access, Mode};
+use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env};
 use super::lowering::is_call;
 use super::prune::{no_op, prune};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ScopeKind;
-use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// Removes no-op stores and overwritten statements; returns how many statements went.
 pub fn remove_no_op(f: &mut PrimFunc) -> usize {
@@ -82,7 +82,11 @@ impl RemoveNoOp {
                 Stmt::Evaluate(e) if is_call(f, e, "assume") => {
                     if let Expr::Call(_, args) = f.expr(e).clone() {
                         for c in crate::passes::simplify::conjuncts(f, args[0]) {
-                            facts.extend(value_fact(f, c));
+                            if let Some((load, v)) = value_fact(f, c) {
+                                if let Expr::Load(b, idx) = f.expr(load) {
+                                    facts.push((f.storage_root(*b), idx.clone(), v));
+                                }
+                            }
                         }
                     }
                 }
@@ -182,25 +186,6 @@ pub fn constant_range(f: &PrimFunc, var: crate::ir::VarId, min: ExprId, extent: 
         }),
         _ => None,
     }
-}
-
-/// `B[idx] == v` (either side) with `v` free of loads and calls: the element's value.
-fn value_fact(f: &PrimFunc, c: ExprId) -> Option<(BufferId, Vec<ExprId>, ExprId)> {
-    let Expr::Binary(BinOp::Eq, a, b) = f.expr(c) else {
-        return None;
-    };
-    let (load, v) = match (f.expr(*a), f.expr(*b)) {
-        (Expr::Load(..), _) => (*a, *b),
-        (_, Expr::Load(..)) => (*b, *a),
-        _ => return None,
-    };
-    let Expr::Load(buf, idx) = f.expr(load) else {
-        return None;
-    };
-    if crate::analysis::reads_memory(f, v) || super::lowering::uses_undef(f, v) {
-        return None;
-    }
-    Some((f.storage_root(*buf), idx.clone(), v))
 }
 
 /// The same value: the same expression, or equal constants (`==` on floats, which does not

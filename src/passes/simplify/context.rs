@@ -13,10 +13,15 @@
 //!   positive. Only unconditionally evaluated positions count: not the branches of
 //!   `T.if_then_else`, not the right operand of `and`/`or` (C and CUDA short-circuit them).
 //!
+//! - buffer values: `T.assume(B[i] == v)` (or an enclosing `if B[i] == v`) makes the load
+//!   `B[i]` equal to `v` until a write to `B`: every statement that may write `B` forgets it,
+//!   and a loop forgets what its body writes as it is entered (a later iteration sees them).
+//!
 //! Invariant: every fact holds at the point where the context is used, with the variable
-//! values of that point; facts are pure (loads and calls are never facts, their values change).
+//! values of that point; facts are pure (loads and calls are never facts, their values change;
+//! a buffer value is a separate entry, forgotten at every write to its buffer).
 
-use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, PrimFunc, VarId};
 
 /// Facts known at one point.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,6 +35,8 @@ pub struct Context {
     pub known: Vec<ExprId>,
     /// Inclusive range of each variable, when known.
     pub ranges: Vec<Option<(i128, i128)>>,
+    /// Loads known to give a value: `(B[i], v)`, valid until a write to `B`.
+    pub values: Vec<(ExprId, ExprId)>,
 }
 
 impl Context {
@@ -41,12 +48,45 @@ impl Context {
             binds: Vec::new(),
             known: Vec::new(),
             ranges: crate::analysis::var_facts(func).range,
+            values: Vec::new(),
+        }
+    }
+
+    /// Forgets the values of buffers in `written` (storage roots); `None`: of every buffer.
+    pub fn forget_values(&mut self, f: &PrimFunc, written: Option<&[BufferId]>) {
+        match written {
+            Some(w) => self.values.retain(|(load, _)| match f.expr(*load) {
+                Expr::Load(b, _) => !w.contains(&f.storage_root(*b)),
+                _ => false,
+            }),
+            None => self.values.clear(),
+        }
+    }
+
+    /// `e` with every load of a known value replaced by that value.
+    pub fn with_values(&self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if self.values.is_empty() {
+            return e;
+        }
+        if let Some((_, v)) = self.values.iter().find(|(load, _)| *load == e) {
+            return *v;
+        }
+        let node = f.expr(e).clone();
+        let dtype = f.dtype(e);
+        let new = crate::ir::visit::map_expr_children(&node, |c| self.with_values(f, c));
+        if new == node {
+            e
+        } else {
+            f.exprs.intern(new, dtype)
         }
     }
 
     /// Records that `cond` holds (every conjunct is then evaluated, so its divisors are nonzero).
     pub fn assume(&mut self, f: &mut PrimFunc, cond: ExprId) {
         for c in conjuncts(f, cond) {
+            if let Some((load, value)) = crate::passes::padding::value_fact(f, c) {
+                self.values.push((load, value));
+            }
             self.evaluated_all(f, c);
             self.refine(f, c);
             if !self.facts.contains(&c) {

@@ -158,6 +158,9 @@ pub fn decide(
     if let Some(v) = ids.verdict(&runner.egraph) {
         return (v, Some(report));
     }
+    if let Some(v) = super::enumerate::by_enumeration(f, ctx, cond) {
+        return (v, Some(report));
+    }
     match cheaper_form(f, &runner.egraph, root, cond) {
         Some(e) => (Verdict::Cheaper(e), Some(report)),
         None => (Verdict::Unknown, Some(report)),

@@ -12,8 +12,11 @@
 //! Invariant: the result computes the same as the input on every execution where the input
 //! has no error, and never evaluates an operation the input did not (no new overflow or trap).
 
+mod conditionals;
 mod context;
 mod decide;
+mod enumerate;
+mod undef;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
@@ -68,6 +71,13 @@ pub struct SimplifyStats {
     pub max_egraph_nodes: usize,
     /// Total saturation time in milliseconds.
     pub egraph_ms: f64,
+    /// `T.assume` statements proven where they stand, and removed.
+    pub assumes_removed: usize,
+    /// Consecutive `if`s merged into one (identical or complementary conditions).
+    pub ifs_merged: usize,
+    /// `T.assume` statements proven false where they stand: their source offsets (`None` for
+    /// statements a pass built). A program with one is wrong; the pipeline reports it.
+    pub refuted: Vec<Option<u32>>,
 }
 
 /// The rewrites the simplifier uses: every rule except associativity and the commutativity of
@@ -97,6 +107,8 @@ pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
         cheapest: HashMap::new(),
         contexts: vec![Context::new(func)],
         ifs: Vec::new(),
+        assumption: None,
+        if_contexts: HashMap::new(),
     };
     rewrite_func(func, &mut s);
     super::canonicalize_func(func);
@@ -120,15 +132,44 @@ struct Simplifier<'c> {
     contexts: Vec<Context>,
     /// The `if` statements being rewritten, innermost last.
     ifs: Vec<IfVerdict>,
+    /// The verdict on the `T.assume` statement being rewritten.
+    assumption: Option<Verdict>,
+    /// The context before each `if` statement, for merging it with the next one.
+    if_contexts: HashMap<StmtId, Context>,
 }
 
 impl StmtRewriter for Simplifier<'_> {
     fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
         let ctx = self.contexts.pop().expect("the function's context is never popped");
         let out = match site {
-            ExprSite::StoreValue | ExprSite::StoreIndex | ExprSite::BindValue => self.simplified(f, &ctx, e),
+            ExprSite::StoreValue | ExprSite::BindValue => {
+                let known = undef::fold_undef(f, e);
+                let known = ctx.with_values(f, known);
+                let out = self.simplified(f, &ctx, known);
+                if out == known && known != e {
+                    self.stats.exprs_simplified += 1;
+                }
+                out
+            }
+            ExprSite::StoreIndex => {
+                let known = ctx.with_values(f, e);
+                self.simplified(f, &ctx, known)
+            }
+            ExprSite::Evaluate => {
+                if let Expr::Call(name, args) = f.expr(e).clone() {
+                    if name == "assume" && args.len() == 1 {
+                        let (verdict, _) = self.condition(f, &ctx, args[0]);
+                        self.assumption = Some(verdict);
+                    }
+                }
+                e
+            }
             ExprSite::IfCond => {
-                let (verdict, new_cond) = self.condition(f, &ctx, e);
+                let known = ctx.with_values(f, e);
+                let (verdict, new_cond) = match self.condition(f, &ctx, known) {
+                    (Verdict::Unknown, _) if known != e => (Verdict::Cheaper(known), known),
+                    decided => decided,
+                };
                 self.ifs.push(IfVerdict {
                     verdict,
                     cond: e,
@@ -142,15 +183,36 @@ impl StmtRewriter for Simplifier<'_> {
         out
     }
 
+    fn before(&mut self, f: &mut PrimFunc, s: StmtId) -> Vec<StmtId> {
+        if matches!(f.stmt(s), Stmt::If { .. }) {
+            let ctx = self.contexts.last().expect("the function's context").clone();
+            self.if_contexts.insert(s, ctx);
+        }
+        Vec::new()
+    }
+
     fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
         let mut inner = self.contexts.last().expect("the function's context").clone();
         match (kind, f.stmt(creator).clone()) {
-            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => loop_facts(f, &mut inner, var, Some(min), extent),
-            (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { var, extent, .. }) => {
+            (
+                ScopeKind::Loop,
+                Stmt::For {
+                    var, min, extent, body, ..
+                },
+            ) => {
+                // A later iteration sees what the body writes.
+                forget_writes(f, &mut inner, f.stmt(body).clone());
+                loop_facts(f, &mut inner, var, Some(min), extent)
+            }
+            (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { var, extent, body, .. }) => {
+                forget_writes(f, &mut inner, f.stmt(body).clone());
                 loop_facts(f, &mut inner, var, None, extent)
             }
             (ScopeKind::Attr, Stmt::Attr { value, .. }) => inner.evaluated(f, value),
-            (ScopeKind::While, Stmt::While { cond, .. }) => inner.assume(f, cond),
+            (ScopeKind::While, Stmt::While { cond, body }) => {
+                forget_writes(f, &mut inner, f.stmt(body).clone());
+                inner.assume(f, cond)
+            }
             (ScopeKind::Then, _) => {
                 let v = self.ifs.last().expect("an if's verdict precedes its branches");
                 if v.verdict == Verdict::False {
@@ -188,11 +250,24 @@ impl StmtRewriter for Simplifier<'_> {
     fn after_item(&mut self, f: &mut PrimFunc, original: &Stmt) {
         // What the original statement evaluated holds after it, even where the simplified one
         // no longer evaluates it (a removed check).
-        after(f, original, self.contexts.last_mut().expect("the function's context"));
+        let ctx = self.contexts.last_mut().expect("the function's context");
+        forget_writes(f, ctx, original.clone());
+        after(f, original, ctx);
     }
 
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         match f.stmt(s).clone() {
+            Stmt::Evaluate(_) => match self.assumption.take() {
+                Some(Verdict::True) => {
+                    self.stats.assumes_removed += 1;
+                    no_op(f)
+                }
+                Some(Verdict::False) => {
+                    self.stats.refuted.push(f.origin(s));
+                    s
+                }
+                _ => s,
+            },
             Stmt::If { then, other, .. } => {
                 let v = self.ifs.pop().expect("every if pushed its verdict");
                 match v.verdict {
@@ -204,7 +279,8 @@ impl StmtRewriter for Simplifier<'_> {
                     Verdict::Cheaper(_) | Verdict::Unknown => s,
                 }
             }
-            Stmt::Seq(mut items) => {
+            Stmt::Seq(items) => {
+                let mut items = self.merge_ifs(f, items);
                 // An `if` that disappeared leaves a no-op only when it was alone.
                 if items.len() > 1 {
                     items.retain(|&x| !is_no_op(f, x));
@@ -332,6 +408,17 @@ impl Simplifier<'_> {
                 }
             }
         }
+    }
+}
+
+/// Forgets the buffer values a statement may change.
+fn forget_writes(f: &PrimFunc, ctx: &mut Context, s: Stmt) {
+    if ctx.values.is_empty() {
+        return;
+    }
+    match crate::passes::padding::buffers_of(f, &s) {
+        Some((_, writes)) => ctx.forget_values(f, Some(&writes)),
+        None => ctx.forget_values(f, None),
     }
 }
 

@@ -1,5 +1,5 @@
-# Facts hold only where they were established. Kept: sibling checks (the fact of an earlier if
-# ends with its branch) and the check before T.assume. Gone: both checks in the else-branch
+# Facts hold only where they were established. Sibling checks with the same condition merge
+# into one if (a fact of an earlier if ends with its branch); kept: the check before T.assume. Gone: both checks in the else-branch
 # (contradicted), the check nested in its own then-branch (implied), the check after T.assume.
 # passes: simplify
 # bind: n=0

@@ -1,0 +1,103 @@
+//! Merging consecutive conditionals (padding RFC, "simplify conditionals"): `if c1: A else: B`
+//! followed by `if c2: C else: D` becomes one `if` when `c2` is `c1` (`if c1: A; C else: B; D`)
+//! or its negation (`if c1: A; D else: B; C`) wherever the pair runs.
+//!
+//! Invariants: the relation is decided under the facts known before the first `if` (never
+//! facts of statements after it); `c2` must not read a buffer the first `if`'s branches write
+//! (its value would change between the two evaluations: RFC's data-dependent conditions), so
+//! the merged form evaluates only `c1` and runs the same stores in the same order.
+
+use super::context::Context;
+use super::decide::Verdict;
+use super::Simplifier;
+use crate::ir::{PrimFunc, Stmt, StmtId};
+
+impl Simplifier<'_> {
+    /// `items` with each `if` merged into the one before it where their conditions agree or
+    /// disagree everywhere.
+    pub(super) fn merge_ifs(&mut self, f: &mut PrimFunc, items: Vec<StmtId>) -> Vec<StmtId> {
+        let mut out: Vec<StmtId> = Vec::with_capacity(items.len());
+        for it in items {
+            if let Some(&prev) = out.last() {
+                if self.merge(f, prev, it) {
+                    self.stats.ifs_merged += 1;
+                    continue;
+                }
+            }
+            out.push(it);
+        }
+        out
+    }
+
+    /// Merges `second` into `first` (in place); whether it did.
+    fn merge(&mut self, f: &mut PrimFunc, first: StmtId, second: StmtId) -> bool {
+        let (
+            Stmt::If {
+                cond: c1,
+                then: t1,
+                other: o1,
+            },
+            Stmt::If {
+                cond: c2,
+                then: t2,
+                other: o2,
+            },
+        ) = (f.stmt(first).clone(), f.stmt(second).clone())
+        else {
+            return false;
+        };
+        let Some(ctx) = self.if_contexts.get(&first).cloned() else {
+            return false;
+        };
+        if !condition_survives(f, c2, t1, o1) {
+            return false;
+        }
+        let mut when_true = ctx.clone();
+        when_true.assume(f, c1);
+        let mut when_false: Context = ctx;
+        when_false.assume_not(f, c1);
+        let same = match (self.decide(f, &when_true, c2), self.decide(f, &when_false, c2)) {
+            (Verdict::True, Verdict::False) => true,
+            (Verdict::False, Verdict::True) => false,
+            _ => return false,
+        };
+        let (t2, o2) = if same { (Some(t2), o2) } else { (o2, Some(t2)) };
+        let then = join(f, Some(t1), t2).expect("the first if has a then-branch");
+        let other = join(f, o1, o2);
+        f.stmts[first.index()] = Stmt::If { cond: c1, then, other };
+        true
+    }
+}
+
+/// Whether `c2` reads nothing the branches `then`/`other` may write.
+fn condition_survives(f: &PrimFunc, c2: crate::ir::ExprId, then: StmtId, other: Option<StmtId>) -> bool {
+    let mut reads = Vec::new();
+    crate::passes::padding::expr_buffers(f, c2, &mut reads);
+    if reads.is_empty() {
+        return true;
+    }
+    [Some(then), other]
+        .into_iter()
+        .flatten()
+        .all(|b| match crate::passes::padding::buffers(f, b) {
+            Some((_, writes)) => !writes.iter().any(|w| reads.contains(w)),
+            None => false,
+        })
+}
+
+/// `a` then `b`, as one sequence.
+fn join(f: &mut PrimFunc, a: Option<StmtId>, b: Option<StmtId>) -> Option<StmtId> {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            let mut items = Vec::new();
+            for s in [a, b] {
+                match f.stmt(s) {
+                    Stmt::Seq(inner) => items.extend(inner.iter().copied()),
+                    _ => items.push(s),
+                }
+            }
+            Some(f.add_stmt(Stmt::Seq(items)))
+        }
+        (a, b) => a.or(b),
+    }
+}

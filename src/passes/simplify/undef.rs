@@ -1,0 +1,69 @@
+//! The rules of `T.undef()` ("a valid but arbitrary value", padding RFC): `0 * undef` is 0
+//! (integers and floats), and any other pure operation with an undefined operand is itself
+//! undefined, so it may become `T.undef()`.
+//!
+//! Invariants: two `T.undef()` calls are never related (`undef - undef` becomes `undef`, never
+//! 0); a `let`-bound undef is a variable like any other and is left alone (it is one fixed
+//! value); `and`/`or` are left alone (they short-circuit: `false and undef` is false); an
+//! undefined value keeps its dtype (`T.Cast("float32", T.undef())`, as TVM prints it).
+
+use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
+
+/// `e` with the undef rules applied bottom-up.
+pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
+    if !crate::passes::padding::uses_undef(f, e) {
+        return e;
+    }
+    let node = f.expr(e).clone();
+    let dtype = f.dtype(e);
+    let new = visit::map_expr_children(&node, |c| fold_undef(f, c));
+    match new {
+        Expr::Binary(op, a, b) if !op.is_logical() => {
+            if op == BinOp::Mul && ((is_zero(f, a) && is_undef(f, b)) || (is_zero(f, b) && is_undef(f, a))) {
+                return if is_zero(f, a) { a } else { b };
+            }
+            if is_undef(f, a) || is_undef(f, b) {
+                return undef(f, dtype);
+            }
+            // What a folded `0 * undef` leaves behind: `x + 0` is `x` for integers.
+            if dtype.is_int() && matches!(op, BinOp::Add | BinOp::Sub) && matches!(f.expr(b), Expr::Int(0)) {
+                return a;
+            }
+            if dtype.is_int() && op == BinOp::Add && matches!(f.expr(a), Expr::Int(0)) {
+                return b;
+            }
+            f.exprs.intern(Expr::Binary(op, a, b), dtype)
+        }
+        Expr::Not(a) | Expr::Cast(a) if is_undef(f, a) => undef(f, dtype),
+        Expr::Select(c, t, o) if is_undef(f, c) || (is_undef(f, t) && is_undef(f, o)) => undef(f, dtype),
+        other if other == node => e,
+        other => f.exprs.intern(other, dtype),
+    }
+}
+
+/// `T.undef()`, or a cast of it.
+fn is_undef(f: &PrimFunc, e: ExprId) -> bool {
+    match f.expr(e) {
+        Expr::Call(n, args) => n == "undef" && args.is_empty(),
+        Expr::Cast(a) => is_undef(f, *a),
+        _ => false,
+    }
+}
+
+fn is_zero(f: &PrimFunc, e: ExprId) -> bool {
+    match f.expr(e) {
+        Expr::Int(0) => true,
+        Expr::Float(bits) => f64::from_bits(*bits) == 0.0,
+        _ => false,
+    }
+}
+
+/// An undefined value of `dtype`: `T.undef()` is int32, other dtypes cast it.
+fn undef(f: &mut PrimFunc, dtype: DataType) -> ExprId {
+    let u = f.exprs.intern(Expr::Call("undef".into(), Vec::new()), DataType::INT32);
+    if dtype == DataType::INT32 {
+        u
+    } else {
+        f.exprs.intern(Expr::Cast(u), dtype)
+    }
+}
