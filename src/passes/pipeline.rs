@@ -26,6 +26,8 @@ pub enum Pass {
     SyntacticCse,
     /// Removal of no-op and overwritten stores ([`passes::remove_no_op`]).
     RemoveNoOp,
+    /// Guarded loops shrunk to the iterations that can run ([`passes::reduce_loop_extents`]).
+    ReduceLoopExtents,
     /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
     RemoveAssume,
     /// Lowering: every store of `T.undef()` dropped ([`passes::remove_store_undef`]).
@@ -33,11 +35,12 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 6] = [
+const ALL: [Pass; 7] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
     Pass::RemoveNoOp,
+    Pass::ReduceLoopExtents,
     Pass::RemoveAssume,
     Pass::RemoveStoreUndef,
 ];
@@ -50,6 +53,7 @@ impl Pass {
             Pass::Cse => "cse",
             Pass::SyntacticCse => "syntactic-cse",
             Pass::RemoveNoOp => "remove-no-op",
+            Pass::ReduceLoopExtents => "reduce-loop-extents",
             Pass::RemoveAssume => "remove-assume",
             Pass::RemoveStoreUndef => "remove-store-undef",
         }
@@ -240,6 +244,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         }
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
         Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),
+        Pass::ReduceLoopExtents => report.rewrites = passes::reduce_loop_extents(func),
         Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),
         Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }

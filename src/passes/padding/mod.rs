@@ -10,12 +10,14 @@
 
 mod access;
 mod domain;
+mod loop_extents;
 mod lowering;
 mod no_op;
 mod prune;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, Env};
+pub use loop_extents::reduce_loop_extents;
 pub(crate) use lowering::uses_undef;
 pub use lowering::{remove_assume, remove_store_undef};
 pub use no_op::remove_no_op;

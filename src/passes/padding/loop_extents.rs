@@ -1,0 +1,252 @@
+//! `reduce-loop-extents`: a loop whose body is an `if` without `else` runs only the iterations
+//! where the condition can hold (padding RFC: "reduce loop extents"). Over constant ranges the
+//! iterations are found by enumeration ([`super::domain`]): `for io, ii: if 4*io + ii >= 14`
+//! keeps `io = 3` (the loop goes, `io` is substituted) and `ii in 2..4`; a symbolic extent
+//! shrinks by a guard `i < e` to `T.min(n, e)`. A guard true on every remaining iteration goes.
+//!
+//! Invariants: an iteration is dropped only when the guard is false for it whatever the values
+//! of the enclosing loops' variables and of the nested loops (existentially quantified); a guard
+//! that cannot be evaluated somewhere counts as possibly true there; a symbolic bound `e` is
+//! used only when it is loop-invariant, reads no memory and cannot trap (it is now evaluated
+//! once, before the loop); thread-bound loops are never changed.
+
+use super::domain::{eval_bool, for_all, Dim, Env};
+use super::no_op::constant_range;
+use super::prune::no_op;
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::subst::substitute_stmt;
+use crate::ir::walk::ScopeKind;
+use crate::ir::{BinOp, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// Shrinks guarded loops until nothing changes (at most a few rounds: each round settles one
+/// more level of a nest); returns how many loops or guards changed.
+pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
+    let mut total = 0;
+    for _ in 0..8 {
+        let mut r = Reduce {
+            dims: Vec::new(),
+            changed: 0,
+        };
+        rewrite_func(f, &mut r);
+        if r.changed == 0 {
+            break;
+        }
+        total += r.changed;
+    }
+    total
+}
+
+struct Reduce {
+    /// One entry per open scope: the loop's variable and constant range, when it has one.
+    dims: Vec<Option<Dim>>,
+    changed: usize,
+}
+
+impl StmtRewriter for Reduce {
+    fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
+        let dim = match (kind, f.stmt(creator)) {
+            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => constant_range(f, *var, *min, *extent),
+            _ => None,
+        };
+        self.dims.push(dim);
+        true
+    }
+
+    fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
+        self.dims.pop();
+    }
+
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        let Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        } = f.stmt(s).clone()
+        else {
+            return s;
+        };
+        if matches!(kind, ForKind::ThreadBinding(_)) {
+            return s;
+        }
+        let guard = match f.stmt(body).clone() {
+            Stmt::If {
+                cond,
+                then,
+                other: None,
+            } => Some((cond, then)),
+            _ => None,
+        };
+        let outer: Vec<Dim> = self.dims.iter().flatten().copied().collect();
+        match (constant_range(f, var, min, extent), guard) {
+            (Some(dim), guard) => self.constant(f, s, dim, &outer, guard),
+            (None, Some(guard)) => self.symbolic(f, s, var, (min, extent), guard),
+            (None, None) => s,
+        }
+    }
+}
+
+impl Reduce {
+    /// A constant loop over a guarded nest; `guard`: the `if` that is the whole body, if any.
+    fn constant(
+        &mut self,
+        f: &mut PrimFunc,
+        s: StmtId,
+        dim: Dim,
+        outer: &[Dim],
+        guard: Option<(ExprId, StmtId)>,
+    ) -> StmtId {
+        let Stmt::For { body, kind, .. } = f.stmt(s).clone() else {
+            return s;
+        };
+        // The guards of the nest below, with the nested loops' ranges.
+        let (mut inner, mut conds) = (Vec::new(), Vec::new());
+        guards(f, body, &mut inner, &mut conds);
+        if conds.is_empty() {
+            return s;
+        }
+        let mut live: Vec<i128> = Vec::new();
+        for v in dim.lo..=dim.hi {
+            let mut base = Env::new();
+            base.insert(dim.var, v);
+            let dims: Vec<Dim> = outer.iter().chain(&inner).copied().collect();
+            let dead = for_all(&dims, &base, |env| {
+                conds.iter().any(|&c| eval_bool(f, c, env) == Some(false))
+            });
+            if dead != Some(true) {
+                live.push(v);
+            }
+        }
+        let (Some(&lo), Some(&hi)) = (live.first(), live.last()) else {
+            self.changed += 1;
+            return no_op(f);
+        };
+        if lo == hi {
+            self.changed += 1;
+            let value = f.int(lo, f.var(dim.var).dtype);
+            substitute_stmt(f, body, &HashMap::from([(dim.var, value)]));
+            return body;
+        }
+        // A guard true on every remaining iteration goes.
+        let kept = Dim { lo, hi, ..dim };
+        let dims: Vec<Dim> = outer.iter().copied().chain([kept]).collect();
+        let always = guard.filter(|&(cond, _)| {
+            for_all(&dims, &Env::new(), |env| eval_bool(f, cond, env) == Some(true)) == Some(true)
+        });
+        let new_body = always.map_or(body, |(_, then)| then);
+        let always = always.is_some();
+        if (lo, hi) == (dim.lo, dim.hi) && !always {
+            return s;
+        }
+        self.changed += 1;
+        let dt = f.var(dim.var).dtype;
+        let (min, extent) = (f.int(lo, dt), f.int(hi - lo + 1, dt));
+        f.stmts[s.index()] = Stmt::For {
+            var: dim.var,
+            min,
+            extent,
+            kind,
+            body: new_body,
+        };
+        s
+    }
+
+    /// `for v in range(m, m + n): if v < e and rest` becomes `for v in range(m, m + min(n, e - m)): if rest`.
+    fn symbolic(
+        &mut self,
+        f: &mut PrimFunc,
+        s: StmtId,
+        var: VarId,
+        (min, extent): (ExprId, ExprId),
+        (cond, then): (ExprId, StmtId),
+    ) -> StmtId {
+        let Stmt::For { kind, .. } = f.stmt(s).clone() else {
+            return s;
+        };
+        let mut parts = crate::passes::simplify::conjuncts(f, cond);
+        let Some((k, bound)) = parts
+            .iter()
+            .enumerate()
+            .find_map(|(k, &c)| upper_bound(f, c, var).map(|b| (k, b)))
+        else {
+            return s;
+        };
+        parts.remove(k);
+        let room = if matches!(f.expr(min), Expr::Int(0)) {
+            bound
+        } else {
+            f.binary(BinOp::Sub, bound, min)
+        };
+        let extent = f.binary(BinOp::Min, extent, room);
+        let body = match parts.split_first() {
+            None => then,
+            Some((&first, rest)) => {
+                let c = rest.iter().fold(first, |acc, &p| f.binary(BinOp::And, acc, p));
+                f.add_stmt(Stmt::If {
+                    cond: c,
+                    then,
+                    other: None,
+                })
+            }
+        };
+        self.changed += 1;
+        f.stmts[s.index()] = Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        };
+        s
+    }
+}
+
+/// The conditions of the `if`s (without `else`) and the ranges of the constant loops nested
+/// under `s` as long as each holds only the next.
+fn guards(f: &PrimFunc, s: StmtId, dims: &mut Vec<Dim>, conds: &mut Vec<ExprId>) {
+    match f.stmt(s) {
+        Stmt::If {
+            cond,
+            then,
+            other: None,
+        } => {
+            conds.push(*cond);
+            guards(f, *then, dims, conds);
+        }
+        Stmt::For {
+            var, min, extent, body, ..
+        } => {
+            if let Some(d) = constant_range(f, *var, *min, *extent) {
+                dims.push(d);
+                guards(f, *body, dims, conds);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `e` when `c` is `v < e` (or `e > v`; `v <= c` for a constant gives `c + 1`) with `e`
+/// invariant, pure and unable to trap.
+fn upper_bound(f: &mut PrimFunc, c: ExprId, v: VarId) -> Option<ExprId> {
+    let Expr::Binary(op, a, b) = f.expr(c).clone() else {
+        return None;
+    };
+    let (op, bound) = match (op, f.expr(a), f.expr(b)) {
+        (BinOp::Lt | BinOp::Le, Expr::Var(x), _) if *x == v => (op, b),
+        (BinOp::Gt | BinOp::Ge, _, Expr::Var(x)) if *x == v => (op, a),
+        _ => return None,
+    };
+    let mut vars = Vec::new();
+    crate::analysis::free_vars(f, bound, &mut vars);
+    if vars.contains(&v) || crate::analysis::can_trap(f, bound) || f.dtype(bound) != f.var(v).dtype {
+        return None;
+    }
+    Some(match (op, f.expr(bound).clone()) {
+        // `v <= c` is `v < c + 1`, computed here so that no new addition can overflow.
+        (BinOp::Le | BinOp::Ge, Expr::Int(c)) if c < f.dtype(bound).int_range().1 => f.int(c + 1, f.dtype(bound)),
+        (BinOp::Le | BinOp::Ge, _) => return None,
+        _ => bound,
+    })
+}
