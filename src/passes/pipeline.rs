@@ -28,6 +28,8 @@ pub enum Pass {
     RemoveNoOp,
     /// Guarded loops shrunk to the iterations that can run ([`passes::reduce_loop_extents`]).
     ReduceLoopExtents,
+    /// Adjacent loops over one range merged ([`passes::merge_loops`]).
+    MergeLoops,
     /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
     RemoveAssume,
     /// Lowering: every store of `T.undef()` dropped ([`passes::remove_store_undef`]).
@@ -35,12 +37,13 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 7] = [
+const ALL: [Pass; 8] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
     Pass::RemoveNoOp,
     Pass::ReduceLoopExtents,
+    Pass::MergeLoops,
     Pass::RemoveAssume,
     Pass::RemoveStoreUndef,
 ];
@@ -54,6 +57,7 @@ impl Pass {
             Pass::SyntacticCse => "syntactic-cse",
             Pass::RemoveNoOp => "remove-no-op",
             Pass::ReduceLoopExtents => "reduce-loop-extents",
+            Pass::MergeLoops => "merge-loops",
             Pass::RemoveAssume => "remove-assume",
             Pass::RemoveStoreUndef => "remove-store-undef",
         }
@@ -245,6 +249,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
         Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),
         Pass::ReduceLoopExtents => report.rewrites = passes::reduce_loop_extents(func),
+        Pass::MergeLoops => report.rewrites = passes::merge_loops(func),
         Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),
         Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }

@@ -12,6 +12,7 @@ mod access;
 mod domain;
 mod loop_extents;
 mod lowering;
+mod merge_loops;
 mod no_op;
 mod prune;
 
@@ -20,4 +21,5 @@ pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, En
 pub use loop_extents::reduce_loop_extents;
 pub(crate) use lowering::uses_undef;
 pub use lowering::{remove_assume, remove_store_undef};
+pub use merge_loops::merge_loops;
 pub use no_op::remove_no_op;
