@@ -182,6 +182,12 @@ pub fn walk_func<V: StmtVisitor>(f: &PrimFunc, v: &mut V) {
     w.block(f.body);
 }
 
+/// Walks the subtree `s` alone (its scopes are numbered from 1, not as in the whole function).
+pub fn walk_stmt<V: StmtVisitor>(f: &PrimFunc, s: StmtId, v: &mut V) {
+    let mut w = Walker { f, v, next_scope: 1 };
+    w.block(s);
+}
+
 /// What a flat statement defines for the rest of its sequence.
 #[derive(Default)]
 struct Defined {

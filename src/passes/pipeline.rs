@@ -26,6 +26,8 @@ pub enum Pass {
     SyntacticCse,
     /// Removal of no-op and overwritten stores ([`passes::remove_no_op`]).
     RemoveNoOp,
+    /// Loop-invariant conditions hoisted out of loops ([`passes::hoist`]).
+    Hoist,
     /// Guarded loops shrunk to the iterations that can run ([`passes::reduce_loop_extents`]).
     ReduceLoopExtents,
     /// Adjacent loops over one range merged ([`passes::merge_loops`]).
@@ -37,11 +39,12 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 8] = [
+const ALL: [Pass; 9] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
     Pass::RemoveNoOp,
+    Pass::Hoist,
     Pass::ReduceLoopExtents,
     Pass::MergeLoops,
     Pass::RemoveAssume,
@@ -56,6 +59,7 @@ impl Pass {
             Pass::Cse => "cse",
             Pass::SyntacticCse => "syntactic-cse",
             Pass::RemoveNoOp => "remove-no-op",
+            Pass::Hoist => "hoist",
             Pass::ReduceLoopExtents => "reduce-loop-extents",
             Pass::MergeLoops => "merge-loops",
             Pass::RemoveAssume => "remove-assume",
@@ -248,6 +252,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         }
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
         Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),
+        Pass::Hoist => report.rewrites = passes::hoist(func),
         Pass::ReduceLoopExtents => report.rewrites = passes::reduce_loop_extents(func),
         Pass::MergeLoops => report.rewrites = passes::merge_loops(func),
         Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),

@@ -10,6 +10,7 @@
 
 mod access;
 mod domain;
+mod hoist;
 mod loop_extents;
 mod lowering;
 mod merge_loops;
@@ -18,6 +19,7 @@ mod prune;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, Env};
+pub use hoist::hoist;
 pub use loop_extents::reduce_loop_extents;
 pub(crate) use lowering::uses_undef;
 pub use lowering::{remove_assume, remove_store_undef};

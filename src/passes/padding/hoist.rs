@@ -1,0 +1,275 @@
+//! `hoist`: HoistExpression of the padding RFC. Out of a loop whose body is (optionally some
+//! `let`s and) one `if`, the part of the condition that does not change across iterations
+//! moves in front of the loop: the whole condition (`if c: for ...` / `else: for ...`), an
+//! invariant conjunct (`if a: for v: if b`), an invariant disjunct (`if a: for v: S else:
+//! for v: if b: S`), together with the invariant `let`s it needs; an invariant
+//! `T.if_then_else` condition anywhere in a loop body becomes an `if` around two copies of the
+//! loop.
+//!
+//! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
+//! no memory and cannot trap (it is now evaluated once even where the loop runs zero times, and
+//! must have the value it had in every iteration); a `let` whose value depends on the loop
+//! variable is never hoisted (the RFC's HoistIfThenElse bug); a copied loop gets fresh
+//! variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops stay as they are.
+
+use crate::analysis::{can_trap, free_vars, reads_memory};
+use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
+use crate::ir::subst::copy_stmt;
+use crate::ir::walk::ExprSite;
+use crate::ir::{visit, BinOp, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// Hoists invariant conditions out of loops; returns how many were hoisted.
+pub fn hoist(f: &mut PrimFunc) -> usize {
+    let mut h = Hoist(0);
+    rewrite_func(f, &mut h);
+    h.0
+}
+
+struct Hoist(usize);
+
+impl StmtRewriter for Hoist {
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        let Stmt::For { var, kind, body, .. } = f.stmt(s).clone() else {
+            return s;
+        };
+        if matches!(kind, ForKind::ThreadBinding(_)) {
+            return s;
+        }
+        if let Some(new) = hoist_condition(f, s, var, body).or_else(|| hoist_select(f, s, var, body)) {
+            self.0 += 1;
+            return new;
+        }
+        s
+    }
+}
+
+/// The loop `s` with the invariant part of its body's `if` hoisted, or `None`.
+fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
+    let items = match f.stmt(body) {
+        Stmt::Seq(items) => items.clone(),
+        _ => vec![body],
+    };
+    let (&last, lets) = items.split_last()?;
+    let Stmt::If { cond, then, other } = f.stmt(last).clone() else {
+        return None;
+    };
+    // The body's `let`s, each hoistable when invariant itself.
+    let mut defined = vec![var];
+    let mut hoistable = Vec::new();
+    for &l in lets {
+        let Stmt::Bind { var: x, value } = f.stmt(l).clone() else {
+            return None;
+        };
+        if invariant(f, value, &defined) {
+            hoistable.push(l);
+        } else {
+            defined.push(x);
+        }
+    }
+    let kept_lets: Vec<StmtId> = lets.iter().copied().filter(|l| !hoistable.contains(l)).collect();
+    let inner = |f: &mut PrimFunc, if_stmt: StmtId| -> StmtId {
+        let mut items = kept_lets.clone();
+        items.push(if_stmt);
+        if items.len() == 1 {
+            items[0]
+        } else {
+            f.add_stmt(Stmt::Seq(items))
+        }
+    };
+    let with_body = |f: &mut PrimFunc, loop_stmt: StmtId, body: StmtId| -> StmtId {
+        let Stmt::For {
+            var, min, extent, kind, ..
+        } = f.stmt(loop_stmt).clone()
+        else {
+            unreachable!("a loop")
+        };
+        f.add_stmt(Stmt::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+        })
+    };
+    let hoisted = if invariant(f, cond, &defined) {
+        // The whole condition: each branch gets its own loop.
+        let then_loop = {
+            let b = inner(f, then);
+            with_body(f, s, b)
+        };
+        let other_loop = match other {
+            Some(o) => {
+                let b = inner(f, o);
+                let copy = with_body(f, s, b);
+                Some(copy_stmt(f, copy, &HashMap::new())?)
+            }
+            None => None,
+        };
+        f.add_stmt(Stmt::If {
+            cond,
+            then: then_loop,
+            other: other_loop,
+        })
+    } else if other.is_none() {
+        if let Some((a, b)) = split(f, cond, BinOp::And, &defined) {
+            let guarded = f.add_stmt(Stmt::If {
+                cond: b,
+                then,
+                other: None,
+            });
+            let body = inner(f, guarded);
+            let then_loop = with_body(f, s, body);
+            f.add_stmt(Stmt::If {
+                cond: a,
+                then: then_loop,
+                other: None,
+            })
+        } else if let Some((a, b)) = split(f, cond, BinOp::Or, &defined) {
+            let plain = inner(f, then);
+            let then_loop = with_body(f, s, plain);
+            let then_copy = copy_stmt(f, then, &HashMap::new())?;
+            let guarded = f.add_stmt(Stmt::If {
+                cond: b,
+                then: then_copy,
+                other: None,
+            });
+            let body = inner(f, guarded);
+            let else_loop = with_body(f, s, body);
+            let else_loop = copy_stmt(f, else_loop, &HashMap::new())?;
+            f.add_stmt(Stmt::If {
+                cond: a,
+                then: then_loop,
+                other: Some(else_loop),
+            })
+        } else {
+            return None;
+        }
+    } else {
+        return None;
+    };
+    let mut out = hoistable;
+    out.push(hoisted);
+    Some(if out.len() == 1 {
+        out[0]
+    } else {
+        f.add_stmt(Stmt::Seq(out))
+    })
+}
+
+/// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.
+fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option<(ExprId, ExprId)> {
+    let mut parts = Vec::new();
+    flatten(f, cond, op, &mut parts);
+    let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined));
+    if inv.is_empty() || rest.is_empty() {
+        return None;
+    }
+    // Short-circuit order: an operand may be guarded by the ones before it; only a prefix of
+    // invariant operands may move ahead of the others.
+    if parts[..inv.len()] != inv[..] {
+        return None;
+    }
+    let join = |f: &mut PrimFunc, v: &[ExprId]| v[1..].iter().fold(v[0], |acc, &p| f.binary(op, acc, p));
+    Some((join(f, &inv), join(f, &rest)))
+}
+
+fn flatten(f: &PrimFunc, e: ExprId, op: BinOp, out: &mut Vec<ExprId>) {
+    match f.expr(e) {
+        Expr::Binary(o, a, b) if *o == op => {
+            flatten(f, *a, op, out);
+            flatten(f, *b, op, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// Whether `e` can be evaluated once before the loop: no variable of `defined`, no load, no
+/// trap.
+fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId]) -> bool {
+    let mut vars = Vec::new();
+    free_vars(f, e, &mut vars);
+    !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e)
+}
+
+/// The loop `s` split on the first invariant `T.if_then_else` condition in its body.
+fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
+    let mut found = None;
+    find_select(f, body, &mut |f, e| {
+        if found.is_none() {
+            if let Expr::Call(name, args) = f.expr(e) {
+                if name == "if_then_else"
+                    && args.len() == 3
+                    && invariant(f, args[0], &[var])
+                    && !defines_vars_used(f, args[0], body)
+                {
+                    found = Some((e, args[0], args[1], args[2]));
+                }
+            }
+        }
+    });
+    let (ite, cond, yes, no) = found?;
+    let copy = copy_stmt(f, s, &HashMap::new())?;
+    replace(f, s, ite, yes);
+    replace(f, copy, ite, no);
+    Some(f.add_stmt(Stmt::If {
+        cond,
+        then: s,
+        other: Some(copy),
+    }))
+}
+
+/// Whether `cond` mentions a variable defined inside `body` (a `let` of the loop body).
+fn defines_vars_used(f: &PrimFunc, cond: ExprId, body: StmtId) -> bool {
+    let mut vars = Vec::new();
+    free_vars(f, cond, &mut vars);
+    struct Defs(Vec<VarId>);
+    impl crate::ir::walk::StmtVisitor for Defs {
+        fn define_var(&mut self, _f: &PrimFunc, v: VarId, _def: crate::ir::walk::VarDef) {
+            self.0.push(v);
+        }
+    }
+    let mut defs = Defs(Vec::new());
+    crate::ir::walk::walk_stmt(f, body, &mut defs);
+    vars.iter().any(|v| defs.0.contains(v))
+}
+
+/// Calls `visit` on every expression node under statement `s`.
+fn find_select(f: &PrimFunc, s: StmtId, visit: &mut dyn FnMut(&PrimFunc, ExprId)) {
+    struct Finder<'v>(&'v mut dyn FnMut(&PrimFunc, ExprId));
+    impl crate::ir::walk::StmtVisitor for Finder<'_> {
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            fn go(f: &PrimFunc, e: ExprId, v: &mut dyn FnMut(&PrimFunc, ExprId)) {
+                v(f, e);
+                visit::expr_children(f.expr(e), |c| go(f, c, v));
+            }
+            go(f, e, self.0);
+        }
+    }
+    crate::ir::walk::walk_stmt(f, s, &mut Finder(visit));
+}
+
+/// Replaces expression `from` by `to` everywhere under `s`, in place.
+fn replace(f: &mut PrimFunc, s: StmtId, from: ExprId, to: ExprId) {
+    struct Replace(ExprId, ExprId);
+    impl StmtRewriter for Replace {
+        fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
+            replace_in(f, e, self.0, self.1)
+        }
+    }
+    rewrite_stmt(f, &mut Replace(from, to), s);
+}
+
+fn replace_in(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
+    if e == from {
+        return to;
+    }
+    let node = f.expr(e).clone();
+    let dtype = f.dtype(e);
+    let new = visit::map_expr_children(&node, |c| replace_in(f, c, from, to));
+    if new == node {
+        e
+    } else {
+        f.exprs.intern(new, dtype)
+    }
+}
