@@ -203,15 +203,16 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
                     && invariant(f, args[0], &[var])
                     && !defines_vars_used(f, args[0], body)
                 {
-                    found = Some((e, args[0], args[1], args[2]));
+                    found = Some(args[0]);
                 }
             }
         }
     });
-    let (ite, cond, yes, no) = found?;
+    let cond = found?;
     let copy = copy_stmt(f, s, &HashMap::new())?;
-    replace(f, s, ite, yes);
-    replace(f, copy, ite, no);
+    // The copy's selects have fresh loop variables, but the same invariant condition.
+    decide_selects(f, s, cond, true);
+    decide_selects(f, copy, cond, false);
     Some(f.add_stmt(Stmt::If {
         cond,
         then: s,
@@ -249,24 +250,27 @@ fn find_select(f: &PrimFunc, s: StmtId, visit: &mut dyn FnMut(&PrimFunc, ExprId)
     crate::ir::walk::walk_stmt(f, s, &mut Finder(visit));
 }
 
-/// Replaces expression `from` by `to` everywhere under `s`, in place.
-fn replace(f: &mut PrimFunc, s: StmtId, from: ExprId, to: ExprId) {
-    struct Replace(ExprId, ExprId);
-    impl StmtRewriter for Replace {
+/// Replaces every `T.if_then_else(cond, a, b)` under `s` by `a` (`value`) or `b`, in place.
+fn decide_selects(f: &mut PrimFunc, s: StmtId, cond: ExprId, value: bool) {
+    struct Decide(ExprId, bool);
+    impl StmtRewriter for Decide {
         fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
-            replace_in(f, e, self.0, self.1)
+            decide_in(f, e, self.0, self.1)
         }
     }
-    rewrite_stmt(f, &mut Replace(from, to), s);
+    rewrite_stmt(f, &mut Decide(cond, value), s);
 }
 
-fn replace_in(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
-    if e == from {
-        return to;
+fn decide_in(f: &mut PrimFunc, e: ExprId, cond: ExprId, value: bool) -> ExprId {
+    if let Expr::Call(name, args) = f.expr(e) {
+        if name == "if_then_else" && args.len() == 3 && args[0] == cond {
+            let chosen = if value { args[1] } else { args[2] };
+            return decide_in(f, chosen, cond, value);
+        }
     }
     let node = f.expr(e).clone();
     let dtype = f.dtype(e);
-    let new = visit::map_expr_children(&node, |c| replace_in(f, c, from, to));
+    let new = visit::map_expr_children(&node, |c| decide_in(f, c, cond, value));
     if new == node {
         e
     } else {
