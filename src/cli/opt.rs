@@ -36,6 +36,16 @@ pub struct Args {
     /// `hoist`, `reduce-loop-extents`, `merge-loops`, `remove-assume`, `remove-store-undef`.
     #[arg(long, default_value = "simplify,cse")]
     passes: String,
+    /// `layout` / `sequential-access`: a buffer (repeatable; each starts a group).
+    #[arg(long = "buffer")]
+    buffers: Vec<String>,
+    /// `layout`: the index map of the group's buffer, e.g. `lambda i: (i // 4, i % 4)`.
+    #[arg(long = "index-map")]
+    index_maps: Vec<String>,
+    /// `layout`: what the padding holds: `none`, `undef`, a constant, or a lambda over the
+    /// transformed indices (write `--pad-value=-1.0` for a negative constant).
+    #[arg(long = "pad-value", allow_hyphen_values = true)]
+    pad_values: Vec<String>,
     #[command(flatten)]
     io: PipelineIo,
 }
@@ -44,6 +54,9 @@ pub struct Args {
 pub fn simplify(io: PipelineIo) -> Result<i32> {
     run(Args {
         passes: "simplify".into(),
+        buffers: Vec::new(),
+        index_maps: Vec::new(),
+        pad_values: Vec::new(),
         io,
     })
 }
@@ -51,9 +64,11 @@ pub fn simplify(io: PipelineIo) -> Result<i32> {
 /// Runs the pipeline; exit code 0.
 pub fn run(a: Args) -> Result<i32> {
     let passes = Pass::parse_list(&a.passes).map_err(|m| Error::Usage(format!("--passes: {m}")))?;
+    let layouts = layout_groups(&passes, a.buffers, a.index_maps, a.pad_values)?;
     let a = a.io;
     let rules = io::load_rules(a.rules.as_deref())?;
-    let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
+    let mut cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
+    cfg.layouts = layouts;
     let path = a.file.as_deref().unwrap_or("-");
     let src = io::read_source(path)?;
     let mut module = tir_eqsat::parse_module(path, &src)?;
@@ -107,4 +122,39 @@ pub fn run(a: Args) -> Result<i32> {
         io::write_json(path, &serde_json::Value::Array(rows))?;
     }
     Ok(0)
+}
+
+/// The `--buffer` groups: each buffer with its index map and pad value (in order). `layout`
+/// needs a map for every buffer; a missing pad value is `none`.
+fn layout_groups(
+    passes: &[Pass],
+    buffers: Vec<String>,
+    maps: Vec<String>,
+    pads: Vec<String>,
+) -> Result<Vec<tir_eqsat::LayoutSpec>> {
+    let needs_map = passes.contains(&Pass::Layout);
+    if needs_map && maps.len() != buffers.len() {
+        return Err(Error::Usage(format!(
+            "`layout` needs one --index-map per --buffer ({} buffers, {} maps)",
+            buffers.len(),
+            maps.len()
+        )));
+    }
+    if pads.len() > buffers.len() {
+        return Err(Error::Usage("more --pad-value options than --buffer options".into()));
+    }
+    if (needs_map || passes.contains(&Pass::SequentialAccess)) && buffers.is_empty() {
+        return Err(Error::Usage(
+            "`layout` and `sequential-access` need --buffer NAME".into(),
+        ));
+    }
+    Ok(buffers
+        .into_iter()
+        .enumerate()
+        .map(|(k, buffer)| tir_eqsat::LayoutSpec {
+            buffer,
+            index_map: maps.get(k).cloned().unwrap_or_default(),
+            pad_value: pads.get(k).cloned().unwrap_or_else(|| "none".into()),
+        })
+        .collect())
 }

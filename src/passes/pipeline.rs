@@ -30,6 +30,11 @@ pub enum Pass {
     Hoist,
     /// Guarded loops shrunk to the iterations that can run ([`passes::reduce_loop_extents`]).
     ReduceLoopExtents,
+    /// `transform_layout` of [`PipelineConfig::layouts`] ([`passes::transform_layout`]).
+    Layout,
+    /// Loops iterating each buffer of [`PipelineConfig::layouts`] in its layout's order
+    /// ([`passes::sequential_access`]).
+    SequentialAccess,
     /// Adjacent loops over one range merged ([`passes::merge_loops`]).
     MergeLoops,
     /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
@@ -39,7 +44,7 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 9] = [
+const ALL: [Pass; 11] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
@@ -47,6 +52,8 @@ const ALL: [Pass; 9] = [
     Pass::Hoist,
     Pass::ReduceLoopExtents,
     Pass::MergeLoops,
+    Pass::Layout,
+    Pass::SequentialAccess,
     Pass::RemoveAssume,
     Pass::RemoveStoreUndef,
 ];
@@ -62,6 +69,8 @@ impl Pass {
             Pass::Hoist => "hoist",
             Pass::ReduceLoopExtents => "reduce-loop-extents",
             Pass::MergeLoops => "merge-loops",
+            Pass::Layout => "layout",
+            Pass::SequentialAccess => "sequential-access",
             Pass::RemoveAssume => "remove-assume",
             Pass::RemoveStoreUndef => "remove-store-undef",
         }
@@ -107,6 +116,8 @@ pub struct PipelineConfig {
     /// Syntactic CSE (TVM 0.27's algorithm; by default without its unsafe speculation of
     /// trapping expressions, see [`passes::CseConfig::speculate_traps`]).
     pub syntactic: passes::CseConfig,
+    /// The buffers `layout` transforms, in order (and `sequential-access` iterates).
+    pub layouts: Vec<passes::LayoutSpec>,
 }
 
 impl PipelineConfig {
@@ -122,6 +133,7 @@ impl PipelineConfig {
                 ..SimplifyConfig::default()
             },
             syntactic: passes::CseConfig::default(),
+            layouts: Vec::new(),
         })
     }
 }
@@ -176,7 +188,7 @@ impl std::fmt::Display for IllFormed {
 impl std::error::Error for IllFormed {}
 
 /// Why a pass failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum PassError {
     /// The function was ill-formed before or after the pass.
     IllFormed(IllFormed),
@@ -187,6 +199,15 @@ pub enum PassError {
         function: String,
         /// The statement's source offset, when it was parsed.
         origin: Option<u32>,
+    },
+    /// A pass option did not parse (located in the option's text).
+    Input(crate::Error),
+    /// A transform that does not apply to this function, and why.
+    Refused {
+        /// The function's name.
+        function: String,
+        /// Why.
+        message: String,
     },
 }
 
@@ -199,6 +220,8 @@ impl std::fmt::Display for PassError {
                 "in `{function}`: this assumption is false wherever it is reached; \
                  expected a condition that can hold here"
             ),
+            PassError::Input(e) => e.fmt(f),
+            PassError::Refused { function, message } => write!(f, "in `{function}`: {message}"),
         }
     }
 }
@@ -255,6 +278,23 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         Pass::Hoist => report.rewrites = passes::hoist(func),
         Pass::ReduceLoopExtents => report.rewrites = passes::reduce_loop_extents(func),
         Pass::MergeLoops => report.rewrites = passes::merge_loops(func),
+        Pass::Layout => {
+            for spec in &cfg.layouts {
+                let done = passes::transform_layout(func, spec).map_err(|e| match e {
+                    passes::LayoutError::Input(e) => PassError::Input(e),
+                    passes::LayoutError::Refused(message) => PassError::Refused {
+                        function: func.name.clone(),
+                        message,
+                    },
+                })?;
+                report.rewrites += done as usize;
+            }
+        }
+        Pass::SequentialAccess => {
+            for spec in &cfg.layouts {
+                report.rewrites += passes::sequential_access(func, &spec.buffer);
+            }
+        }
         Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),
         Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }

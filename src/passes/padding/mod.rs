@@ -11,17 +11,21 @@
 mod access;
 mod domain;
 mod hoist;
+mod layout;
 mod loop_extents;
 mod lowering;
 mod merge_loops;
 mod no_op;
 mod prune;
+mod sequential;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, Env};
 pub use hoist::hoist;
+pub use layout::{transform_layout, LayoutError, LayoutSpec};
 pub use loop_extents::reduce_loop_extents;
 pub(crate) use lowering::uses_undef;
 pub use lowering::{remove_assume, remove_store_undef};
 pub use merge_loops::merge_loops;
 pub use no_op::remove_no_op;
+pub use sequential::sequential_access;

@@ -255,3 +255,19 @@ pub fn negate(f: &mut PrimFunc, c: ExprId) -> ExprId {
         _ => f.exprs.intern(Expr::Not(c), DataType::BOOL),
     }
 }
+
+/// The negation of a condition made of `and`/`or` over comparisons, by De Morgan's laws (each
+/// comparison flipped by [`negate`]).
+pub fn negate_all(f: &mut PrimFunc, c: ExprId) -> ExprId {
+    match f.expr(c).clone() {
+        Expr::Binary(BinOp::And, a, b) => {
+            let (a, b) = (negate_all(f, a), negate_all(f, b));
+            f.exprs.intern(Expr::Binary(BinOp::Or, a, b), DataType::BOOL)
+        }
+        Expr::Binary(BinOp::Or, a, b) => {
+            let (a, b) = (negate_all(f, a), negate_all(f, b));
+            f.exprs.intern(Expr::Binary(BinOp::And, a, b), DataType::BOOL)
+        }
+        _ => negate(f, c),
+    }
+}

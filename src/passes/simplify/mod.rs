@@ -23,7 +23,7 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{ExprSite, ScopeKind};
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use crate::ruleset::Rule;
-pub(crate) use context::{conjuncts, negate};
+pub(crate) use context::{conjuncts, negate, negate_all};
 use context::{strip_likely, Context};
 use decide::{cheapest, decide, Verdict};
 use egg::Rewrite;

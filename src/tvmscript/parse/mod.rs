@@ -6,6 +6,7 @@
 
 mod block;
 mod expr;
+mod lambda;
 mod prescan;
 mod stmt;
 
@@ -14,6 +15,7 @@ use crate::ir::{BufferData, BufferDecl, DataType, ExprId, FuncAttr, Module, Para
 use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
+pub use lambda::parse_lambda;
 pub use prescan::MAX_NESTING;
 
 /// What a name denotes.

@@ -1,0 +1,449 @@
+//! `layout`: `transform_layout` at the loop level (padding RFC), with TVM's arguments: a buffer,
+//! an index map `lambda i: (i // 4, i % 4)` and a pad value (`none`, `undef`, a constant, or a
+//! lambda over the transformed indices that may read the buffer at logical indices). Every
+//! access is rewritten through the map and the buffer takes the map's image shape; padding
+//! elements (no logical index maps there) get their meaning: an input gets
+//! `T.assume(not padding or A[idx] == pad)` over its new shape, a buffer the function writes
+//! gets a postlude storing the pad value into its padding after its last writer.
+//!
+//! Invariants: the map is evaluated exactly over the logical shape (constant shapes only, by
+//! enumeration), so the new shape and the padding set are exact; it must be injective (two
+//! logical elements in one place would merge them) and non-negative, else the transform is
+//! refused; the padding predicate is written as a union of boxes over the new indices
+//! (`io == 3 and ii >= 2`), which is exact; new loop variables get names no other variable or
+//! buffer of the function has.
+
+use super::domain::{eval_int, for_all, Dim, Env, MAX_POINTS};
+use super::prune::is_no_op;
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::subst::substitute;
+use crate::ir::walk::ExprSite;
+use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::{HashMap, HashSet};
+
+/// One `--buffer NAME --index-map MAP --pad-value VALUE` group, as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutSpec {
+    /// The buffer's name.
+    pub buffer: String,
+    /// `lambda i: (i // 4, i % 4)`.
+    pub index_map: String,
+    /// `none`, `undef`, a constant, or a lambda over the transformed indices.
+    pub pad_value: String,
+}
+
+/// Why a layout transform was refused.
+#[derive(Debug)]
+pub enum LayoutError {
+    /// The map or pad value does not parse (located in the option's text).
+    Input(crate::Error),
+    /// The transform does not apply (with the reason).
+    Refused(String),
+}
+
+/// Applies `spec` to `f` when it has a buffer of that name; returns whether it did.
+pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, LayoutError> {
+    let Some(b) = find_buffer(f, &spec.buffer) else {
+        return Ok(false);
+    };
+    let refuse = |m: String| LayoutError::Refused(format!("layout of `{}`: {m}", spec.buffer));
+    let logical: Vec<i128> = f
+        .buffer(b)
+        .shape
+        .iter()
+        .map(|&d| match f.expr(d) {
+            Expr::Int(n) => Ok(*n),
+            _ => Err(refuse("its shape is not constant".into())),
+        })
+        .collect::<Result<_, _>>()?;
+    let index_dtype = f.buffer(b).shape.first().map_or(DataType::INT32, |&d| f.dtype(d));
+    let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None)
+        .map_err(LayoutError::Input)?;
+    if map.params.len() != logical.len() {
+        return Err(refuse(format!(
+            "the index map takes {} indices, the buffer has {}",
+            map.params.len(),
+            logical.len()
+        )));
+    }
+    // The image of the logical shape, exactly.
+    let dims: Vec<Dim> = map
+        .params
+        .iter()
+        .zip(&logical)
+        .map(|(&var, &n)| Dim { var, lo: 0, hi: n - 1 })
+        .collect();
+    let mut image: HashSet<Vec<i128>> = HashSet::new();
+    let mut bad = None;
+    let complete = for_all(&dims, &Env::new(), |env| {
+        let point: Option<Vec<i128>> = map.results.iter().map(|&r| eval_int(f, r, env)).collect();
+        match point {
+            Some(p) if p.iter().all(|&x| x >= 0) => {
+                if !image.insert(p) {
+                    bad = Some("it maps two logical elements to one place");
+                }
+            }
+            _ => bad = Some("it cannot be evaluated, or gives a negative index"),
+        }
+        bad.is_none()
+    });
+    if complete.is_none() {
+        return Err(refuse(format!("the buffer has more than {MAX_POINTS} elements")));
+    }
+    if let Some(why) = bad {
+        return Err(refuse(format!("the index map is not usable: {why}")));
+    }
+    let shape: Vec<i128> = (0..map.results.len())
+        .map(|k| image.iter().map(|p| p[k] + 1).max().unwrap_or(0))
+        .collect();
+    let padding = boxes(&shape, &image);
+    // Rewrite every access, then the shape.
+    let mut rw = MapAccesses {
+        buffer: b,
+        params: map.params.clone(),
+        results: map.results.clone(),
+        writes: false,
+    };
+    rewrite_func(f, &mut rw);
+    let new_shape: Vec<ExprId> = shape.iter().map(|&n| f.int(n, index_dtype)).collect();
+    f.buffers[b.index()].shape = new_shape;
+    let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
+    if padding.is_empty() || matches!(pad, Pad::Nothing) {
+        return Ok(true);
+    }
+    let is_param = f.params.contains(&Param::Buffer(b));
+    let names = fresh_names(f, &pad, shape.len());
+    let vars: Vec<VarId> = names.iter().map(|n| f.add_var(n, index_dtype)).collect();
+    let refs: Vec<ExprId> = vars.iter().map(|&v| f.var_ref(v)).collect();
+    let in_padding = padding_predicate(f, &padding, &refs, &shape);
+    let value = pad_value(f, &pad, b, &refs, &rw);
+    if rw.writes || !is_param {
+        // Produced here: the padding is written after the last writer.
+        let store = f.add_stmt(Stmt::Store {
+            buffer: b,
+            indices: refs.clone(),
+            value,
+        });
+        let guarded = f.add_stmt(Stmt::If {
+            cond: in_padding,
+            then: store,
+            other: None,
+        });
+        let nest = grid(f, &vars, &shape, guarded);
+        insert_after_last_writer(f, b, nest);
+    } else {
+        let load = f.exprs.intern(Expr::Load(b, refs.clone()), f.buffer(b).dtype);
+        let holds = f.binary(BinOp::Eq, load, value);
+        let logical_here = crate::passes::simplify::negate_all(f, in_padding);
+        let cond = f.binary(BinOp::Or, logical_here, holds);
+        let assume = f.exprs.intern(Expr::Call("assume".into(), vec![cond]), DataType::INT32);
+        let stmt = f.add_stmt(Stmt::Evaluate(assume));
+        let nest = grid(f, &vars, &shape, stmt);
+        let body = f.body;
+        f.body = f.add_stmt(Stmt::Seq(vec![nest, body]));
+    }
+    Ok(true)
+}
+
+/// A buffer named `name`: a parameter first, else an allocation.
+pub fn find_buffer(f: &PrimFunc, name: &str) -> Option<BufferId> {
+    f.params
+        .iter()
+        .find_map(|p| match p {
+            Param::Buffer(b) if f.buffer(*b).name == name => Some(*b),
+            _ => None,
+        })
+        .or_else(|| {
+            (0..f.buffers.len())
+                .map(|i| BufferId(i as u32))
+                .find(|&b| f.buffer(b).name == name && allocated(f, b))
+        })
+}
+
+fn allocated(f: &PrimFunc, b: BufferId) -> bool {
+    f.stmts
+        .iter()
+        .any(|s| matches!(s, Stmt::Alloc { buffer, .. } if *buffer == b))
+}
+
+/// What the padding holds.
+enum Pad {
+    /// `none`: never accessed.
+    Nothing,
+    /// `undef`.
+    Undef,
+    /// A value of the transformed indices: the lambda's parameters (none for a constant) and
+    /// its body.
+    Value(Vec<VarId>, ExprId),
+}
+
+fn parse_pad(f: &mut PrimFunc, text: &str, b: BufferId, arity: &usize) -> Result<Pad, LayoutError> {
+    match text.trim() {
+        "none" | "None" => return Ok(Pad::Nothing),
+        "undef" | "T.undef()" => return Ok(Pad::Undef),
+        _ => {}
+    }
+    let dtype = f.buffer(b).dtype;
+    let lambda = crate::tvmscript::parse_lambda(f, "--pad-value", text, DataType::INT32, Some(dtype))
+        .map_err(LayoutError::Input)?;
+    if !lambda.params.is_empty() && lambda.params.len() != *arity {
+        return Err(LayoutError::Refused(format!(
+            "the pad value takes {} indices, the transformed buffer has {arity}",
+            lambda.params.len()
+        )));
+    }
+    let [value] = lambda.results[..] else {
+        return Err(LayoutError::Refused("the pad value must be one value".into()));
+    };
+    Ok(Pad::Value(lambda.params, value))
+}
+
+/// The pad value at transformed indices `at` (a load of the buffer in it uses logical indices
+/// and is mapped like every other access).
+fn pad_value(f: &mut PrimFunc, pad: &Pad, b: BufferId, at: &[ExprId], rw: &MapAccesses) -> ExprId {
+    let dtype = f.buffer(b).dtype;
+    match pad {
+        Pad::Nothing | Pad::Undef => {
+            let u = f.exprs.intern(Expr::Call("undef".into(), Vec::new()), DataType::INT32);
+            if dtype == DataType::INT32 {
+                u
+            } else {
+                f.exprs.intern(Expr::Cast(u), dtype)
+            }
+        }
+        Pad::Value(params, value) => {
+            let map: HashMap<VarId, ExprId> = params.iter().copied().zip(at.iter().copied()).collect();
+            let v = substitute(f, *value, &map);
+            rw.map_loads(f, v)
+        }
+    }
+}
+
+/// Names for the transformed indices: the pad lambda's, else `ax0, ax1, ...`, made unique.
+fn fresh_names(f: &PrimFunc, pad: &Pad, n: usize) -> Vec<String> {
+    let wanted: Vec<String> = match pad {
+        Pad::Value(params, _) if params.len() == n => params.iter().map(|&p| f.var(p).name.clone()).collect(),
+        _ => (0..n).map(|k| format!("ax{k}")).collect(),
+    };
+    let taken = |name: &str, exclude: &[VarId]| {
+        f.vars
+            .iter()
+            .enumerate()
+            .any(|(i, v)| v.name == name && !exclude.contains(&VarId(i as u32)))
+            || f.buffers.iter().any(|b| b.name == name)
+    };
+    let own: Vec<VarId> = match pad {
+        Pad::Value(params, _) => params.clone(),
+        _ => Vec::new(),
+    };
+    wanted
+        .into_iter()
+        .map(|w| {
+            let mut name = w.clone();
+            let mut k = 1;
+            while taken(&name, &own) {
+                name = format!("{w}_{k}");
+                k += 1;
+            }
+            name
+        })
+        .collect()
+}
+
+/// `for v0 in range(s0): for v1 in range(s1): ... body`.
+fn grid(f: &mut PrimFunc, vars: &[VarId], shape: &[i128], body: StmtId) -> StmtId {
+    let mut s = body;
+    for (&v, &n) in vars.iter().zip(shape).rev() {
+        let dt = f.var(v).dtype;
+        let (min, extent) = (f.int(0, dt), f.int(n, dt));
+        s = f.add_stmt(Stmt::For {
+            var: v,
+            min,
+            extent,
+            kind: crate::ir::ForKind::Serial,
+            body: s,
+        });
+    }
+    s
+}
+
+/// Inserts `s` after the last item of the function's top-level sequence that writes `b`.
+fn insert_after_last_writer(f: &mut PrimFunc, b: BufferId, s: StmtId) {
+    let items = match f.stmt(f.body) {
+        Stmt::Seq(items) => items.clone(),
+        _ => vec![f.body],
+    };
+    let root = f.storage_root(b);
+    let last = items.iter().rposition(|&it| match super::access::buffers(f, it) {
+        Some((_, writes)) => writes.contains(&root),
+        None => !is_no_op(f, it) && writes_somewhere(f, it, root),
+    });
+    let mut items = items;
+    items.insert(last.map_or(items.len(), |k| k + 1), s);
+    f.body = f.add_stmt(Stmt::Seq(items));
+}
+
+/// Whether a store to `root` is anywhere under `s` (for statements `buffers` cannot describe).
+fn writes_somewhere(f: &PrimFunc, s: StmtId, root: BufferId) -> bool {
+    struct Finder(BufferId, bool);
+    impl crate::ir::walk::StmtVisitor for Finder {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::Store { buffer, .. } = f.stmt(s) {
+                self.1 |= f.storage_root(*buffer) == self.0;
+            }
+        }
+    }
+    let mut v = Finder(root, false);
+    crate::ir::walk::walk_stmt(f, s, &mut v);
+    v.1
+}
+
+/// Covers `shape` minus `image` with boxes (inclusive bounds per dimension), greedily.
+fn boxes(shape: &[i128], image: &HashSet<Vec<i128>>) -> Vec<Vec<(i128, i128)>> {
+    let mut left: Vec<Vec<i128>> = Vec::new();
+    let dims: Vec<Dim> = shape
+        .iter()
+        .enumerate()
+        .map(|(k, &n)| Dim {
+            var: VarId(k as u32),
+            lo: 0,
+            hi: n - 1,
+        })
+        .collect();
+    for_all(&dims, &Env::new(), |env| {
+        let p: Vec<i128> = (0..shape.len()).map(|k| env[&VarId(k as u32)]).collect();
+        if !image.contains(&p) {
+            left.push(p);
+        }
+        true
+    });
+    let mut remaining: HashSet<Vec<i128>> = left.iter().cloned().collect();
+    let mut out = Vec::new();
+    for p in left {
+        if !remaining.contains(&p) {
+            continue;
+        }
+        let mut bx: Vec<(i128, i128)> = p.iter().map(|&x| (x, x)).collect();
+        // Grow along each dimension, innermost first, while the whole slab is uncovered padding.
+        for k in (0..shape.len()).rev() {
+            while bx[k].1 + 1 < shape[k] {
+                let mut grown = bx.clone();
+                grown[k] = (bx[k].1 + 1, bx[k].1 + 1);
+                if points(&grown).iter().all(|q| remaining.contains(q)) {
+                    bx[k].1 += 1;
+                } else {
+                    break;
+                }
+            }
+        }
+        for q in points(&bx) {
+            remaining.remove(&q);
+        }
+        out.push(bx);
+    }
+    out
+}
+
+fn points(bx: &[(i128, i128)]) -> Vec<Vec<i128>> {
+    let mut out = vec![Vec::new()];
+    for &(lo, hi) in bx {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (lo..=hi).map(move |x| {
+                    let mut q = p.clone();
+                    q.push(x);
+                    q
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// `box1 or box2 ...`, each `dim == c`, `dim >= lo`, `dim < hi + 1` (bounds the shape implies
+/// left out).
+fn padding_predicate(f: &mut PrimFunc, boxes: &[Vec<(i128, i128)>], at: &[ExprId], shape: &[i128]) -> ExprId {
+    let mut any: Option<ExprId> = None;
+    for bx in boxes {
+        let mut all: Option<ExprId> = None;
+        for (k, &(lo, hi)) in bx.iter().enumerate() {
+            let x = at[k];
+            let dt = f.dtype(x);
+            let mut parts = Vec::new();
+            if lo == hi {
+                let c = f.int(lo, dt);
+                parts.push(f.binary(BinOp::Eq, x, c));
+            } else {
+                if lo > 0 {
+                    let c = f.int(lo, dt);
+                    parts.push(f.binary(BinOp::Ge, x, c));
+                }
+                if hi < shape[k] - 1 {
+                    let c = f.int(hi + 1, dt);
+                    parts.push(f.binary(BinOp::Lt, x, c));
+                }
+            }
+            for p in parts {
+                all = Some(match all {
+                    None => p,
+                    Some(a) => f.binary(BinOp::And, a, p),
+                });
+            }
+        }
+        let all = all.unwrap_or_else(|| f.int(1, DataType::BOOL));
+        any = Some(match any {
+            None => all,
+            Some(a) => f.binary(BinOp::Or, a, all),
+        });
+    }
+    any.unwrap_or_else(|| f.int(0, DataType::BOOL))
+}
+
+/// Rewrites every access to one buffer through the index map.
+struct MapAccesses {
+    buffer: BufferId,
+    params: Vec<VarId>,
+    results: Vec<ExprId>,
+    /// Whether the function stores into the buffer.
+    writes: bool,
+}
+
+impl MapAccesses {
+    fn mapped(&self, f: &mut PrimFunc, indices: &[ExprId]) -> Vec<ExprId> {
+        let map: HashMap<VarId, ExprId> = self.params.iter().copied().zip(indices.iter().copied()).collect();
+        self.results.iter().map(|&r| substitute(f, r, &map)).collect()
+    }
+
+    fn map_loads(&self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        let node = f.expr(e).clone();
+        let dtype = f.dtype(e);
+        let new = crate::ir::visit::map_expr_children(&node, |c| self.map_loads(f, c));
+        let new = match new {
+            Expr::Load(b, idx) if b == self.buffer => Expr::Load(b, self.mapped(f, &idx)),
+            other => other,
+        };
+        if new == node {
+            e
+        } else {
+            f.exprs.intern(new, dtype)
+        }
+    }
+}
+
+impl StmtRewriter for MapAccesses {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
+        self.map_loads(f, e)
+    }
+
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        if let Stmt::Store { buffer, indices, value } = f.stmt(s).clone() {
+            if buffer == self.buffer {
+                self.writes = true;
+                let indices = self.mapped(f, &indices);
+                f.stmts[s.index()] = Stmt::Store { buffer, indices, value };
+            }
+        }
+        s
+    }
+}

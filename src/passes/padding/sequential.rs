@@ -1,0 +1,251 @@
+//! `sequential-access`: iterate a buffer in the row-major order of its (transformed) layout
+//! (padding RFC, "sequential buffer access"). A loop `for i in range(N)` whose body indexes the
+//! buffer with `i // c` and `i % c` becomes `for i_outer, i_inner in T.grid(ceil(N / c), c)`
+//! with `i = c * i_outer + i_inner`, guarded by `c * i_outer + i_inner < N` when `c` does not
+//! divide `N` (so the padding is neither written nor read), and the indices simplify
+//! (`(c * io + ii) // c` is `io`, `(c * io + ii + f) // c` is `io + (ii + f) // c`).
+//!
+//! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order,
+//! so it is legal whatever the body does (no statement is moved across another: the RFC's
+//! forbidden split of a cumulative sum cannot happen); the index identities are exact for
+//! integers and create no value larger than one the program computed; only loops from 0 with
+//! a constant extent are split.
+
+use super::layout::find_buffer;
+use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
+use crate::ir::subst::substitute_stmt;
+use crate::ir::walk::{ExprSite, StmtVisitor};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// Splits the loops that index buffer `name` by a divisor; returns how many were split.
+pub fn sequential_access(f: &mut PrimFunc, name: &str) -> usize {
+    let Some(b) = find_buffer(f, name) else {
+        return 0;
+    };
+    let mut s = Split {
+        buffer: f.storage_root(b),
+        split: 0,
+    };
+    rewrite_func(f, &mut s);
+    s.split
+}
+
+struct Split {
+    buffer: BufferId,
+    split: usize,
+}
+
+impl StmtRewriter for Split {
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        let Stmt::For {
+            var,
+            min,
+            extent,
+            kind: ForKind::Serial,
+            body,
+        } = f.stmt(s).clone()
+        else {
+            return s;
+        };
+        let (Expr::Int(0), Expr::Int(n)) = (f.expr(min).clone(), f.expr(extent).clone()) else {
+            return s;
+        };
+        let Some(c) = divisor(f, body, self.buffer, var) else {
+            return s;
+        };
+        if c <= 1 || n <= 0 {
+            return s;
+        }
+        self.split += 1;
+        let dt = f.var(var).dtype;
+        let base = f.var(var).name.clone();
+        let outer = f.add_var(&unique(f, &format!("{base}_outer")), dt);
+        let inner = f.add_var(&unique(f, &format!("{base}_inner")), dt);
+        let (o, i) = (f.var_ref(outer), f.var_ref(inner));
+        let cc = f.int(c, dt);
+        let scaled = f.binary(BinOp::Mul, cc, o);
+        let value = f.binary(BinOp::Add, scaled, i);
+        substitute_stmt(f, body, &HashMap::from([(var, value)]));
+        rewrite_stmt(
+            f,
+            &mut Normalize {
+                outer,
+                inner,
+                divisor: c,
+            },
+            body,
+        );
+        let body = if n % c == 0 {
+            body
+        } else {
+            let nn = f.int(n, dt);
+            let cond = f.binary(BinOp::Lt, value, nn);
+            f.add_stmt(Stmt::If {
+                cond,
+                then: body,
+                other: None,
+            })
+        };
+        let zero = f.int(0, dt);
+        let (ni, no) = (f.int(c, dt), f.int((n + c - 1) / c, dt));
+        let inner_loop = f.add_stmt(Stmt::For {
+            var: inner,
+            min: zero,
+            extent: ni,
+            kind: ForKind::Serial,
+            body,
+        });
+        f.stmts[s.index()] = Stmt::For {
+            var: outer,
+            min: zero,
+            extent: no,
+            kind: ForKind::Serial,
+            body: inner_loop,
+        };
+        s
+    }
+}
+
+/// The `c` of the first `v // c` or `v % c` in an index of an access to `buffer` under `s`.
+fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<i128> {
+    struct Find {
+        buffer: BufferId,
+        v: VarId,
+        found: Option<i128>,
+    }
+    impl Find {
+        fn index(&mut self, f: &PrimFunc, idx: &[ExprId]) {
+            for &i in idx {
+                if let Expr::Binary(BinOp::FloorDiv | BinOp::FloorMod, a, c) = f.expr(i) {
+                    if let (Expr::Var(x), Expr::Int(c)) = (f.expr(*a), f.expr(*c)) {
+                        if *x == self.v && self.found.is_none() {
+                            self.found = Some(*c);
+                        }
+                    }
+                }
+            }
+        }
+        fn loads(&mut self, f: &PrimFunc, e: ExprId) {
+            if let Expr::Load(b, idx) = f.expr(e) {
+                if f.storage_root(*b) == self.buffer {
+                    self.index(f, idx);
+                }
+            }
+            visit::expr_children(f.expr(e), |c| self.loads(f, c));
+        }
+    }
+    impl StmtVisitor for Find {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::Store { buffer, indices, .. } = f.stmt(s) {
+                if f.storage_root(*buffer) == self.buffer {
+                    self.index(f, indices);
+                }
+            }
+        }
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            self.loads(f, e);
+        }
+    }
+    let mut find = Find { buffer, v, found: None };
+    crate::ir::walk::walk_stmt(f, s, &mut find);
+    find.found
+}
+
+/// A name no variable or buffer of `f` has yet.
+fn unique(f: &PrimFunc, want: &str) -> String {
+    let taken = |n: &str| f.vars.iter().any(|v| v.name == n) || f.buffers.iter().any(|b| b.name == n);
+    let mut name = want.to_string();
+    let mut k = 1;
+    while taken(&name) {
+        name = format!("{want}_{k}");
+        k += 1;
+    }
+    name
+}
+
+/// The index identities of a split by `divisor` (see the module docs).
+struct Normalize {
+    outer: VarId,
+    inner: VarId,
+    divisor: i128,
+}
+
+impl StmtRewriter for Normalize {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
+        self.normalize(f, e)
+    }
+}
+
+impl Normalize {
+    fn normalize(&self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        let node = f.expr(e).clone();
+        let dtype = f.dtype(e);
+        let new = visit::map_expr_children(&node, |c| self.normalize(f, c));
+        if let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), x, c) = new {
+            if matches!(f.expr(c), Expr::Int(d) if *d == self.divisor) {
+                if let Some(rest) = self.without_scaled_outer(f, x) {
+                    let inner_only = matches!(rest, Some(r) if matches!(f.expr(r), Expr::Var(v) if *v == self.inner));
+                    let o = f.var_ref(self.outer);
+                    return match (op, rest) {
+                        (BinOp::FloorDiv, None) => o,
+                        (_, None) => f.int(0, dtype),
+                        (BinOp::FloorDiv, Some(_)) if inner_only => o,
+                        (BinOp::FloorMod, Some(r)) if inner_only => r,
+                        (BinOp::FloorDiv, Some(r)) => {
+                            let q = f.binary(BinOp::FloorDiv, r, c);
+                            f.binary(BinOp::Add, o, q)
+                        }
+                        (_, Some(r)) => f.binary(BinOp::FloorMod, r, c),
+                    };
+                }
+            }
+        }
+        if new == node {
+            e
+        } else {
+            f.exprs.intern(new, dtype)
+        }
+    }
+
+    /// `x` without its term `divisor * outer` (`Some(None)`: nothing left), when `x` is a sum
+    /// with that term added.
+    fn without_scaled_outer(&self, f: &mut PrimFunc, x: ExprId) -> Option<Option<ExprId>> {
+        let is_scaled = |f: &PrimFunc, t: ExprId| match f.expr(t) {
+            Expr::Binary(BinOp::Mul, a, b) => matches!(
+                (f.expr(*a), f.expr(*b)),
+                (Expr::Int(c), Expr::Var(v)) | (Expr::Var(v), Expr::Int(c)) if *c == self.divisor && *v == self.outer
+            ),
+            _ => false,
+        };
+        if is_scaled(f, x) {
+            return Some(None);
+        }
+        match f.expr(x).clone() {
+            Expr::Binary(BinOp::Add, a, b) => {
+                if is_scaled(f, a) {
+                    return Some(Some(b));
+                }
+                if is_scaled(f, b) {
+                    return Some(Some(a));
+                }
+                let rest = self.without_scaled_outer(f, a)?;
+                Some(Some(match rest {
+                    None => b,
+                    Some(r) => f.binary(BinOp::Add, r, b),
+                }))
+            }
+            Expr::Binary(BinOp::Sub, a, b) => {
+                let rest = self.without_scaled_outer(f, a)?;
+                Some(Some(match rest {
+                    None => {
+                        let zero = f.int(0, f.dtype(b));
+                        f.binary(BinOp::Sub, zero, b)
+                    }
+                    Some(r) => f.binary(BinOp::Sub, r, b),
+                }))
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Index maps and pad values as TVM's `transform_layout` takes them: `lambda i: (i // 4, i % 4)`,
+//! `lambda io, ii: T.float32(0.0)` (which may read the buffer itself), or a bare value. Parsed
+//! into an existing function's arenas with fresh variables for the lambda's parameters.
+//!
+//! Invariants: the parameters are new `int32` variables (or the dtype asked for), defined only
+//! in the lambda; inside a pad value the names of the function's buffers resolve to them (TVM
+//! lets a pad value read the buffer being transformed); errors point into the option's text.
+
+use super::{Binding, Lowerer};
+use crate::error::{Error, Result, Span};
+use crate::ir::{DataType, ExprId, Param, PrimFunc, VarId};
+use hashbrown::HashMap;
+use rustpython_parser::ast;
+
+/// A parsed lambda (or bare value): its parameters and its results (one per tuple element).
+#[derive(Clone, Debug)]
+pub struct Lambda {
+    /// The parameters, in order (none for a bare value).
+    pub params: Vec<VarId>,
+    /// The results.
+    pub results: Vec<ExprId>,
+}
+
+/// Parses `text` (named `what` in errors) into `func`'s arenas; each result is coerced to
+/// `result_dtype` when given (a literal pad value takes the buffer's dtype).
+pub fn parse_lambda(
+    func: &mut PrimFunc,
+    what: &str,
+    text: &str,
+    param_dtype: DataType,
+    result_dtype: Option<DataType>,
+) -> Result<Lambda> {
+    let expr = rustpython_parser::parse(text, rustpython_parser::Mode::Expression, what).map_err(|e| Error::Input {
+        span: Span::at(what, text, usize::from(e.offset)),
+        message: format!("Python syntax error: {}", e.error),
+    })?;
+    let ast::Mod::Expression(m) = expr else {
+        return Err(Error::Input {
+            span: Span::at(what, text, 0),
+            message: "expected an expression such as `lambda i: (i // 4, i % 4)`".into(),
+        });
+    };
+    let mut lw = Lowerer {
+        file: what,
+        src: text,
+        func: std::mem::replace(func, PrimFunc::new("")),
+        names: HashMap::new(),
+        frames: vec![Vec::new()],
+        loop_ranges: HashMap::new(),
+    };
+    let result = lw.lambda(&m.body, param_dtype, result_dtype);
+    *func = lw.func;
+    result
+}
+
+impl Lowerer<'_> {
+    fn lambda(&mut self, e: &ast::Expr, param_dtype: DataType, result_dtype: Option<DataType>) -> Result<Lambda> {
+        for p in self.func.params.clone() {
+            if let Param::Buffer(b) = p {
+                let name = self.func.buffer(b).name.clone();
+                self.define(&name, Binding::Buffer(b));
+            }
+        }
+        let (params, body) = match e {
+            ast::Expr::Lambda(l) => {
+                if l.args.vararg.is_some() || l.args.kwarg.is_some() || !l.args.kwonlyargs.is_empty() {
+                    return Err(self.err(e, "expected plain parameters: `lambda i, j: ...`"));
+                }
+                let mut params = Vec::new();
+                for a in l.args.posonlyargs.iter().chain(&l.args.args) {
+                    let name = a.def.arg.as_str();
+                    let v = self.func.add_var(name, param_dtype);
+                    self.define(name, Binding::Var(v));
+                    params.push(v);
+                }
+                (params, l.body.as_ref())
+            }
+            other => (Vec::new(), other),
+        };
+        let items: Vec<&ast::Expr> = match body {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            ast::Expr::List(t) => t.elts.iter().collect(),
+            other => vec![other],
+        };
+        let mut results = Vec::new();
+        for it in items {
+            results.push(match result_dtype {
+                Some(dt) => self.expr_as(it, dt)?,
+                None => self.expr(it)?,
+            });
+        }
+        Ok(Lambda { params, results })
+    }
+}
