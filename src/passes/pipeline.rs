@@ -37,6 +37,10 @@ pub enum Pass {
     SequentialAccess,
     /// Adjacent loops over one range merged ([`passes::merge_loops`]).
     MergeLoops,
+    /// Guards and selects removed by computing into the padding ([`passes::overcompute`]).
+    Overcompute,
+    /// Dead iterations of loop nests skipped behind a guard ([`passes::branching`]).
+    Branching,
     /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
     RemoveAssume,
     /// Lowering: every store of `T.undef()` dropped ([`passes::remove_store_undef`]).
@@ -44,7 +48,7 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 11] = [
+const ALL: [Pass; 13] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
@@ -54,6 +58,8 @@ const ALL: [Pass; 11] = [
     Pass::MergeLoops,
     Pass::Layout,
     Pass::SequentialAccess,
+    Pass::Overcompute,
+    Pass::Branching,
     Pass::RemoveAssume,
     Pass::RemoveStoreUndef,
 ];
@@ -71,6 +77,8 @@ impl Pass {
             Pass::MergeLoops => "merge-loops",
             Pass::Layout => "layout",
             Pass::SequentialAccess => "sequential-access",
+            Pass::Overcompute => "overcompute",
+            Pass::Branching => "branching",
             Pass::RemoveAssume => "remove-assume",
             Pass::RemoveStoreUndef => "remove-store-undef",
         }
@@ -290,6 +298,8 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
                 report.rewrites += done as usize;
             }
         }
+        Pass::Overcompute => report.rewrites = passes::overcompute(func),
+        Pass::Branching => report.rewrites = passes::branching(func),
         Pass::SequentialAccess => {
             for spec in &cfg.layouts {
                 report.rewrites += passes::sequential_access(func, &spec.buffer);

@@ -13,6 +13,7 @@
 //! (`io == 3 and ii >= 2`), which is exact; new loop variables get names no other variable or
 //! buffer of the function has.
 
+use super::boxes::{cover, predicate};
 use super::domain::{eval_int, for_all, Dim, Env, MAX_POINTS};
 use super::prune::is_no_op;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
@@ -96,7 +97,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
     let shape: Vec<i128> = (0..map.results.len())
         .map(|k| image.iter().map(|p| p[k] + 1).max().unwrap_or(0))
         .collect();
-    let padding = boxes(&shape, &image);
+    let padding = cover(&shape, |p| !image.contains(p));
     // Rewrite every access, then the shape.
     let mut rw = MapAccesses {
         buffer: b,
@@ -115,7 +116,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
     let names = fresh_names(f, &pad, shape.len());
     let vars: Vec<VarId> = names.iter().map(|n| f.add_var(n, index_dtype)).collect();
     let refs: Vec<ExprId> = vars.iter().map(|&v| f.var_ref(v)).collect();
-    let in_padding = padding_predicate(f, &padding, &refs, &shape);
+    let in_padding = predicate(f, &padding, &refs, &shape);
     let value = pad_value(f, &pad, b, &refs, &rw);
     if rw.writes || !is_param {
         // Produced here: the padding is written after the last writer.
@@ -296,108 +297,6 @@ fn writes_somewhere(f: &PrimFunc, s: StmtId, root: BufferId) -> bool {
     let mut v = Finder(root, false);
     crate::ir::walk::walk_stmt(f, s, &mut v);
     v.1
-}
-
-/// Covers `shape` minus `image` with boxes (inclusive bounds per dimension), greedily.
-fn boxes(shape: &[i128], image: &HashSet<Vec<i128>>) -> Vec<Vec<(i128, i128)>> {
-    let mut left: Vec<Vec<i128>> = Vec::new();
-    let dims: Vec<Dim> = shape
-        .iter()
-        .enumerate()
-        .map(|(k, &n)| Dim {
-            var: VarId(k as u32),
-            lo: 0,
-            hi: n - 1,
-        })
-        .collect();
-    for_all(&dims, &Env::new(), |env| {
-        let p: Vec<i128> = (0..shape.len()).map(|k| env[&VarId(k as u32)]).collect();
-        if !image.contains(&p) {
-            left.push(p);
-        }
-        true
-    });
-    let mut remaining: HashSet<Vec<i128>> = left.iter().cloned().collect();
-    let mut out = Vec::new();
-    for p in left {
-        if !remaining.contains(&p) {
-            continue;
-        }
-        let mut bx: Vec<(i128, i128)> = p.iter().map(|&x| (x, x)).collect();
-        // Grow along each dimension, innermost first, while the whole slab is uncovered padding.
-        for k in (0..shape.len()).rev() {
-            while bx[k].1 + 1 < shape[k] {
-                let mut grown = bx.clone();
-                grown[k] = (bx[k].1 + 1, bx[k].1 + 1);
-                if points(&grown).iter().all(|q| remaining.contains(q)) {
-                    bx[k].1 += 1;
-                } else {
-                    break;
-                }
-            }
-        }
-        for q in points(&bx) {
-            remaining.remove(&q);
-        }
-        out.push(bx);
-    }
-    out
-}
-
-fn points(bx: &[(i128, i128)]) -> Vec<Vec<i128>> {
-    let mut out = vec![Vec::new()];
-    for &(lo, hi) in bx {
-        out = out
-            .into_iter()
-            .flat_map(|p| {
-                (lo..=hi).map(move |x| {
-                    let mut q = p.clone();
-                    q.push(x);
-                    q
-                })
-            })
-            .collect();
-    }
-    out
-}
-
-/// `box1 or box2 ...`, each `dim == c`, `dim >= lo`, `dim < hi + 1` (bounds the shape implies
-/// left out).
-fn padding_predicate(f: &mut PrimFunc, boxes: &[Vec<(i128, i128)>], at: &[ExprId], shape: &[i128]) -> ExprId {
-    let mut any: Option<ExprId> = None;
-    for bx in boxes {
-        let mut all: Option<ExprId> = None;
-        for (k, &(lo, hi)) in bx.iter().enumerate() {
-            let x = at[k];
-            let dt = f.dtype(x);
-            let mut parts = Vec::new();
-            if lo == hi {
-                let c = f.int(lo, dt);
-                parts.push(f.binary(BinOp::Eq, x, c));
-            } else {
-                if lo > 0 {
-                    let c = f.int(lo, dt);
-                    parts.push(f.binary(BinOp::Ge, x, c));
-                }
-                if hi < shape[k] - 1 {
-                    let c = f.int(hi + 1, dt);
-                    parts.push(f.binary(BinOp::Lt, x, c));
-                }
-            }
-            for p in parts {
-                all = Some(match all {
-                    None => p,
-                    Some(a) => f.binary(BinOp::And, a, p),
-                });
-            }
-        }
-        let all = all.unwrap_or_else(|| f.int(1, DataType::BOOL));
-        any = Some(match any {
-            None => all,
-            Some(a) => f.binary(BinOp::Or, a, all),
-        });
-    }
-    any.unwrap_or_else(|| f.int(0, DataType::BOOL))
 }
 
 /// Rewrites every access to one buffer through the index map.

@@ -8,7 +8,10 @@
 //! input leaves undefined (stored `T.undef()`), which `remove-store-undef` may leave holding
 //! anything.
 
+mod abstract_run;
 mod access;
+mod boxes;
+mod branching;
 mod domain;
 mod hoist;
 mod layout;
@@ -16,10 +19,12 @@ mod loop_extents;
 mod lowering;
 mod merge_loops;
 mod no_op;
+mod overcompute;
 mod prune;
 mod sequential;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
+pub use branching::branching;
 pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, Env};
 pub use hoist::hoist;
 pub use layout::{transform_layout, LayoutError, LayoutSpec};
@@ -28,4 +33,5 @@ pub(crate) use lowering::uses_undef;
 pub use lowering::{remove_assume, remove_store_undef};
 pub use merge_loops::merge_loops;
 pub use no_op::remove_no_op;
+pub use overcompute::overcompute;
 pub use sequential::sequential_access;

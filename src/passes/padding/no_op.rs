@@ -12,7 +12,10 @@
 //!   shown either structurally (two stores to the same buffer with the same index expressions)
 //!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
-//!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions.
+//!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
+//! - an update `B[i] = B[i] + ...` goes when abstract execution over constant domains
+//!   ([`super::abstract_run`]) shows it stores what the element holds at every execution (it
+//!   adds a known zero, e.g. `F[f] * A[pad]` with the padding of `A` assumed 0).
 
 use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env};
@@ -29,7 +32,50 @@ pub fn remove_no_op(f: &mut PrimFunc) -> usize {
         removed: 0,
     };
     rewrite_func(f, &mut r);
-    r.removed + prune(f)
+    r.removed + unchanging_updates(f) + prune(f)
+}
+
+/// Removes updates `B[i] = B[i] + ...` that store what the element already holds at every
+/// execution (they add a known zero), shown by abstract execution over constant domains.
+fn unchanging_updates(f: &mut PrimFunc) -> usize {
+    if super::abstract_run::run(f, super::abstract_run::Watch::Nothing).is_err() {
+        return 0;
+    }
+    let mut removed = 0;
+    for s in updates(f) {
+        let watch = super::abstract_run::Watch::Store(s);
+        if super::abstract_run::run(f, watch).is_ok_and(|found| !found.store_changed) {
+            let zero = f.int(0, crate::ir::DataType::INT32);
+            f.stmts[s.index()] = Stmt::Evaluate(zero);
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Stores whose value reads the element they store to.
+fn updates(f: &PrimFunc) -> Vec<StmtId> {
+    struct Find(Vec<StmtId>);
+    impl crate::ir::walk::StmtVisitor for Find {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::Store { buffer, indices, value } = f.stmt(s) {
+                if reads_element(f, *value, *buffer, indices) {
+                    self.0.push(s);
+                }
+            }
+        }
+    }
+    fn reads_element(f: &PrimFunc, e: ExprId, b: BufferId, idx: &[ExprId]) -> bool {
+        if matches!(f.expr(e), Expr::Load(x, i) if *x == b && i == idx) {
+            return true;
+        }
+        let mut found = false;
+        crate::ir::visit::expr_children(f.expr(e), |c| found |= reads_element(f, c, b, idx));
+        found
+    }
+    let mut find = Find(Vec::new());
+    crate::ir::walk::walk_func(f, &mut find);
+    find.0
 }
 
 struct RemoveNoOp {

@@ -1,0 +1,514 @@
+//! Abstract execution of a function over constant loop domains: every loop runs with its
+//! concrete values, buffer elements hold abstract values (a known constant, an opaque value
+//! with an identity, or undefined), and every load and store is recorded with its time. The
+//! overcompute and branching transforms ask it what would happen in iterations the program
+//! skips (a *phantom* run of a guarded statement), and which writes are dead (overwritten
+//! before any read).
+//!
+//! Invariants:
+//! - the run gives up ([`Abort`]) on anything it cannot follow exactly: a loop bound, branch
+//!   condition or index that is not a constant for the current loop values, a `while`, a block,
+//!   an unknown statement, more than [`BUDGET`] steps; an answer is never a guess;
+//! - abstract values are sound: `Known(c)` is the value on every run (from constants, from
+//!   `T.assume(guard or B[i] == c)` where the guard is false at that point, and exact
+//!   arithmetic on known values); two loads give the same opaque value only when nothing was
+//!   stored in between; `x + 0` is `x` for integers, and for floats only when `x` cannot be
+//!   `-0.0` (a float sum is `-0.0` only when both operands are);
+//! - parameters start as opaque input values; an allocated buffer's element read before any
+//!   store is uninitialised (a phantom run that reads one fails), and so is an element an
+//!   earlier phantom run changed and no real store has overwritten since.
+
+use super::domain::{eval_bool, eval_int, Env};
+use super::lowering::is_call;
+use crate::ir::semantics::{binary, cast, Scalar};
+use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, Param, PrimFunc, Stmt, StmtId};
+use hashbrown::{HashMap, HashSet};
+
+/// The most statements and expressions one run evaluates.
+pub const BUDGET: u64 = 1 << 21;
+
+/// The run could not follow the program exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Abort;
+
+/// An abstract value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AVal {
+    /// The same constant on every run.
+    Known(Scalar),
+    /// Some value, the same wherever the same token appears; `neg_zero`: it may be `-0.0`.
+    Opaque {
+        /// Identity.
+        token: u64,
+        /// Whether it may be the float `-0.0`.
+        neg_zero: bool,
+    },
+    /// `T.undef()`: any value.
+    Undef,
+}
+
+impl AVal {
+    fn same(self, other: AVal) -> bool {
+        match (self, other) {
+            (AVal::Known(a), AVal::Known(b)) => a.same(b),
+            (AVal::Opaque { token: a, .. }, AVal::Opaque { token: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// An element of a buffer (by storage root).
+pub type Element = (BufferId, Vec<i128>);
+
+/// What a run is asked to watch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Watch {
+    /// Nothing: a plain run.
+    Nothing,
+    /// This `if` (without `else`): where its condition is false, run its body as a phantom.
+    Guard(StmtId),
+    /// This `T.if_then_else`: where its condition is true, evaluate its else-value too and
+    /// compare.
+    Select(ExprId),
+    /// This store: compare what it stores with what the element holds, at every execution.
+    Store(StmtId),
+    /// This loop nest (the outermost loop): record the writes of each point of its perfect
+    /// nest.
+    Points(StmtId),
+}
+
+/// What a run found.
+#[derive(Debug, Default)]
+pub struct Findings {
+    /// Every access in time order, per element: `(time, write)`.
+    pub events: HashMap<Element, Vec<(u64, bool)>>,
+    /// Writes a phantom run made that changed an element: element and time.
+    pub phantom_writes: Vec<(Element, u64)>,
+    /// A phantom run (or a compared select) could not be shown harmless where it ran.
+    pub phantom_failed: bool,
+    /// How often the watched guard or select was exercised.
+    pub exercised: usize,
+    /// The watched store wrote something other than what the element held, somewhere.
+    pub store_changed: bool,
+    /// Per point of the watched nest: its loop values and the writes made there.
+    pub point_writes: Vec<(Vec<i128>, Vec<(Element, u64)>)>,
+    /// Loads a phantom run found out of bounds, with the coordinate.
+    pub out_of_bounds: Vec<(ExprId, usize)>,
+}
+
+/// Runs `f` abstractly, watching `watch`.
+pub fn run(f: &PrimFunc, watch: Watch) -> Result<Findings, Abort> {
+    let params: HashSet<BufferId> = f
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) => Some(f.storage_root(*b)),
+            Param::Scalar(_) => None,
+        })
+        .collect();
+    let mut r = Runner {
+        f,
+        watch,
+        params,
+        state: HashMap::new(),
+        overlay: None,
+        time: 0,
+        budget: BUDGET,
+        next_token: 1 << 40,
+        found: Findings::default(),
+        point: None,
+        dirty: HashSet::new(),
+    };
+    r.stmt(f.body, &mut Env::new())?;
+    Ok(r.found)
+}
+
+/// Whether the next access to `element` after `time` is a write (or there is none and the
+/// buffer is not a parameter, so nothing can observe it).
+pub fn dead_after(f: &PrimFunc, found: &Findings, element: &Element, time: u64) -> bool {
+    let next = found
+        .events
+        .get(element)
+        .and_then(|ev| ev.iter().find(|(t, _)| *t > time).copied());
+    match next {
+        Some((_, write)) => write,
+        None => !f
+            .params
+            .iter()
+            .any(|p| matches!(p, Param::Buffer(b) if f.storage_root(*b) == element.0)),
+    }
+}
+
+struct Runner<'f> {
+    f: &'f PrimFunc,
+    watch: Watch,
+    params: HashSet<BufferId>,
+    state: HashMap<Element, AVal>,
+    /// Writes of the phantom run in progress (reads see them first).
+    overlay: Option<HashMap<Element, AVal>>,
+    time: u64,
+    budget: u64,
+    next_token: u64,
+    found: Findings,
+    /// The point of the watched nest being run, with its writes.
+    point: Option<(Vec<i128>, Vec<(Element, u64)>)>,
+    /// Elements a phantom run changed and no real store has overwritten since: in the
+    /// transformed program they hold the phantom value, so a later phantom run may not read
+    /// them (its outcome was computed with the real value).
+    dirty: HashSet<Element>,
+}
+
+impl Runner<'_> {
+    fn step(&mut self) -> Result<(), Abort> {
+        self.budget = self.budget.checked_sub(1).ok_or(Abort)?;
+        self.time += 1;
+        Ok(())
+    }
+
+    fn fresh(&mut self, neg_zero: bool) -> AVal {
+        self.next_token += 1;
+        AVal::Opaque {
+            token: self.next_token,
+            neg_zero,
+        }
+    }
+
+    fn stmt(&mut self, s: StmtId, env: &mut Env) -> Result<(), Abort> {
+        self.step()?;
+        let f = self.f;
+        match f.stmt(s) {
+            Stmt::Seq(items) => {
+                for &i in items {
+                    self.stmt(i, env)?;
+                }
+            }
+            Stmt::Bind { var, value } => {
+                let v = eval_int(f, *value, env).ok_or(Abort)?;
+                env.insert(*var, v);
+            }
+            Stmt::For {
+                var, min, extent, body, ..
+            } => {
+                let lo = eval_int(f, *min, env).ok_or(Abort)?;
+                let n = eval_int(f, *extent, env).ok_or(Abort)?;
+                let watched = self.watch == Watch::Points(s) && self.overlay.is_none();
+                for v in lo..lo + n {
+                    env.insert(*var, v);
+                    if watched {
+                        self.run_points(*body, env, vec![v])?;
+                    } else {
+                        self.stmt(*body, env)?;
+                    }
+                }
+                env.remove(var);
+            }
+            Stmt::If { cond, then, other } => {
+                let c = eval_bool(f, *cond, env).ok_or(Abort)?;
+                if c {
+                    self.stmt(*then, env)?;
+                } else if let Some(o) = other {
+                    self.stmt(*o, env)?;
+                } else if self.watch == Watch::Guard(s) && self.overlay.is_none() {
+                    self.phantom(*then, env)?;
+                }
+            }
+            Stmt::Store { buffer, indices, value } => {
+                let v = self.value(*value, env)?;
+                let element = self.element(*buffer, indices, env)?;
+                if self.watch == Watch::Store(s) && self.overlay.is_none() {
+                    let held = self.peek(&element);
+                    if !held.is_some_and(|h| h.same(v)) {
+                        self.found.store_changed = true;
+                    }
+                }
+                self.write(element, v);
+            }
+            Stmt::Evaluate(e) if is_call(f, *e, "assume") => self.assume(*e, env),
+            Stmt::Evaluate(e) if matches!(f.expr(*e), Expr::Int(_)) => {}
+            Stmt::Alloc { .. } => {}
+            _ => return Err(Abort),
+        }
+        Ok(())
+    }
+
+    /// The body of the watched nest at one point, descending through its perfect nest.
+    fn run_points(&mut self, body: StmtId, env: &mut Env, point: Vec<i128>) -> Result<(), Abort> {
+        let f = self.f;
+        if let Stmt::For {
+            var,
+            min,
+            extent,
+            body: inner,
+            ..
+        } = f.stmt(body)
+        {
+            let lo = eval_int(f, *min, env).ok_or(Abort)?;
+            let n = eval_int(f, *extent, env).ok_or(Abort)?;
+            for v in lo..lo + n {
+                env.insert(*var, v);
+                let mut p = point.clone();
+                p.push(v);
+                self.run_points(*inner, env, p)?;
+            }
+            env.remove(var);
+            return Ok(());
+        }
+        self.point = Some((point, Vec::new()));
+        self.stmt(body, env)?;
+        let done = self.point.take().expect("set above");
+        self.found.point_writes.push(done);
+        Ok(())
+    }
+
+    /// Runs `s` where the program skips it: its stores go to an overlay, then each element it
+    /// changed is a phantom write.
+    fn phantom(&mut self, s: StmtId, env: &mut Env) -> Result<(), Abort> {
+        self.found.exercised += 1;
+        self.overlay = Some(HashMap::new());
+        let result = self.stmt(s, env);
+        let overlay = self.overlay.take().expect("set above");
+        if result.is_err() {
+            self.found.phantom_failed = true;
+            return Ok(());
+        }
+        let mut changed: Vec<(Element, AVal)> = overlay.into_iter().collect();
+        changed.sort_by(|a, b| a.0.cmp(&b.0));
+        for (element, v) in changed {
+            let held = self.state.get(&element).copied();
+            if !held.is_some_and(|h| h.same(v)) {
+                self.found.phantom_writes.push((element.clone(), self.time));
+                self.dirty.insert(element);
+            }
+        }
+        Ok(())
+    }
+
+    fn element(&mut self, buffer: BufferId, indices: &[ExprId], env: &Env) -> Result<Element, Abort> {
+        self.element_at(buffer, indices, env).map_err(|_| Abort)
+    }
+
+    /// The element `buffer[indices]`; `Err(Some(k))` when coordinate `k` is out of bounds.
+    fn element_at(&self, buffer: BufferId, indices: &[ExprId], env: &Env) -> Result<Element, Option<usize>> {
+        let f = self.f;
+        let decl = f.buffer(buffer);
+        if decl.dtype.lanes != 1 || indices.len() != decl.shape.len() {
+            return Err(None);
+        }
+        let mut index = Vec::with_capacity(indices.len());
+        for (k, (&i, &d)) in indices.iter().zip(&decl.shape).enumerate() {
+            let x = eval_int(f, i, env).ok_or(None)?;
+            let n = eval_int(f, d, env).ok_or(None)?;
+            if x < 0 || x >= n {
+                return Err(Some(k));
+            }
+            index.push(x);
+        }
+        Ok((f.storage_root(buffer), index))
+    }
+
+    fn peek(&self, element: &Element) -> Option<AVal> {
+        self.overlay
+            .as_ref()
+            .and_then(|o| o.get(element).copied())
+            .or_else(|| self.state.get(element).copied())
+    }
+
+    fn write(&mut self, element: Element, v: AVal) {
+        if let Some(o) = &mut self.overlay {
+            o.insert(element, v);
+            return;
+        }
+        self.found
+            .events
+            .entry(element.clone())
+            .or_default()
+            .push((self.time, true));
+        self.dirty.remove(&element);
+        if let Some((_, writes)) = &mut self.point {
+            writes.push((element.clone(), self.time));
+        }
+        self.state.insert(element, v);
+    }
+
+    fn read(&mut self, element: Element) -> Result<AVal, Abort> {
+        if self.overlay.is_some() && self.dirty.contains(&element) {
+            return Err(Abort);
+        }
+        if let Some(v) = self.peek(&element) {
+            if self.overlay.is_none() {
+                self.found.events.entry(element).or_default().push((self.time, false));
+            }
+            return Ok(v);
+        }
+        if !self.params.contains(&element.0) {
+            // An allocated element read before any store.
+            return Err(Abort);
+        }
+        let float = self.f.buffer(element.0).dtype.is_float();
+        let v = self.fresh(float);
+        if self.overlay.is_none() {
+            self.found
+                .events
+                .entry(element.clone())
+                .or_default()
+                .push((self.time, false));
+        }
+        self.state.insert(element, v);
+        Ok(v)
+    }
+
+    /// `T.assume(guard or B[i] == c ...)`: where every other disjunct is false, `B[i]` is `c`.
+    fn assume(&mut self, e: ExprId, env: &Env) {
+        let f = self.f;
+        let Expr::Call(_, args) = f.expr(e) else { return };
+        let mut parts = Vec::new();
+        disjuncts(f, args[0], &mut parts);
+        let mut facts = Vec::new();
+        for &p in &parts {
+            if let Some((load, value)) = super::access::value_fact(f, p) {
+                if let (Expr::Load(b, idx), Some(c)) = (f.expr(load), super::domain::eval(f, value, env)) {
+                    facts.push((*b, idx.clone(), c));
+                    continue;
+                }
+            }
+            if eval_bool(f, p, env) != Some(false) {
+                return;
+            }
+        }
+        if let [(b, idx, c)] = &facts[..] {
+            if let Ok(element) = self.element(*b, idx, env) {
+                let dtype = f.buffer(*b).dtype;
+                if let Ok(c) = cast(*c, dtype) {
+                    self.state.insert(element, AVal::Known(c));
+                }
+            }
+        }
+    }
+
+    fn value(&mut self, e: ExprId, env: &Env) -> Result<AVal, Abort> {
+        self.budget = self.budget.checked_sub(1).ok_or(Abort)?;
+        let f = self.f;
+        let dtype = f.dtype(e);
+        if dtype.lanes != 1 {
+            return Err(Abort);
+        }
+        Ok(match f.expr(e) {
+            Expr::Int(v) => AVal::Known(Scalar::I(*v)),
+            Expr::Float(bits) => AVal::Known(Scalar::F(f64::from_bits(*bits))),
+            Expr::Var(v) => AVal::Known(Scalar::I(*env.get(v).ok_or(Abort)?)),
+            Expr::Load(b, idx) => match self.element_at(*b, idx, env) {
+                Ok(element) => self.read(element)?,
+                Err(Some(k)) if self.overlay.is_some() => {
+                    self.found.out_of_bounds.push((e, k));
+                    return Err(Abort);
+                }
+                Err(_) => return Err(Abort),
+            },
+            Expr::Binary(op, a, b) => {
+                let x = self.value(*a, env)?;
+                let y = self.value(*b, env)?;
+                self.binary(*op, x, y, f.dtype(*a))?
+            }
+            Expr::Not(a) => match self.value(*a, env)? {
+                AVal::Known(Scalar::I(v)) => AVal::Known(Scalar::I((v == 0) as i128)),
+                AVal::Undef => AVal::Undef,
+                _ => self.fresh(false),
+            },
+            Expr::Cast(a) => match self.value(*a, env)? {
+                AVal::Known(v) => AVal::Known(cast(v, dtype).map_err(|_| Abort)?),
+                AVal::Undef => AVal::Undef,
+                AVal::Opaque { neg_zero, .. } => {
+                    let nz = neg_zero && dtype.is_float() && f.dtype(*a).is_float();
+                    self.fresh(nz)
+                }
+            },
+            Expr::Select(c, t, o) => {
+                let c = self.value(*c, env)?;
+                let (t, o) = (self.value(*t, env)?, self.value(*o, env)?);
+                match c {
+                    AVal::Known(Scalar::I(v)) => {
+                        if v != 0 {
+                            t
+                        } else {
+                            o
+                        }
+                    }
+                    _ => self.fresh(dtype.is_float()),
+                }
+            }
+            Expr::Call(name, args) if name == "undef" && args.is_empty() => AVal::Undef,
+            Expr::Call(name, args) if name == "likely" && args.len() == 1 => self.value(args[0], env)?,
+            Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+                let c = eval_bool(f, args[0], env).ok_or(Abort)?;
+                let chosen = self.value(if c { args[1] } else { args[2] }, env)?;
+                if self.watch == Watch::Select(e) && c && self.overlay.is_none() {
+                    self.found.exercised += 1;
+                    // What the select would compute without its condition: the else-value.
+                    self.overlay = Some(HashMap::new());
+                    let other = self.value(args[2], env);
+                    self.overlay = None;
+                    if !other.is_ok_and(|o| o.same(chosen)) {
+                        self.found.phantom_failed = true;
+                    }
+                }
+                chosen
+            }
+            Expr::Call(..) => {
+                let mut args = Vec::new();
+                crate::ir::visit::expr_children(f.expr(e), |a| args.push(a));
+                for a in args {
+                    self.value(a, env)?;
+                }
+                self.fresh(dtype.is_float())
+            }
+            _ => return Err(Abort),
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, x: AVal, y: AVal, dtype: DataType) -> Result<AVal, Abort> {
+        use AVal::{Known, Opaque, Undef};
+        let zero = |v: AVal| {
+            matches!(v, Known(Scalar::I(0))) || matches!(v, Known(Scalar::F(z)) if z == 0.0 && z.is_sign_positive())
+        };
+        Ok(match (x, y) {
+            (Known(a), Known(b)) => Known(binary(op, a, b, dtype).map_err(|_| Abort)?),
+            _ if op == BinOp::Mul && dtype.is_int() && (zero(x) || zero(y)) => Known(Scalar::I(0)),
+            (Undef, _) | (_, Undef) if !op.is_logical() => Undef,
+            // `x + 0` and `x - 0` are `x` (for floats, unless `x` may be -0.0).
+            (v, z) if matches!(op, BinOp::Add | BinOp::Sub) && zero(z) && keeps(v, dtype) => v,
+            (z, v) if op == BinOp::Add && zero(z) && keeps(v, dtype) => v,
+            (a, b) => {
+                // A float sum is -0.0 only when both operands may be.
+                let nz = |v: AVal| match v {
+                    Opaque { neg_zero, .. } => neg_zero,
+                    Known(Scalar::F(z)) => z == 0.0 && z.is_sign_negative(),
+                    _ => false,
+                };
+                let neg_zero = dtype.is_float() && (op != BinOp::Add || (nz(a) && nz(b)));
+                if matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod)
+                    && !matches!(b, Known(s) if !zero(Known(s)))
+                    && self.overlay.is_some()
+                {
+                    // A phantom division by a value that may be zero could trap.
+                    return Err(Abort);
+                }
+                self.fresh(neg_zero && !op.is_comparison() && !op.is_logical())
+            }
+        })
+    }
+}
+
+/// Whether `x + 0` is exactly `x`.
+fn keeps(v: AVal, dtype: DataType) -> bool {
+    !dtype.is_float() || !matches!(v, AVal::Opaque { neg_zero: true, .. } | AVal::Known(Scalar::F(_)))
+}
+
+fn disjuncts(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
+    match f.expr(e) {
+        Expr::Binary(BinOp::Or, a, b) => {
+            disjuncts(f, *a, out);
+            disjuncts(f, *b, out);
+        }
+        _ => out.push(e),
+    }
+}

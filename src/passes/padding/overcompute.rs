@@ -1,0 +1,191 @@
+//! `overcompute`: RemoveBranchingThroughOvercompute of the padding RFC. A guard `if c: S`
+//! (without `else`) goes when running `S` also where `c` is false changes nothing observable,
+//! and a `T.if_then_else(c, x, y)` becomes `y` when `y` equals `x` wherever `c` holds (the form
+//! TVM's transform_layout writes). Both are decided by abstract execution
+//! ([`super::abstract_run`]) over the function's constant loop domains.
+//!
+//! Invariants (checked at every point the guard skips):
+//! - every access of `S` is in bounds and reads initialised memory (a parameter's element, or
+//!   one the function stored); a load that is out of bounds only there gets its coordinate
+//!   wrapped (`x % n`, the identity where the program already read it), when that costs no
+//!   more than the guard it removes;
+//! - every element `S` would change is dead: the next access to it is a store (a later
+//!   padding store, a `T.undef()` store), or it belongs to an allocation nothing reads
+//!   afterwards; an output parameter's element is never changed otherwise (points of
+//!   communication);
+//! - a store that adds a known zero changes nothing (`B[0] + A[pad]` with `A`'s padding
+//!   assumed 0; for floats only where the sum cannot be `-0.0`).
+
+use super::abstract_run::{dead_after, run, Watch};
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
+use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId};
+
+/// Removes every guard and select that overcomputing makes unnecessary; returns how many.
+pub fn overcompute(f: &mut PrimFunc) -> usize {
+    if run(f, Watch::Nothing).is_err() {
+        return 0;
+    }
+    let mut removed = 0;
+    let mut tried: Vec<StmtId> = Vec::new();
+    'again: loop {
+        let (guards, selects) = candidates(f);
+        for s in guards {
+            if tried.contains(&s) {
+                continue;
+            }
+            tried.push(s);
+            if guard_removable(f, s) {
+                let Stmt::If { then, .. } = f.stmt(s).clone() else {
+                    continue;
+                };
+                f.stmts[s.index()] = f.stmt(then).clone();
+                removed += 1;
+                // What the removal changed may make a guard tried before removable now.
+                tried.clear();
+                continue 'again;
+            }
+        }
+        for e in selects {
+            let Ok(found) = run(f, Watch::Select(e)) else { continue };
+            if found.exercised > 0 && !found.phantom_failed {
+                let Expr::Call(_, args) = f.expr(e).clone() else {
+                    continue;
+                };
+                replace_expr(f, e, args[2]);
+                removed += 1;
+                continue 'again;
+            }
+        }
+        return removed;
+    }
+}
+
+/// Whether the guard `s` can go (possibly after wrapping out-of-bounds loads of its body).
+fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
+    let Ok(found) = run(f, Watch::Guard(s)) else {
+        return false;
+    };
+    if found.exercised == 0 {
+        return false;
+    }
+    if found.phantom_failed {
+        let mut oob = found.out_of_bounds.clone();
+        oob.sort();
+        oob.dedup();
+        if oob.is_empty() || !wrap_pays(f, s, oob.len()) {
+            return false;
+        }
+        let saved = f.stmt(s).clone();
+        let wrapped = wrap_loads(f, s, &oob);
+        if !guard_removable_now(f, s) {
+            f.stmts[s.index()] = saved;
+            let _ = wrapped;
+            return false;
+        }
+        return true;
+    }
+    found.phantom_writes.iter().all(|(el, t)| dead_after(f, &found, el, *t))
+}
+
+fn guard_removable_now(f: &PrimFunc, s: StmtId) -> bool {
+    let Ok(found) = run(f, Watch::Guard(s)) else {
+        return false;
+    };
+    found.exercised > 0
+        && !found.phantom_failed
+        && found.phantom_writes.iter().all(|(el, t)| dead_after(f, &found, el, *t))
+}
+
+/// Whether wrapping `n` load coordinates (one `%` each) costs no more than the guard's ops.
+fn wrap_pays(f: &PrimFunc, s: StmtId, n: usize) -> bool {
+    let Stmt::If { cond, .. } = f.stmt(s) else { return false };
+    count_ops(f, *cond) >= n
+}
+
+fn count_ops(f: &PrimFunc, e: ExprId) -> usize {
+    let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as usize;
+    visit::expr_children(f.expr(e), |c| n += count_ops(f, c));
+    n
+}
+
+/// Wraps the given load coordinates under the guard `s` with `% extent`; returns whether any
+/// changed. The guard's body is rewritten in place (the guard itself stays).
+fn wrap_loads(f: &mut PrimFunc, s: StmtId, oob: &[(ExprId, usize)]) -> bool {
+    let mut changed = false;
+    for &(load, k) in oob {
+        let Expr::Load(b, mut idx) = f.expr(load).clone() else {
+            continue;
+        };
+        let extent = f.buffer(b).shape[k];
+        idx[k] = f.binary(BinOp::FloorMod, idx[k], extent);
+        let dtype = f.dtype(load);
+        let wrapped = f.exprs.intern(Expr::Load(b, idx), dtype);
+        let Stmt::If { then, .. } = f.stmt(s).clone() else {
+            continue;
+        };
+        replace_in_stmt(f, then, load, wrapped);
+        changed = true;
+    }
+    changed
+}
+
+/// The `if`s without `else` and the `T.if_then_else`s in store values, in program order.
+fn candidates(f: &PrimFunc) -> (Vec<StmtId>, Vec<ExprId>) {
+    struct Find(Vec<StmtId>, Vec<ExprId>);
+    impl StmtVisitor for Find {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if matches!(f.stmt(s), Stmt::If { other: None, .. }) {
+                self.0.push(s);
+            }
+        }
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
+            fn selects(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
+                if matches!(f.expr(e), Expr::Call(n, a) if n == "if_then_else" && a.len() == 3) {
+                    out.push(e);
+                }
+                visit::expr_children(f.expr(e), |c| selects(f, c, out));
+            }
+            if site == ExprSite::StoreValue {
+                selects(f, e, &mut self.1);
+            }
+        }
+    }
+    let mut find = Find(Vec::new(), Vec::new());
+    walk_func(f, &mut find);
+    (find.0, find.1)
+}
+
+/// Replaces expression `from` by `to` everywhere in `f`.
+fn replace_expr(f: &mut PrimFunc, from: ExprId, to: ExprId) {
+    let body = f.body;
+    replace_in_stmt(f, body, from, to);
+}
+
+fn replace_in_stmt(f: &mut PrimFunc, s: StmtId, from: ExprId, to: ExprId) {
+    struct Replace(ExprId, ExprId);
+    impl StmtRewriter for Replace {
+        fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
+            replace_in(f, e, self.0, self.1)
+        }
+    }
+    if s == f.body {
+        rewrite_func(f, &mut Replace(from, to));
+    } else {
+        crate::ir::rewrite::rewrite_stmt(f, &mut Replace(from, to), s);
+    }
+}
+
+fn replace_in(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
+    if e == from {
+        return to;
+    }
+    let node = f.expr(e).clone();
+    let dtype = f.dtype(e);
+    let new = visit::map_expr_children(&node, |c| replace_in(f, c, from, to));
+    if new == node {
+        e
+    } else {
+        f.exprs.intern(new, dtype)
+    }
+}
