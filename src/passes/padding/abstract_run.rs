@@ -60,6 +60,9 @@ impl AVal {
 /// An element of a buffer (by storage root).
 pub type Element = (BufferId, Vec<i128>);
 
+/// One point of a watched nest: its loop values and the stores made there, with their times.
+pub type PointWrites = (Vec<i128>, Vec<(Element, u64)>);
+
 /// What a run is asked to watch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Watch {
@@ -91,7 +94,7 @@ pub struct Findings {
     /// The watched store wrote something other than what the element held, somewhere.
     pub store_changed: bool,
     /// Per point of the watched nest: its loop values and the writes made there.
-    pub point_writes: Vec<(Vec<i128>, Vec<(Element, u64)>)>,
+    pub point_writes: Vec<PointWrites>,
     /// Loads a phantom run found out of bounds, with the coordinate.
     pub out_of_bounds: Vec<(ExprId, usize)>,
 }
@@ -151,7 +154,7 @@ struct Runner<'f> {
     next_token: u64,
     found: Findings,
     /// The point of the watched nest being run, with its writes.
-    point: Option<(Vec<i128>, Vec<(Element, u64)>)>,
+    point: Option<PointWrites>,
     /// Elements a phantom run changed and no real store has overwritten since: in the
     /// transformed program they hold the phantom value, so a later phantom run may not read
     /// them (its outcome was computed with the real value).
