@@ -66,7 +66,10 @@ pub use ruleset::{
 };
 
 // The reference interpreter.
-pub use interp::{first_difference, random_inputs, run as interpret, Inputs, Outputs, DEFAULT_FUEL};
+pub use interp::{
+    first_difference, random_inputs, run as interpret, run_repairing, Inputs, Outputs, Slot, ASSUME_VIOLATED,
+    DEFAULT_FUEL,
+};
 
 // Generated programs for scaling measurements.
 pub use generate::unrolled_kernel;

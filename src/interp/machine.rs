@@ -57,7 +57,15 @@ pub struct Machine<'f> {
     /// including the first and last block. Blocks are independent, so a sampled run computes
     /// exactly the outputs of the blocks it runs and leaves the others as they were.
     pub max_blocks: Option<i128>,
+    /// Repair mode (drawing inputs): a violated `T.assume(... or B[i] == v)` on a parameter
+    /// element records `B[i] := v` in [`Machine::repairs`] and the run goes on.
+    pub repair: bool,
+    /// Input repairs found in repair mode: storage, slot, value.
+    pub repairs: Vec<(usize, usize, Scalar)>,
 }
+
+/// The message of a run that violates a `T.assume`: the run is undefined, not wrong.
+pub const ASSUME_VIOLATED: &str = "a T.assume condition does not hold";
 
 type R<T> = Result<T, String>;
 
@@ -100,6 +108,8 @@ impl<'f> Machine<'f> {
             fuel,
             const_dims,
             max_blocks: None,
+            repair: false,
+            repairs: Vec::new(),
         }
     }
 
@@ -149,6 +159,8 @@ impl<'f> Machine<'f> {
             Stmt::Bind { var, value } => {
                 for &t in active {
                     let v = self.eval(*value, t)?;
+                    // A let-bound undef is one value, fixed but arbitrary.
+                    let v = if v == Val::Undef { arbitrary(self.f, *var) } else { v };
                     self.threads[t].vars[var.index()] = Some(v);
                 }
             }
@@ -588,10 +600,8 @@ impl<'f> Machine<'f> {
                     "read of never-written element {slot} of `{}`",
                     self.f.buffer(b).name
                 )),
-                Slot::Unspecified => Err(format!(
-                    "read of unspecified (T.undef) element {slot} of `{}`",
-                    self.f.buffer(b).name
-                )),
+                // An element stored with `T.undef()` holds any value.
+                Slot::Unspecified => Ok(Val::Undef),
             };
         }
         let (sid, slots) = self.slots(b, indices, t)?;
@@ -633,14 +643,27 @@ impl<'f> Machine<'f> {
             Expr::Binary(op, a, b) => {
                 let elem = f.dtype(*a).element();
                 let (x, y) = (self.eval(*a, t)?, self.eval(*b, t)?);
+                if x == Val::Undef || y == Val::Undef {
+                    return Ok(undef_binary(*op, &x, &y, dtype));
+                }
                 lanewise2(&x, &y, dtype.lanes as usize, |p, q| semantics::binary(*op, p, q, elem))?
             }
             Expr::Not(a) => {
                 let x = self.eval(*a, t)?;
+                if x == Val::Undef {
+                    return Ok(Val::Undef);
+                }
                 lanewise1(&x, dtype.lanes as usize, |p| Ok(Scalar::I((p.int()? == 0) as i128)))?
             }
             Expr::Select(c, a, b) => {
                 let (cv, x, y) = (self.eval(*c, t)?, self.eval(*a, t)?, self.eval(*b, t)?);
+                if [&cv, &x, &y].contains(&&Val::Undef) {
+                    return Ok(match (&cv, &x, &y) {
+                        (Val::S(c), x, _) if c.int()? != 0 && *x != Val::Undef => x.clone(),
+                        (Val::S(c), _, y) if c.int()? == 0 && *y != Val::Undef => y.clone(),
+                        _ => Val::Undef,
+                    });
+                }
                 let n = dtype.lanes as usize;
                 let (cl, xl, yl) = (cv.lanes(n), x.lanes(n), y.lanes(n));
                 let mut out = Lanes::with_capacity(n);
@@ -652,6 +675,9 @@ impl<'f> Machine<'f> {
             }
             Expr::Cast(a) => {
                 let x = self.eval(*a, t)?;
+                if x == Val::Undef {
+                    return Ok(Val::Undef);
+                }
                 lanewise1(&x, dtype.lanes as usize, |p| semantics::cast(p, dtype.element()))?
             }
             Expr::Let(v, value, body) => {
@@ -683,13 +709,28 @@ impl<'f> Machine<'f> {
         match name {
             "if_then_else" => {
                 // Only the selected branch is evaluated: the other may read out of bounds.
-                let c = self.eval(args[0], t)?.scalar()?.int()?;
+                let c = self.eval(args[0], t)?;
+                if c == Val::Undef {
+                    return Err("an undefined T.if_then_else condition".into());
+                }
+                let c = c.scalar()?.int()?;
                 return self.eval(if c != 0 { args[1] } else { args[2] }, t);
             }
             "likely" => return self.eval(args[0], t),
             "assume" => {
-                if self.eval(args[0], t)?.scalar()?.int()? == 0 {
-                    return Err("T.assume condition does not hold".into());
+                // True, or undefined (it mentions undef): nothing happens.
+                let holds = match self.eval(args[0], t)? {
+                    Val::Undef => true,
+                    v => v.scalar()?.int()? != 0,
+                };
+                if !holds {
+                    if !self.repair {
+                        return Err(ASSUME_VIOLATED.into());
+                    }
+                    let fix = self.repair_of(args[0], t)?;
+                    self.repairs.push(
+                        fix.ok_or_else(|| format!("{ASSUME_VIOLATED}, and no input element can be set to satisfy it"))?,
+                    );
                 }
                 return Ok(Val::S(Scalar::I(0)));
             }
@@ -733,6 +774,81 @@ impl<'f> Machine<'f> {
         }
         Err(format!("unsupported: T.{name} in the interpreter"))
     }
+}
+
+impl Machine<'_> {
+    /// The input element whose value makes the violated assumption `cond` hold: a disjunct
+    /// `B[i] == v` (either side) with `B` a parameter and `v` a value.
+    fn repair_of(&mut self, cond: ExprId, t: usize) -> R<Option<(usize, usize, Scalar)>> {
+        let f = self.f;
+        let mut parts = Vec::new();
+        disjuncts(f, cond, &mut parts);
+        let params = f
+            .params
+            .iter()
+            .filter(|p| matches!(p, crate::ir::Param::Buffer(_)))
+            .count();
+        for p in parts {
+            let Expr::Binary(crate::ir::BinOp::Eq, a, b) = f.expr(p) else {
+                continue;
+            };
+            let (load, value) = match (f.expr(*a), f.expr(*b)) {
+                (Expr::Load(..), _) => (*a, *b),
+                (_, Expr::Load(..)) => (*b, *a),
+                _ => continue,
+            };
+            let Expr::Load(buf, idx) = f.expr(load) else { continue };
+            let Val::S(v) = self.eval(value, t)? else { continue };
+            if let Some((sid, slot)) = self.scalar_slot(*buf, idx, t)? {
+                if sid < params {
+                    let v = semantics::cast(v, self.storages[sid].elem)?;
+                    return Ok(Some((sid, slot, v)));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
+fn disjuncts(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
+    match f.expr(e) {
+        Expr::Binary(crate::ir::BinOp::Or, a, b) => {
+            disjuncts(f, *a, out);
+            disjuncts(f, *b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// A binary operation with an undefined operand: `0 * undef` is 0 (integers and floats, as the
+/// padding RFC has it), `false and undef` false, `true or undef` true; anything else undefined.
+fn undef_binary(op: crate::ir::BinOp, x: &Val, y: &Val, dtype: DataType) -> Val {
+    use crate::ir::BinOp;
+    let is = |v: &Val, z: f64| matches!(v, Val::S(s) if s.float() == z);
+    match op {
+        BinOp::Mul if dtype.lanes == 1 && (is(x, 0.0) || is(y, 0.0)) => {
+            Val::S(if dtype.is_float() { Scalar::F(0.0) } else { Scalar::I(0) })
+        }
+        BinOp::And if is(x, 0.0) || is(y, 0.0) => Val::S(Scalar::I(0)),
+        BinOp::Or if (matches!(x, Val::S(s) if s.float() != 0.0)) || (matches!(y, Val::S(s) if s.float() != 0.0)) => {
+            Val::S(Scalar::I(1))
+        }
+        _ => Val::Undef,
+    }
+}
+
+/// The fixed, arbitrary value of `var: T.let = T.undef()`: not 0, so that a pass that wrongly
+/// takes it for 0 is caught.
+fn arbitrary(f: &PrimFunc, var: VarId) -> Val {
+    let dt = f.var(var).dtype;
+    let k = 3 + (var.index() % 5) as i128;
+    Val::S(if dt.is_float() {
+        Scalar::F(k as f64 + 0.5)
+    } else if dt.is_bool() {
+        Scalar::I(1)
+    } else {
+        Scalar::I(k)
+    })
 }
 
 fn pack(lanes: Lanes) -> Val {

@@ -7,7 +7,7 @@
 mod machine;
 mod value;
 
-pub use machine::{Machine, Slot, Storage};
+pub use machine::{Machine, Slot, Storage, ASSUME_VIOLATED};
 pub use value::Scalar;
 
 use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
@@ -116,8 +116,20 @@ fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar
 }
 
 /// Runs `func` on `inputs` (matched by name) and returns its parameter buffers afterwards.
-/// `max_blocks` samples GPU blocks (see `Machine::max_blocks`).
+/// `max_blocks` samples GPU blocks (see `Machine::max_blocks`). A violated assumption is the
+/// error [`ASSUME_VIOLATED`].
 pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>) -> Result<Outputs, String> {
+    run_with(func, inputs, fuel, max_blocks, false).map(|(outputs, _)| outputs)
+}
+
+/// A run with its input repairs (repair mode) or without.
+fn run_with(
+    func: &PrimFunc,
+    inputs: &Inputs,
+    fuel: u64,
+    max_blocks: Option<i128>,
+    repair: bool,
+) -> Result<(Outputs, Vec<(usize, usize, Scalar)>), String> {
     let scalars = bind_ids(func, &inputs.scalars);
     let mut bufs: Vec<(BufferId, Storage)> = Vec::new();
     let mut names = Vec::new();
@@ -136,8 +148,47 @@ pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>
     let n = bufs.len();
     let mut m = Machine::new(func, &scalars, bufs, fuel);
     m.max_blocks = max_blocks;
+    m.repair = repair;
     m.run()?;
-    Ok(names.into_iter().zip(m.storages.into_iter().take(n)).collect())
+    let repairs = std::mem::take(&mut m.repairs);
+    Ok((names.into_iter().zip(m.storages.into_iter().take(n)).collect(), repairs))
+}
+
+/// The most rounds of input repair: each round fixes every element a violated assumption names.
+const REPAIR_ROUNDS: usize = 8;
+
+/// Runs `func` like [`run`], first repairing `inputs` until the run violates none of its
+/// assumptions: a violated `T.assume(... or B[i] == v)` sets the input element `B[i]` to `v`, as
+/// a caller fills the padding it promises. An assumption no input element can satisfy (a
+/// scalar range) is an error naming it ([`ASSUME_VIOLATED`]): draw other inputs.
+pub fn run_repairing(
+    func: &PrimFunc,
+    inputs: &mut Inputs,
+    fuel: u64,
+    max_blocks: Option<i128>,
+) -> Result<Outputs, String> {
+    for _ in 0..REPAIR_ROUNDS {
+        let (outputs, repairs) = run_with(func, inputs, fuel, max_blocks, true)?;
+        if repairs.is_empty() {
+            return Ok(outputs);
+        }
+        let names: Vec<String> = func
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                Param::Buffer(b) => Some(func.buffer(*b).name.clone()),
+                Param::Scalar(_) => None,
+            })
+            .collect();
+        for (sid, slot, v) in repairs {
+            if let Some((_, storage)) = inputs.buffers.iter_mut().find(|(n, _)| *n == names[sid]) {
+                storage.slots[slot] = Slot::Value(v);
+            }
+        }
+    }
+    Err(format!(
+        "{ASSUME_VIOLATED} after {REPAIR_ROUNDS} rounds of input repair"
+    ))
 }
 
 /// The first element where two runs' outputs differ: buffer, flat index, both values.
@@ -152,8 +203,10 @@ pub fn first_difference(a: &Outputs, b: &Outputs) -> Option<(String, usize, Stri
             ));
         }
         for (i, (x, y)) in sa.slots.iter().zip(&sb.slots).enumerate() {
+            // What the original leaves unspecified may hold anything; the optimized program
+            // leaving unspecified what the original defines is a difference.
             let same = match (x, y) {
-                (Slot::Unspecified, _) | (_, Slot::Unspecified) => true,
+                (Slot::Unspecified, _) => true,
                 (Slot::Value(p), Slot::Value(q)) => p.same(*q),
                 (Slot::Unwritten, Slot::Unwritten) => true,
                 _ => false,

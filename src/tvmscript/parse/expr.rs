@@ -268,7 +268,12 @@ impl Lowerer<'_> {
     fn index(&mut self, p: &ast::Expr) -> Result<ExprId> {
         let ast::Expr::Slice(sl) = p else {
             let v = self.val(p)?;
-            return self.typed(v, p);
+            let i = self.typed(v, p)?;
+            if mentions_undef(&self.func, i) {
+                // The padding RFC: an undefined index makes the program ill-formed.
+                return Err(self.err(p, "T.undef() in a buffer index; expected a defined index"));
+            }
+            return Ok(i);
         };
         let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
             return Err(self.err(p, "unsupported slice; expected `start:start + lanes`"));
@@ -525,4 +530,14 @@ impl Lowerer<'_> {
         }
         Err(self.err(e, "expected a constant lane count"))
     }
+}
+
+/// Whether `T.undef()` occurs in `e`.
+fn mentions_undef(f: &crate::ir::PrimFunc, e: ExprId) -> bool {
+    if matches!(f.expr(e), Expr::Call(n, _) if n == "undef") {
+        return true;
+    }
+    let mut found = false;
+    crate::ir::visit::expr_children(f.expr(e), |c| found |= mentions_undef(f, c));
+    found
 }
