@@ -129,7 +129,7 @@ fn run_with(
     fuel: u64,
     max_blocks: Option<i128>,
     repair: bool,
-) -> Result<(Outputs, Vec<(usize, usize, Scalar)>), String> {
+) -> Result<(Outputs, Vec<Repair>), String> {
     let scalars = bind_ids(func, &inputs.scalars);
     let mut bufs: Vec<(BufferId, Storage)> = Vec::new();
     let mut names = Vec::new();
@@ -153,6 +153,9 @@ fn run_with(
     let repairs = std::mem::take(&mut m.repairs);
     Ok((names.into_iter().zip(m.storages.into_iter().take(n)).collect(), repairs))
 }
+
+/// An input repair: parameter storage, slot, the value an assumption needs there.
+type Repair = (usize, usize, Scalar);
 
 /// The most rounds of input repair: each round fixes every element a violated assumption names.
 const REPAIR_ROUNDS: usize = 8;
