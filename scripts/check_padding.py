@@ -17,8 +17,12 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAMILIES = ",".join([
+    # Issue 14: semantics, simplification and the loop transforms.
     "assume", "undef", "lowering", "remove_no_op", "simplify_conditionals",
     "hoist_expression", "reduce_loop_extents", "merge_adjacent_loops", "future_cse_hoist",
+    # Issue 15: layout transforms, sequential access, overcompute and branching.
+    "transform_layout", "sequential_buffer_access", "remove_branching_through_overcompute",
+    "remove_overcompute_through_branching",
 ])
 
 
