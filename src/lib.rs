@@ -49,11 +49,11 @@ pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};
 
 // Passes, and pipelines of them by name.
 pub use passes::pipeline::{run as run_pass, IllFormed, Pass, PassError, PassReport, PipelineConfig};
-pub use passes::LayoutSpec;
 pub use passes::{
     cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
     Placement, SemanticConfig, SemanticStats, SimplifyConfig, SimplifyStats,
 };
+pub use passes::{LayoutSpec, PaddingChoice, Target};
 
 // Measures and analyses.
 pub use analysis::{CostError, OpCount, Scope, ScopeTree};

@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 const PROCESS_LIMIT: Duration = Duration::from_secs(120);
 
 /// The passes a case directory may name (`fmt`, or a comma-separated pipeline of these).
-const PASSES: [&str; 13] = [
+const PASSES: [&str; 14] = [
     "syntactic-cse",
     "cse",
     "simplify",
@@ -41,6 +41,7 @@ const PASSES: [&str; 13] = [
     "sequential-access",
     "overcompute",
     "branching",
+    "padding",
     "remove-assume",
     "remove-store-undef",
 ];

@@ -45,7 +45,10 @@ fn a_let_bound_undef_is_one_value() {
 #[test]
 fn a_pure_expression_of_undef_is_undef_but_zero_times_undef_is_zero() {
     let original = "    for i in range(16):\n        B[i] = 2 * T.undef() + A[i]\n";
-    assert_eq!(check(original, "    for i in range(16):\n        B[i] = T.undef()\n"), 0);
+    assert_eq!(
+        check(original, "    for i in range(16):\n        B[i] = T.undef()\n"),
+        0
+    );
     let zero = "    for i in range(16):\n        B[i] = A[i] + T.undef() * 0\n";
     assert_eq!(check(zero, "    for i in range(16):\n        B[i] = A[i]\n"), 0);
     assert_eq!(check(zero, "    for i in range(16):\n        B[i] = A[i] + 1\n"), 1);
@@ -64,7 +67,10 @@ fn only_what_the_original_leaves_undefined_may_differ() {
 #[test]
 fn inputs_are_repaired_to_meet_buffer_assumptions() {
     let sum = |n: i32| format!("    B[0] = 0\n    for i in range({n}):\n        B[0] = B[0] + A[i]\n");
-    let assumed = format!("    for i in range(16):\n        T.assume(i < 12 or A[i] == 0)\n{}", sum(12));
+    let assumed = format!(
+        "    for i in range(16):\n        T.assume(i < 12 or A[i] == 0)\n{}",
+        sum(12)
+    );
     assert_eq!(check(&assumed, &sum(16)), 0);
     // Without the assumption the padding holds random values.
     assert_eq!(check(&sum(12), &sum(16)), 1);

@@ -46,6 +46,9 @@ pub struct Args {
     /// transformed indices (write `--pad-value=-1.0` for a negative constant).
     #[arg(long = "pad-value", allow_hyphen_values = true)]
     pad_values: Vec<String>,
+    /// `padding`: the target whose costs decide between overcompute and branching.
+    #[arg(long, value_enum, default_value_t = TargetArg::Cpu)]
+    target: TargetArg,
     #[command(flatten)]
     io: PipelineIo,
 }
@@ -57,6 +60,7 @@ pub fn simplify(io: PipelineIo) -> Result<i32> {
         buffers: Vec::new(),
         index_maps: Vec::new(),
         pad_values: Vec::new(),
+        target: TargetArg::Cpu,
         io,
     })
 }
@@ -65,10 +69,15 @@ pub fn simplify(io: PipelineIo) -> Result<i32> {
 pub fn run(a: Args) -> Result<i32> {
     let passes = Pass::parse_list(&a.passes).map_err(|m| Error::Usage(format!("--passes: {m}")))?;
     let layouts = layout_groups(&passes, a.buffers, a.index_maps, a.pad_values)?;
+    let a_target = a.target;
     let a = a.io;
     let rules = io::load_rules(a.rules.as_deref())?;
     let mut cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
     cfg.layouts = layouts;
+    cfg.padding_target = match a_target {
+        TargetArg::Cpu => tir_eqsat::Target::Cpu,
+        TargetArg::Gpu => tir_eqsat::Target::Gpu,
+    };
     let path = a.file.as_deref().unwrap_or("-");
     let src = io::read_source(path)?;
     let mut module = tir_eqsat::parse_module(path, &src)?;
@@ -106,6 +115,20 @@ pub fn run(a: Args) -> Result<i32> {
                 Pass::Cse | Pass::SyntacticCse => row["bindings"] = r.bindings.into(),
                 Pass::Simplify => {}
                 _ => row["rewrites"] = r.rewrites.into(),
+            }
+            if let Some(p) = &r.padding {
+                let costs: serde_json::Map<String, serde_json::Value> = p
+                    .costs
+                    .iter()
+                    .map(|(name, c, w)| {
+                        let v =
+                            serde_json::json!({"ops": c.ops, "branches": c.branches, "iters": c.iters, "weighted": w});
+                        (name.to_string(), v)
+                    })
+                    .collect();
+                row["padding_costs"] = costs.into();
+                row["padding_chosen"] = p.chosen.into();
+                row["padding_target"] = format!("{:?}", p.target).to_lowercase().into();
             }
             if let Some(e) = &r.egraph {
                 row["egraph_nodes"] = e.nodes.into();
@@ -157,4 +180,13 @@ fn layout_groups(
             pad_value: pads.get(k).cloned().unwrap_or_else(|| "none".into()),
         })
         .collect())
+}
+
+/// `--target` of `padding`.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum TargetArg {
+    /// A CPU (llvm).
+    Cpu,
+    /// A GPU (cuda).
+    Gpu,
 }

@@ -11,8 +11,8 @@ mod simplify;
 pub use canonical_order::canonicalize_func;
 pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
 pub use padding::{
-    branching, hoist, merge_loops, overcompute, reduce_loop_extents, remove_assume, remove_no_op, remove_store_undef,
-    sequential_access, transform_layout, LayoutError, LayoutSpec,
+    branching, hoist, merge_loops, overcompute, padding, reduce_loop_extents, remove_assume, remove_no_op,
+    remove_store_undef, sequential_access, transform_layout, LayoutError, LayoutSpec, PaddingChoice, Target,
 };
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};

@@ -41,6 +41,8 @@ pub enum Pass {
     Overcompute,
     /// Dead iterations of loop nests skipped behind a guard ([`passes::branching`]).
     Branching,
+    /// `overcompute` or `branching`, whichever the cost model prefers ([`passes::padding`]).
+    Padding,
     /// Lowering: every `T.assume` dropped ([`passes::remove_assume`]).
     RemoveAssume,
     /// Lowering: every store of `T.undef()` dropped ([`passes::remove_store_undef`]).
@@ -48,7 +50,7 @@ pub enum Pass {
 }
 
 /// Every pass, in the order `--help` lists them.
-const ALL: [Pass; 13] = [
+const ALL: [Pass; 14] = [
     Pass::Simplify,
     Pass::Cse,
     Pass::SyntacticCse,
@@ -60,6 +62,7 @@ const ALL: [Pass; 13] = [
     Pass::SequentialAccess,
     Pass::Overcompute,
     Pass::Branching,
+    Pass::Padding,
     Pass::RemoveAssume,
     Pass::RemoveStoreUndef,
 ];
@@ -79,6 +82,7 @@ impl Pass {
             Pass::SequentialAccess => "sequential-access",
             Pass::Overcompute => "overcompute",
             Pass::Branching => "branching",
+            Pass::Padding => "padding",
             Pass::RemoveAssume => "remove-assume",
             Pass::RemoveStoreUndef => "remove-store-undef",
         }
@@ -126,6 +130,8 @@ pub struct PipelineConfig {
     pub syntactic: passes::CseConfig,
     /// The buffers `layout` transforms, in order (and `sequential-access` iterates).
     pub layouts: Vec<passes::LayoutSpec>,
+    /// The target `padding` weighs costs for.
+    pub padding_target: passes::Target,
 }
 
 impl PipelineConfig {
@@ -142,6 +148,7 @@ impl PipelineConfig {
             },
             syntactic: passes::CseConfig::default(),
             layouts: Vec::new(),
+            padding_target: passes::Target::default(),
         })
     }
 }
@@ -157,6 +164,8 @@ pub struct PassReport {
     pub bindings: usize,
     /// Statements a padding transform removed or rewrote.
     pub rewrites: usize,
+    /// `padding`: each candidate's cost and the one chosen.
+    pub padding: Option<passes::PaddingChoice>,
     /// Simplifier: conditions examined, proven true or false, rewritten; its e-graphs.
     pub simplify: Option<passes::SimplifyStats>,
     /// CSE's e-graph run, when the pass ran one.
@@ -300,6 +309,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         }
         Pass::Overcompute => report.rewrites = passes::overcompute(func),
         Pass::Branching => report.rewrites = passes::branching(func),
+        Pass::Padding => report.padding = passes::padding(func, cfg.padding_target),
         Pass::SequentialAccess => {
             for spec in &cfg.layouts {
                 report.rewrites += passes::sequential_access(func, &spec.buffer);

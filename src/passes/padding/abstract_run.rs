@@ -97,6 +97,22 @@ pub struct Findings {
     pub point_writes: Vec<PointWrites>,
     /// Loads a phantom run found out of bounds, with the coordinate.
     pub out_of_bounds: Vec<(ExprId, usize)>,
+    /// What the run executed, in the padding specification's measure.
+    pub counts: Counts,
+}
+
+/// The padding specification's run-time measure: evaluations of arithmetic and comparison
+/// operators (in indices, values, conditions, loop bounds and let values), of branch
+/// conditions (`if`, `T.if_then_else`, `T.Select`) and loop iterations (every level). Code
+/// that only states assumptions counts nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Operator evaluations.
+    pub ops: u64,
+    /// Branch condition evaluations.
+    pub branches: u64,
+    /// Loop iterations.
+    pub iters: u64,
 }
 
 /// Runs `f` abstractly, watching `watch`.
@@ -162,6 +178,23 @@ struct Runner<'f> {
 }
 
 impl Runner<'_> {
+    /// Counts the operators of an expression evaluated outside [`Runner::value`] (indices,
+    /// bounds, conditions), outside phantom runs.
+    fn count_ops(&mut self, e: ExprId) {
+        if self.overlay.is_none() {
+            self.found.counts.ops += count_ops(self.f, e);
+        }
+    }
+
+    /// Counts a loop's bounds and iterations (not for loops holding only assumptions).
+    fn count_loop(&mut self, min: ExprId, extent: ExprId, n: i128, body: StmtId) {
+        if self.overlay.is_none() && !only_assumptions(self.f, body) {
+            self.count_ops(min);
+            self.count_ops(extent);
+            self.found.counts.iters += n.max(0) as u64;
+        }
+    }
+
     fn step(&mut self) -> Result<(), Abort> {
         self.budget = self.budget.checked_sub(1).ok_or(Abort)?;
         self.time += 1;
@@ -187,6 +220,7 @@ impl Runner<'_> {
             }
             Stmt::Bind { var, value } => {
                 let v = eval_int(f, *value, env).ok_or(Abort)?;
+                self.count_ops(*value);
                 env.insert(*var, v);
             }
             Stmt::For {
@@ -194,6 +228,7 @@ impl Runner<'_> {
             } => {
                 let lo = eval_int(f, *min, env).ok_or(Abort)?;
                 let n = eval_int(f, *extent, env).ok_or(Abort)?;
+                self.count_loop(*min, *extent, n, *body);
                 let watched = self.watch == Watch::Points(s) && self.overlay.is_none();
                 for v in lo..lo + n {
                     env.insert(*var, v);
@@ -207,6 +242,10 @@ impl Runner<'_> {
             }
             Stmt::If { cond, then, other } => {
                 let c = eval_bool(f, *cond, env).ok_or(Abort)?;
+                if self.overlay.is_none() && !only_assumptions(f, s) {
+                    self.found.counts.branches += 1;
+                    self.count_ops(*cond);
+                }
                 if c {
                     self.stmt(*then, env)?;
                 } else if let Some(o) = other {
@@ -218,6 +257,9 @@ impl Runner<'_> {
             Stmt::Store { buffer, indices, value } => {
                 let v = self.value(*value, env)?;
                 let element = self.element(*buffer, indices, env)?;
+                for &i in indices {
+                    self.count_ops(i);
+                }
                 if self.watch == Watch::Store(s) && self.overlay.is_none() {
                     let held = self.peek(&element);
                     if !held.is_some_and(|h| h.same(v)) {
@@ -247,6 +289,7 @@ impl Runner<'_> {
         {
             let lo = eval_int(f, *min, env).ok_or(Abort)?;
             let n = eval_int(f, *extent, env).ok_or(Abort)?;
+            self.count_loop(*min, *extent, n, *inner);
             for v in lo..lo + n {
                 env.insert(*var, v);
                 let mut p = point.clone();
@@ -399,7 +442,12 @@ impl Runner<'_> {
             Expr::Int(v) => AVal::Known(Scalar::I(*v)),
             Expr::Float(bits) => AVal::Known(Scalar::F(f64::from_bits(*bits))),
             Expr::Var(v) => AVal::Known(Scalar::I(*env.get(v).ok_or(Abort)?)),
-            Expr::Load(b, idx) => match self.element_at(*b, idx, env) {
+            Expr::Load(b, idx) => match {
+                for &i in idx {
+                    self.count_ops(i);
+                }
+                self.element_at(*b, idx, env)
+            } {
                 Ok(element) => self.read(element)?,
                 Err(Some(k)) if self.overlay.is_some() => {
                     self.found.out_of_bounds.push((e, k));
@@ -408,6 +456,9 @@ impl Runner<'_> {
                 Err(_) => return Err(Abort),
             },
             Expr::Binary(op, a, b) => {
+                if op.is_counted() && self.overlay.is_none() {
+                    self.found.counts.ops += 1;
+                }
                 let x = self.value(*a, env)?;
                 let y = self.value(*b, env)?;
                 self.binary(*op, x, y, f.dtype(*a))?
@@ -426,6 +477,9 @@ impl Runner<'_> {
                 }
             },
             Expr::Select(c, t, o) => {
+                if self.overlay.is_none() {
+                    self.found.counts.branches += 1;
+                }
                 let c = self.value(*c, env)?;
                 let (t, o) = (self.value(*t, env)?, self.value(*o, env)?);
                 match c {
@@ -443,6 +497,10 @@ impl Runner<'_> {
             Expr::Call(name, args) if name == "likely" && args.len() == 1 => self.value(args[0], env)?,
             Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
                 let c = eval_bool(f, args[0], env).ok_or(Abort)?;
+                if self.overlay.is_none() {
+                    self.found.counts.branches += 1;
+                    self.count_ops(args[0]);
+                }
                 let chosen = self.value(if c { args[1] } else { args[2] }, env)?;
                 if self.watch == Watch::Select(e) && c && self.overlay.is_none() {
                     self.found.exercised += 1;
@@ -498,6 +556,24 @@ impl Runner<'_> {
                 self.fresh(neg_zero && !op.is_comparison() && !op.is_logical())
             }
         })
+    }
+}
+
+/// The operators of the measure in `e`.
+fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
+    let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as u64;
+    crate::ir::visit::expr_children(f.expr(e), |c| n += count_ops(f, c));
+    n
+}
+
+/// Whether `s` holds nothing but assumptions (and the loops, branches and lets around them).
+fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
+    match f.stmt(s) {
+        Stmt::Seq(items) => items.iter().all(|&i| only_assumptions(f, i)),
+        Stmt::For { body, .. } => only_assumptions(f, *body),
+        Stmt::If { then, other, .. } => only_assumptions(f, *then) && other.is_none_or(|o| only_assumptions(f, o)),
+        Stmt::Evaluate(e) => is_call(f, *e, "assume"),
+        _ => false,
     }
 }
 

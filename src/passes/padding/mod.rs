@@ -12,6 +12,7 @@ mod abstract_run;
 mod access;
 mod boxes;
 mod branching;
+mod choose;
 mod domain;
 mod hoist;
 mod layout;
@@ -25,6 +26,7 @@ mod sequential;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub use branching::branching;
+pub use choose::{choose as padding, PaddingChoice, Target};
 pub(crate) use domain::{eval_bool, eval_int as domain_eval_int, for_all, Dim, Env};
 pub use hoist::hoist;
 pub use layout::{transform_layout, LayoutError, LayoutSpec};
