@@ -442,19 +442,19 @@ impl Runner<'_> {
             Expr::Int(v) => AVal::Known(Scalar::I(*v)),
             Expr::Float(bits) => AVal::Known(Scalar::F(f64::from_bits(*bits))),
             Expr::Var(v) => AVal::Known(Scalar::I(*env.get(v).ok_or(Abort)?)),
-            Expr::Load(b, idx) => match {
+            Expr::Load(b, idx) => {
                 for &i in idx {
                     self.count_ops(i);
                 }
-                self.element_at(*b, idx, env)
-            } {
-                Ok(element) => self.read(element)?,
-                Err(Some(k)) if self.overlay.is_some() => {
-                    self.found.out_of_bounds.push((e, k));
-                    return Err(Abort);
+                match self.element_at(*b, idx, env) {
+                    Ok(element) => self.read(element)?,
+                    Err(Some(k)) if self.overlay.is_some() => {
+                        self.found.out_of_bounds.push((e, k));
+                        return Err(Abort);
+                    }
+                    Err(_) => return Err(Abort),
                 }
-                Err(_) => return Err(Abort),
-            },
+            }
             Expr::Binary(op, a, b) => {
                 if op.is_counted() && self.overlay.is_none() {
                     self.found.counts.ops += 1;
