@@ -53,7 +53,7 @@ pub use passes::{
     cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
     Placement, SemanticConfig, SemanticStats, SimplifyConfig, SimplifyStats,
 };
-pub use passes::{LayoutSpec, PaddingChoice, Target};
+pub use passes::{tensor_cse, LayoutSpec, PaddingChoice, Stash, Target, TensorCseError, TensorCseReport};
 
 // Measures and analyses.
 pub use analysis::{CostError, OpCount, Scope, ScopeTree};

@@ -3,7 +3,7 @@
 //! library and prints.
 //!
 //! Module graph, without cycles: this file -> each command (`bench`, `check`, `cost`, `cse`,
-//! `demo`, `explain`, `fmt`, `opt`, `prove`, `rules`) -> `io` (shared loading and writing);
+//! `demo`, `explain`, `fmt`, `opt`, `prove`, `rules`, `tensor_cse`) -> `io` (shared loading and writing);
 //! `bench` also uses `alloc_meter`, the process's allocator.
 //!
 //! Exit codes: 0 success, 1 a check found a difference (`check`, `prove` not proven, `rules
@@ -22,6 +22,7 @@ mod io;
 mod opt;
 mod prove;
 mod rules;
+mod tensor_cse;
 
 use clap::{Parser, Subcommand};
 
@@ -62,6 +63,8 @@ enum Command {
     Cost(cost::Args),
     /// Run two programs on the same random inputs and compare their outputs.
     Check(check::Args),
+    /// Tensor-level CSE for autodiff: stash the forward's tensors the backward recomputes.
+    TensorCse(tensor_cse::Args),
 }
 
 /// Stack for the worker thread: recursion over expressions is bounded by the parser's nesting
@@ -109,6 +112,7 @@ fn run(command: Command) -> i32 {
         Command::Explain(a) => explain::run(a),
         Command::Cost(a) => cost::run(a),
         Command::Check(a) => check::run(a),
+        Command::TensorCse(a) => tensor_cse::run(a),
     };
     match result {
         Ok(code) => code,

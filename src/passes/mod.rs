@@ -7,6 +7,7 @@ mod padding;
 pub mod pipeline;
 mod semantic_cse;
 mod simplify;
+mod tensor_cse;
 
 pub use canonical_order::canonicalize_func;
 pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
@@ -16,3 +17,4 @@ pub use padding::{
 };
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
+pub use tensor_cse::{tensor_cse, Stash, TensorCseError, TensorCseReport};

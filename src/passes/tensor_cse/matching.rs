@@ -1,0 +1,268 @@
+//! Finding forward tensors in the backward. Every forward block's value, and every
+//! subexpression of an element-wise block's value that mentions only its spatial variables, is
+//! a candidate tensor (indexed by the variables it mentions). A backward expression matches a
+//! candidate when the candidate's term, with its variables as pattern variables, unifies with
+//! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
+//! for floats too), with each pattern variable bound to one affine index expression of the
+//! backward.
+//!
+//! Invariants: backward expressions are searched top-down and the first (largest) matching
+//! candidate wins, so each occurrence gets its largest common term; candidates not worth a
+//! stash ([`Term::worth_stashing`]) are never offered; a match binds every variable the
+//! candidate is indexed by.
+
+use super::model::{Def, Model};
+use super::term::{Affine, Sym, Term};
+use crate::ir::{visit, BufferId, ExprId, PrimFunc, VarId};
+use std::collections::BTreeMap;
+
+/// A forward tensor a backward term may be.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The forward block it stands in.
+    pub block: usize,
+    /// The subexpression of the block's value (`None`: the block's whole output).
+    pub expr: Option<ExprId>,
+    /// Its term, over pattern variables.
+    pub pattern: Term,
+    /// The variables it is indexed by, in the block's spatial order.
+    pub index: Vec<VarId>,
+    /// The buffer when it is the block's whole output.
+    pub output: Option<BufferId>,
+}
+
+/// The candidates of the forward, largest first.
+pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (b, block) in m.blocks.iter().enumerate() {
+        if let Some(t) = m.block_term(f, b) {
+            if t.worth_stashing() {
+                out.push(Candidate {
+                    block: b,
+                    expr: None,
+                    pattern: to_pattern(&t),
+                    index: block.spatial.iter().map(|(v, _)| *v).collect(),
+                    output: Some(block.output),
+                });
+            }
+        }
+        let Def::Injective { value } = block.def else { continue };
+        let mut subs = Vec::new();
+        visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs));
+        for e in subs {
+            let Some(t) = m.expr_term(f, b, e) else { continue };
+            if !t.worth_stashing() || t.mentions_reduction_var(u32::MAX) {
+                continue;
+            }
+            let mut vars = Vec::new();
+            t.free_vars(&mut vars);
+            let index = block
+                .spatial
+                .iter()
+                .map(|(v, _)| *v)
+                .filter(|v| vars.contains(v))
+                .collect();
+            if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
+                continue;
+            }
+            out.push(Candidate {
+                block: b,
+                expr: Some(e),
+                pattern: to_pattern(&t),
+                index,
+                output: None,
+            });
+        }
+    }
+    out.sort_by_key(|c| std::cmp::Reverse(c.pattern.size()));
+    out
+}
+
+fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
+    out.push(e);
+    visit::expr_children(f.expr(e), |c| subexprs(f, c, out));
+}
+
+/// The term with its spatial variables made pattern variables.
+fn to_pattern(t: &Term) -> Term {
+    let a = |x: &Affine| Affine {
+        terms: x
+            .terms
+            .iter()
+            .map(|(s, c)| {
+                (
+                    match s {
+                        Sym::Var(v) => Sym::Pat(*v),
+                        other => *other,
+                    },
+                    *c,
+                )
+            })
+            .collect(),
+        constant: x.constant,
+    };
+    match t {
+        Term::Const(..) => t.clone(),
+        Term::Index(dt, x) => Term::Index(*dt, a(x)),
+        Term::Leaf(n, idx) => Term::Leaf(n.clone(), idx.iter().map(a).collect()),
+        Term::Op(op, x, y) => Term::Op(*op, Box::new(to_pattern(x)), Box::new(to_pattern(y))),
+        Term::Cast(dt, x) => Term::Cast(*dt, Box::new(to_pattern(x))),
+        Term::Not(x) => Term::Not(Box::new(to_pattern(x))),
+        Term::Select(c, x, y) => Term::Select(
+            Box::new(to_pattern(c)),
+            Box::new(to_pattern(x)),
+            Box::new(to_pattern(y)),
+        ),
+        Term::Call(n, args) => Term::Call(n.clone(), args.iter().map(to_pattern).collect()),
+        Term::Reduce {
+            op,
+            init,
+            extents,
+            depth,
+            body,
+        } => Term::Reduce {
+            op: *op,
+            init: Box::new(to_pattern(init)),
+            extents: extents.clone(),
+            depth: *depth,
+            body: Box::new(to_pattern(body)),
+        },
+    }
+}
+
+/// Bindings of pattern variables to backward index expressions.
+pub type Subst = BTreeMap<Sym, Affine>;
+
+/// Whether `pattern` unifies with `target`, extending `subst`.
+pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst) -> bool {
+    use crate::ir::BinOp as B;
+    match (pattern, target) {
+        (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
+        (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, subst),
+        (Term::Leaf(n1, i1), Term::Leaf(n2, i2)) => {
+            n1 == n2 && i1.len() == i2.len() && i1.iter().zip(i2).all(|(a, b)| unify_affine(a, b, subst))
+        }
+        (Term::Op(o1, a1, b1), Term::Op(o2, a2, b2)) if o1 == o2 => {
+            let saved = subst.clone();
+            if unify(a1, a2, subst) && unify(b1, b2, subst) {
+                return true;
+            }
+            *subst = saved;
+            let commutes = matches!(o1, B::Add | B::Mul | B::Min | B::Max | B::Eq | B::Ne);
+            if commutes && unify(a1, b2, subst) && unify(b1, a2, subst) {
+                return true;
+            }
+            false
+        }
+        (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst),
+        (Term::Not(a), Term::Not(b)) => unify(a, b, subst),
+        (Term::Select(c1, a1, b1), Term::Select(c2, a2, b2)) => {
+            unify(c1, c2, subst) && unify(a1, a2, subst) && unify(b1, b2, subst)
+        }
+        (Term::Call(n1, a1), Term::Call(n2, a2)) => {
+            n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst))
+        }
+        (
+            Term::Reduce {
+                op: o1,
+                init: i1,
+                extents: e1,
+                depth: d1,
+                body: b1,
+            },
+            Term::Reduce {
+                op: o2,
+                init: i2,
+                extents: e2,
+                depth: d2,
+                body: b2,
+            },
+        ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst) && unify(b1, b2, subst),
+        _ => false,
+    }
+}
+
+/// Whether affine `p` (over pattern variables) equals `t`: bound pattern variables are
+/// replaced; one unbound variable with coefficient +-1 is solved for.
+fn unify_affine(p: &Affine, t: &Affine, subst: &mut Subst) -> bool {
+    let mut rest = Affine::constant(p.constant);
+    let mut unbound = None;
+    for (s, c) in &p.terms {
+        match (s, subst.get(s)) {
+            (Sym::Pat(_), Some(a)) => rest = rest.add_scaled(a, *c),
+            (Sym::Pat(_), None) => {
+                if unbound.is_some() {
+                    return false;
+                }
+                unbound = Some((*s, *c));
+            }
+            (other, _) => rest = rest.add_scaled(&Affine::sym(*other), *c),
+        }
+    }
+    match unbound {
+        None => rest == *t,
+        Some((s, c)) if c == 1 || c == -1 => {
+            // c * x + rest = t, so x = c * (t - rest).
+            let x = t.add_scaled(&rest, -1).scaled(c);
+            subst.insert(s, x);
+            true
+        }
+        Some(_) => false,
+    }
+}
+
+/// One backward expression found to be a forward tensor.
+#[derive(Clone, Debug)]
+pub struct Occurrence {
+    /// The backward block.
+    pub block: usize,
+    /// The expression replaced.
+    pub expr: ExprId,
+    /// The candidate.
+    pub candidate: usize,
+    /// The tensor's index at the occurrence, one affine expression per index variable.
+    pub index: Vec<Affine>,
+}
+
+/// The occurrences in the backward `g` (model `bm`) of the forward candidates.
+pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurrence> {
+    let mut out = Vec::new();
+    for (b, block) in bm.blocks.iter().enumerate() {
+        let roots = match block.def {
+            Def::Injective { value } => vec![value],
+            Def::Reduce { init, update, .. } => vec![init, update],
+        };
+        for r in roots {
+            search(g, bm, b, r, cands, &mut out);
+        }
+    }
+    out
+}
+
+fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], out: &mut Vec<Occurrence>) {
+    if let Some(t) = bm.expr_term(g, b, e) {
+        if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
+            let size = t.size();
+            for (k, c) in cands.iter().enumerate() {
+                if c.pattern.size() != size {
+                    continue;
+                }
+                let mut subst = Subst::new();
+                if unify(&c.pattern, &t, &mut subst) {
+                    let index: Option<Vec<Affine>> =
+                        c.index.iter().map(|v| subst.get(&Sym::Pat(*v)).cloned()).collect();
+                    if let Some(index) = index {
+                        out.push(Occurrence {
+                            block: b,
+                            expr: e,
+                            candidate: k,
+                            index,
+                        });
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    visit::expr_children(g.expr(e), |c| search(g, bm, b, c, cands, out));
+}

@@ -1,0 +1,240 @@
+//! A function as TE's `create_prim_func` prints it: a sequence of loop nests, each around one
+//! block that defines one buffer, element-wise (`T[v] = value`) or by a reduction
+//! (`T.init(): T[v] = init`, `T[v] = T[v] op update`). The model lists the blocks and which
+//! block defines each buffer, and inlines definitions into [`Term`]s.
+//!
+//! Invariants: a block is modelled only when its iteration domains are constant and start at
+//! 0, its store indices are its spatial variables in order and its form is one of the two
+//! above; a buffer written by several blocks (or by anything else) has no definition and stays
+//! a leaf; inlining is bounded in depth ([`MAX_INLINE`]).
+
+use super::term::{term_of, Affine, Definitions, Sym, Term};
+use crate::ir::{BinOp, BufferId, Expr, ExprId, IterKind, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+use std::cell::Cell;
+use std::collections::BTreeMap;
+
+/// The deepest chain of inlined definitions one term may hold.
+pub const MAX_INLINE: u32 = 64;
+
+/// How a block defines its buffer.
+#[derive(Clone, Debug)]
+pub enum Def {
+    /// `T[v] = value`.
+    Injective {
+        /// The value.
+        value: ExprId,
+    },
+    /// `T[v] = init`, then `T[v] = T[v] op update` over the reduction domain.
+    Reduce {
+        /// The combiner.
+        op: BinOp,
+        /// The initial value.
+        init: ExprId,
+        /// The value combined at each point.
+        update: ExprId,
+    },
+}
+
+/// One modelled block.
+#[derive(Clone, Debug)]
+pub struct BlockInfo {
+    /// Position of its loop nest in the function body's top-level sequence.
+    pub item: usize,
+    /// The block statement.
+    pub stmt: StmtId,
+    /// Spatial iteration variables with their extents, in the order the store indexes by.
+    pub spatial: Vec<(VarId, i128)>,
+    /// Reduction variables with their extents.
+    pub reduce: Vec<(VarId, i128)>,
+    /// The buffer it defines.
+    pub output: BufferId,
+    /// Its definition.
+    pub def: Def,
+}
+
+/// The blocks of one function.
+pub struct Model {
+    /// Every modelled block, in program order.
+    pub blocks: Vec<BlockInfo>,
+    /// The block defining each buffer (written by exactly one block).
+    pub def_of: HashMap<BufferId, usize>,
+    inlining: Cell<u32>,
+}
+
+impl Model {
+    /// The model of `f`.
+    pub fn of(f: &PrimFunc) -> Model {
+        let items = match f.stmt(f.body) {
+            Stmt::Seq(items) => items.clone(),
+            _ => vec![f.body],
+        };
+        let mut blocks = Vec::new();
+        let mut writers: HashMap<BufferId, usize> = HashMap::new();
+        for (k, &it) in items.iter().enumerate() {
+            let mut s = it;
+            while let Stmt::For { body, .. } = f.stmt(s) {
+                s = *body;
+            }
+            if let Some(b) = block_info(f, k, s) {
+                *writers.entry(b.output).or_default() += 1;
+                blocks.push(b);
+            }
+        }
+        let def_of = blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| writers[&b.output] == 1)
+            .map(|(i, b)| (b.output, i))
+            .collect();
+        Model {
+            blocks,
+            def_of,
+            inlining: Cell::new(0),
+        }
+    }
+
+    /// The term of a block's value at its own spatial variables (`Sym::Var`), reductions whole.
+    pub fn block_term(&self, f: &PrimFunc, b: usize) -> Option<Term> {
+        let block = &self.blocks[b];
+        let index: Vec<Affine> = block.spatial.iter().map(|(v, _)| Affine::sym(Sym::Var(*v))).collect();
+        self.definition(f, b, &index, 0)
+    }
+
+    /// The term of `expr` standing in block `b` (every iteration variable, spatial or
+    /// reduction, as `Sym::Var`).
+    pub fn expr_term(&self, f: &PrimFunc, b: usize, expr: ExprId) -> Option<Term> {
+        let block = &self.blocks[b];
+        let env: BTreeMap<VarId, Affine> = block
+            .spatial
+            .iter()
+            .chain(&block.reduce)
+            .map(|(v, _)| (*v, Affine::sym(Sym::Var(*v))))
+            .collect();
+        term_of(f, self, expr, &env, 0)
+    }
+
+    fn definition(&self, f: &PrimFunc, b: usize, index: &[Affine], depth: u32) -> Option<Term> {
+        if self.inlining.get() >= MAX_INLINE {
+            return None;
+        }
+        self.inlining.set(self.inlining.get() + 1);
+        let out = self.definition_inner(f, b, index, depth);
+        self.inlining.set(self.inlining.get() - 1);
+        out
+    }
+
+    fn definition_inner(&self, f: &PrimFunc, b: usize, index: &[Affine], depth: u32) -> Option<Term> {
+        let block = &self.blocks[b];
+        let mut env: BTreeMap<VarId, Affine> = block
+            .spatial
+            .iter()
+            .zip(index)
+            .map(|((v, _), a)| (*v, a.clone()))
+            .collect();
+        match &block.def {
+            Def::Injective { value } => term_of(f, self, *value, &env, depth),
+            Def::Reduce { op, init, update } => {
+                let init = term_of(f, self, *init, &env, depth)?;
+                for (k, (v, _)) in block.reduce.iter().enumerate() {
+                    env.insert(*v, Affine::sym(Sym::Red(depth, k as u32)));
+                }
+                let body = term_of(f, self, *update, &env, depth + 1)?;
+                Some(Term::Reduce {
+                    op: *op,
+                    init: Box::new(init),
+                    extents: block.reduce.iter().map(|(_, n)| *n).collect(),
+                    depth,
+                    body: Box::new(body),
+                })
+            }
+        }
+    }
+}
+
+impl Definitions for Model {
+    fn inline(&self, f: &PrimFunc, buffer: BufferId, index: &[Affine], depth: u32) -> Option<Option<Term>> {
+        let &b = self.def_of.get(&buffer)?;
+        if index.len() != self.blocks[b].spatial.len() {
+            return Some(None);
+        }
+        Some(self.definition(f, b, index, depth))
+    }
+}
+
+/// The model of the block statement `s`, when it has one of the two forms.
+fn block_info(f: &PrimFunc, item: usize, s: StmtId) -> Option<BlockInfo> {
+    let Stmt::Block(block) = f.stmt(s) else { return None };
+    if block.predicate.is_some() || !block.allocs.is_empty() {
+        return None;
+    }
+    let (mut spatial, mut reduce) = (Vec::new(), Vec::new());
+    for it in &block.iters {
+        let (Expr::Int(0), Expr::Int(n)) = (f.expr(it.min), f.expr(it.extent)) else {
+            return None;
+        };
+        match it.kind {
+            IterKind::Spatial => spatial.push((it.var, *n)),
+            IterKind::Reduce => reduce.push((it.var, *n)),
+            IterKind::Opaque => return None,
+        }
+    }
+    let Stmt::Store { buffer, indices, value } = f.stmt(block.body) else {
+        return None;
+    };
+    // The spatial variables in the order the store indexes by (TE may permute them).
+    let mut ordered = Vec::with_capacity(spatial.len());
+    for &i in indices {
+        let Expr::Var(x) = f.expr(i) else { return None };
+        let at = spatial.iter().position(|(v, _)| v == x)?;
+        ordered.push(spatial[at]);
+    }
+    ordered.dedup();
+    if ordered.len() != spatial.len() {
+        return None;
+    }
+    let spatial = ordered;
+    let is_own_index = |indices: &[ExprId]| {
+        indices.len() == spatial.len()
+            && indices
+                .iter()
+                .zip(&spatial)
+                .all(|(&i, (v, _))| matches!(f.expr(i), Expr::Var(x) if x == v))
+    };
+    let def = match (block.init, reduce.is_empty()) {
+        (None, true) => Def::Injective { value: *value },
+        (Some(init), false) => {
+            let Stmt::Store {
+                buffer: ib,
+                indices: ii,
+                value: init,
+            } = f.stmt(init)
+            else {
+                return None;
+            };
+            if ib != buffer || !is_own_index(ii) {
+                return None;
+            }
+            let own = |e: ExprId| matches!(f.expr(e), Expr::Load(b, i) if b == buffer && is_own_index(i));
+            let (op, update) = match f.expr(*value) {
+                Expr::Binary(op @ (BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max), a, b) if own(*a) => (*op, *b),
+                Expr::Binary(op @ (BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max), a, b) if own(*b) => (*op, *a),
+                _ => return None,
+            };
+            Def::Reduce {
+                op,
+                init: *init,
+                update,
+            }
+        }
+        _ => return None,
+    };
+    Some(BlockInfo {
+        item,
+        stmt: s,
+        spatial,
+        reduce,
+        output: *buffer,
+        def,
+    })
+}

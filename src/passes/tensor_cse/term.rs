@@ -1,0 +1,273 @@
+//! Tensor terms: the value a block computes at one element, with every injective intermediate
+//! inlined and every reduction kept whole, over index expressions in affine normal form (so
+//! `extracted[b, h, w, 7 - c]` of `X[b, 7 - c, h, w]` reads `X[b, c, h, w]` again).
+//!
+//! Invariants: a term is built only from what it can follow exactly (a load of a buffer with
+//! one defining block is inlined or becomes a reduction; anything else is `None`); index
+//! expressions are affine with integer coefficients, in a canonical order; reduction variables
+//! are named by nesting depth and position (`R(d, k)`), so two reductions with the same
+//! domain and body are equal terms whatever their variables were called.
+
+use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
+use std::collections::BTreeMap;
+
+/// A symbol of an index expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Sym {
+    /// A spatial iteration variable of the block the term belongs to.
+    Var(VarId),
+    /// The `k`-th reduction variable of the reduction at nesting depth `d`.
+    Red(u32, u32),
+    /// A pattern variable: a spatial variable of a forward block, to be bound by matching.
+    Pat(VarId),
+}
+
+/// `sum(coeff * sym) + constant`, zero coefficients dropped.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Affine {
+    /// Coefficients by symbol.
+    pub terms: BTreeMap<Sym, i128>,
+    /// The constant.
+    pub constant: i128,
+}
+
+impl Affine {
+    /// The constant `c`.
+    pub fn constant(c: i128) -> Affine {
+        Affine {
+            terms: BTreeMap::new(),
+            constant: c,
+        }
+    }
+
+    /// The symbol `s`.
+    pub fn sym(s: Sym) -> Affine {
+        Affine {
+            terms: BTreeMap::from([(s, 1)]),
+            constant: 0,
+        }
+    }
+
+    /// `self + k * other`.
+    pub fn add_scaled(&self, other: &Affine, k: i128) -> Affine {
+        let mut out = self.clone();
+        for (s, c) in &other.terms {
+            let e = out.terms.entry(*s).or_insert(0);
+            *e += k * c;
+            if *e == 0 {
+                out.terms.remove(s);
+            }
+        }
+        out.constant += k * other.constant;
+        out
+    }
+
+    /// `k * self`.
+    pub fn scaled(&self, k: i128) -> Affine {
+        Affine::constant(0).add_scaled(self, k)
+    }
+}
+
+/// A tensor term.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Term {
+    /// A constant (bits of an `f64` for floats) of a dtype.
+    Const(DataType, u64),
+    /// An index expression used as a value.
+    Index(DataType, Affine),
+    /// A load of a buffer the term does not inline (a parameter), by name.
+    Leaf(String, Vec<Affine>),
+    /// A binary operation.
+    Op(BinOp, Box<Term>, Box<Term>),
+    /// A cast.
+    Cast(DataType, Box<Term>),
+    /// A logical not.
+    Not(Box<Term>),
+    /// `T.Select`.
+    Select(Box<Term>, Box<Term>, Box<Term>),
+    /// An intrinsic call by name.
+    Call(String, Vec<Term>),
+    /// A reduction: combiner, initial value, domain extents, body over `Red(depth, k)`.
+    Reduce {
+        /// The combiner (`Add`, `Mul`, `Min`, `Max`).
+        op: BinOp,
+        /// The value before the first step.
+        init: Box<Term>,
+        /// The reduction domain, one extent per reduction variable.
+        extents: Vec<i128>,
+        /// The reduction's nesting depth (its variables are `Red(depth, k)`).
+        depth: u32,
+        /// The value combined at each point.
+        body: Box<Term>,
+    },
+}
+
+impl Term {
+    /// Number of nodes (the measure of "largest").
+    pub fn size(&self) -> usize {
+        match self {
+            Term::Const(..) | Term::Index(..) | Term::Leaf(..) => 1,
+            Term::Op(_, a, b) => 1 + a.size() + b.size(),
+            Term::Cast(_, a) | Term::Not(a) => 1 + a.size(),
+            Term::Select(c, t, e) => 1 + c.size() + t.size() + e.size(),
+            Term::Call(_, args) => 1 + args.iter().map(Term::size).sum::<usize>(),
+            Term::Reduce { init, body, .. } => 1 + init.size() + body.size(),
+        }
+    }
+
+    /// Arithmetic operations at the top level of the term (not inside reductions), and whether
+    /// it holds a call or a reduction: a term worth a stash is more than one arithmetic
+    /// operation over values the backward reads anyway.
+    pub fn worth_stashing(&self) -> bool {
+        fn walk(t: &Term, ops: &mut usize, heavy: &mut bool) {
+            match t {
+                Term::Const(..) | Term::Index(..) | Term::Leaf(..) => {}
+                Term::Op(op, a, b) => {
+                    *ops += op.is_counted() as usize;
+                    walk(a, ops, heavy);
+                    walk(b, ops, heavy);
+                }
+                Term::Cast(_, a) | Term::Not(a) => walk(a, ops, heavy),
+                Term::Select(c, a, b) => {
+                    walk(c, ops, heavy);
+                    walk(a, ops, heavy);
+                    walk(b, ops, heavy);
+                }
+                Term::Call(name, args) => {
+                    *heavy |= !matches!(name.as_str(), "if_then_else" | "likely");
+                    args.iter().for_each(|a| walk(a, ops, heavy));
+                }
+                Term::Reduce { .. } => *heavy = true,
+            }
+        }
+        let (mut ops, mut heavy) = (0, false);
+        walk(self, &mut ops, &mut heavy);
+        heavy || ops >= 2
+    }
+
+    /// Whether a reduction variable occurs free in the term (it belongs inside a reduction).
+    pub fn mentions_reduction_var(&self, below_depth: u32) -> bool {
+        let affine = |a: &Affine| a.terms.keys().any(|s| matches!(s, Sym::Red(d, _) if *d < below_depth));
+        match self {
+            Term::Const(..) => false,
+            Term::Index(_, a) => affine(a),
+            Term::Leaf(_, idx) => idx.iter().any(affine),
+            Term::Op(_, a, b) => a.mentions_reduction_var(below_depth) || b.mentions_reduction_var(below_depth),
+            Term::Cast(_, a) | Term::Not(a) => a.mentions_reduction_var(below_depth),
+            Term::Select(c, a, b) => [c, a, b].iter().any(|t| t.mentions_reduction_var(below_depth)),
+            Term::Call(_, args) => args.iter().any(|t| t.mentions_reduction_var(below_depth)),
+            Term::Reduce { init, body, .. } => {
+                init.mentions_reduction_var(below_depth) || body.mentions_reduction_var(below_depth)
+            }
+        }
+    }
+
+    /// The spatial variables the term mentions.
+    pub fn free_vars(&self, out: &mut Vec<VarId>) {
+        let affine = |a: &Affine, out: &mut Vec<VarId>| {
+            for s in a.terms.keys() {
+                if let Sym::Var(v) = s {
+                    if !out.contains(v) {
+                        out.push(*v);
+                    }
+                }
+            }
+        };
+        match self {
+            Term::Const(..) => {}
+            Term::Index(_, a) => affine(a, out),
+            Term::Leaf(_, idx) => idx.iter().for_each(|a| affine(a, out)),
+            Term::Op(_, a, b) => {
+                a.free_vars(out);
+                b.free_vars(out);
+            }
+            Term::Cast(_, a) | Term::Not(a) => a.free_vars(out),
+            Term::Select(c, a, b) => {
+                c.free_vars(out);
+                a.free_vars(out);
+                b.free_vars(out);
+            }
+            Term::Call(_, args) => args.iter().for_each(|a| a.free_vars(out)),
+            Term::Reduce { init, body, .. } => {
+                init.free_vars(out);
+                body.free_vars(out);
+            }
+        }
+    }
+}
+
+/// What a term builder needs to know about the function: how to inline a buffer.
+pub trait Definitions {
+    /// The term of `buffer[index]` when the buffer is defined by one block (inlined or a
+    /// reduction), at reduction depth `depth`; `None` when it is a leaf.
+    fn inline(&self, f: &PrimFunc, buffer: crate::ir::BufferId, index: &[Affine], depth: u32) -> Option<Option<Term>>;
+}
+
+/// The term of expression `e` with the spatial variables of `env` (others: `None`).
+pub fn term_of(
+    f: &PrimFunc,
+    defs: &dyn Definitions,
+    e: ExprId,
+    env: &BTreeMap<VarId, Affine>,
+    depth: u32,
+) -> Option<Term> {
+    let dtype = f.dtype(e);
+    if dtype.lanes != 1 {
+        return None;
+    }
+    Some(match f.expr(e) {
+        Expr::Int(v) => Term::Const(dtype, *v as u64),
+        Expr::Float(bits) => Term::Const(dtype, *bits),
+        Expr::Var(_) | Expr::Binary(..) if dtype.is_int() && affine_of(f, e, env).is_some() => {
+            Term::Index(dtype, affine_of(f, e, env)?)
+        }
+        Expr::Var(_) => return None,
+        Expr::Binary(op, a, b) => Term::Op(
+            *op,
+            Box::new(term_of(f, defs, *a, env, depth)?),
+            Box::new(term_of(f, defs, *b, env, depth)?),
+        ),
+        Expr::Cast(a) => Term::Cast(dtype, Box::new(term_of(f, defs, *a, env, depth)?)),
+        Expr::Not(a) => Term::Not(Box::new(term_of(f, defs, *a, env, depth)?)),
+        Expr::Select(c, a, b) => Term::Select(
+            Box::new(term_of(f, defs, *c, env, depth)?),
+            Box::new(term_of(f, defs, *a, env, depth)?),
+            Box::new(term_of(f, defs, *b, env, depth)?),
+        ),
+        Expr::Call(name, args) => Term::Call(
+            name.clone(),
+            args.iter()
+                .map(|&a| term_of(f, defs, a, env, depth))
+                .collect::<Option<Vec<_>>>()?,
+        ),
+        Expr::Load(b, idx) => {
+            let index: Vec<Affine> = idx.iter().map(|&i| affine_of(f, i, env)).collect::<Option<_>>()?;
+            match defs.inline(f, *b, &index, depth) {
+                Some(inlined) => inlined?,
+                None => Term::Leaf(f.buffer(*b).name.clone(), index),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The affine form of an integer index expression under `env`.
+pub fn affine_of(f: &PrimFunc, e: ExprId, env: &BTreeMap<VarId, Affine>) -> Option<Affine> {
+    match f.expr(e) {
+        Expr::Int(v) => Some(Affine::constant(*v)),
+        Expr::Var(v) => env.get(v).cloned(),
+        Expr::Binary(BinOp::Add, a, b) => Some(affine_of(f, *a, env)?.add_scaled(&affine_of(f, *b, env)?, 1)),
+        Expr::Binary(BinOp::Sub, a, b) => Some(affine_of(f, *a, env)?.add_scaled(&affine_of(f, *b, env)?, -1)),
+        Expr::Binary(BinOp::Mul, a, b) => {
+            let (x, y) = (affine_of(f, *a, env)?, affine_of(f, *b, env)?);
+            if x.terms.is_empty() {
+                Some(y.scaled(x.constant))
+            } else if y.terms.is_empty() {
+                Some(x.scaled(y.constant))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
