@@ -51,7 +51,7 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
         visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs));
         for e in subs {
             let Some(t) = m.expr_term(f, b, e) else { continue };
-            if !t.worth_stashing() || t.mentions_reduction_var(u32::MAX) {
+            if !t.worth_stashing() || t.mentions_free_reduction_var() {
                 continue;
             }
             let mut vars = Vec::new();

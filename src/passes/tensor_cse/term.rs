@@ -145,21 +145,31 @@ impl Term {
         heavy || ops >= 2
     }
 
-    /// Whether a reduction variable occurs free in the term (it belongs inside a reduction).
-    pub fn mentions_reduction_var(&self, below_depth: u32) -> bool {
-        let affine = |a: &Affine| a.terms.keys().any(|s| matches!(s, Sym::Red(d, _) if *d < below_depth));
-        match self {
-            Term::Const(..) => false,
-            Term::Index(_, a) => affine(a),
-            Term::Leaf(_, idx) => idx.iter().any(affine),
-            Term::Op(_, a, b) => a.mentions_reduction_var(below_depth) || b.mentions_reduction_var(below_depth),
-            Term::Cast(_, a) | Term::Not(a) => a.mentions_reduction_var(below_depth),
-            Term::Select(c, a, b) => [c, a, b].iter().any(|t| t.mentions_reduction_var(below_depth)),
-            Term::Call(_, args) => args.iter().any(|t| t.mentions_reduction_var(below_depth)),
-            Term::Reduce { init, body, .. } => {
-                init.mentions_reduction_var(below_depth) || body.mentions_reduction_var(below_depth)
+    /// Whether a reduction variable occurs free in the term (not bound by a reduction inside
+    /// it): such a term belongs inside a reduction and is no tensor of its own.
+    pub fn mentions_free_reduction_var(&self) -> bool {
+        fn go(t: &Term, bound: &mut Vec<u32>) -> bool {
+            let affine = |a: &Affine, bound: &[u32]| a.terms.keys().any(|s| matches!(s, Sym::Red(d, _) if !bound.contains(d)));
+            match t {
+                Term::Const(..) => false,
+                Term::Index(_, a) => affine(a, bound),
+                Term::Leaf(_, idx) => idx.iter().any(|a| affine(a, bound)),
+                Term::Op(_, a, b) => go(a, bound) || go(b, bound),
+                Term::Cast(_, a) | Term::Not(a) => go(a, bound),
+                Term::Select(c, a, b) => go(c, bound) || go(a, bound) || go(b, bound),
+                Term::Call(_, args) => args.iter().any(|a| go(a, bound)),
+                Term::Reduce { init, depth, body, .. } => {
+                    if go(init, bound) {
+                        return true;
+                    }
+                    bound.push(*depth);
+                    let free = go(body, bound);
+                    bound.pop();
+                    free
+                }
             }
         }
+        go(self, &mut Vec::new())
     }
 
     /// The spatial variables the term mentions.
