@@ -59,6 +59,9 @@ pub struct Model {
     pub blocks: Vec<BlockInfo>,
     /// The block defining each buffer (written by exactly one block).
     pub def_of: HashMap<BufferId, usize>,
+    /// Buffers kept as leaves even though a block defines them: forward outputs the backward
+    /// also takes by name (saved statistics such as `mean`), so both sides see the same leaf.
+    pub leaves: Vec<BufferId>,
     inlining: Cell<u32>,
 }
 
@@ -90,6 +93,7 @@ impl Model {
         Model {
             blocks,
             def_of,
+            leaves: Vec::new(),
             inlining: Cell::new(0),
         }
     }
@@ -154,6 +158,9 @@ impl Model {
 
 impl Definitions for Model {
     fn inline(&self, f: &PrimFunc, buffer: BufferId, index: &[Affine], depth: u32) -> Option<Option<Term>> {
+        if self.leaves.contains(&buffer) {
+            return None;
+        }
         let &b = self.def_of.get(&buffer)?;
         if index.len() != self.blocks[b].spatial.len() {
             return Some(None);

@@ -80,8 +80,25 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         .ok_or(TensorCseError::Missing("backward"))?;
     let mut fwd = module.funcs[fi].clone();
     let mut bwd = module.funcs[bi].clone();
-    let fm = Model::of(&fwd);
+    let mut fm = Model::of(&fwd);
     let bm = Model::of(&bwd);
+    // Forward tensors the backward takes by name are leaves on both sides.
+    let shared: Vec<String> = bwd
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) => Some(bwd.buffer(*b).name.clone()),
+            Param::Scalar(_) => None,
+        })
+        .collect();
+    fm.leaves = fwd
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) if shared.contains(&fwd.buffer(*b).name) => Some(*b),
+            _ => None,
+        })
+        .collect();
     let cands = candidates(&fwd, &fm);
     let occs = occurrences(&bwd, &bm, &cands);
     if occs.is_empty() {
@@ -97,7 +114,11 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         let id = bwd.add_buffer(decl);
         bwd_buf.insert(o.candidate, id);
     }
-    replace_occurrences(&mut bwd, &bm, &occs, &bwd_buf);
+    // Larger terms first: a smaller one may be a subterm of a larger, and replacing an
+    // expression replaces every instance of it in its block.
+    let mut ordered = occs.clone();
+    ordered.sort_by_key(|o| std::cmp::Reverse(cands[o.candidate].pattern.size()));
+    replace_occurrences(&mut bwd, &bm, &ordered, &bwd_buf);
     remove_dead_blocks(&mut bwd);
     let read = loaded_buffers(&bwd);
     let mut used: Vec<usize> = bwd_buf

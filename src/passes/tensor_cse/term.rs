@@ -149,7 +149,11 @@ impl Term {
     /// it): such a term belongs inside a reduction and is no tensor of its own.
     pub fn mentions_free_reduction_var(&self) -> bool {
         fn go(t: &Term, bound: &mut Vec<u32>) -> bool {
-            let affine = |a: &Affine, bound: &[u32]| a.terms.keys().any(|s| matches!(s, Sym::Red(d, _) if !bound.contains(d)));
+            let affine = |a: &Affine, bound: &[u32]| {
+                a.terms
+                    .keys()
+                    .any(|s| matches!(s, Sym::Red(d, _) if !bound.contains(d)))
+            };
             match t {
                 Term::Const(..) => false,
                 Term::Index(_, a) => affine(a, bound),
