@@ -754,7 +754,7 @@ impl<'f> Machine<'f> {
             "ceil" => Some(f64::ceil),
             "round" | "nearbyint" => Some(f64::round_ties_even),
             "trunc" => Some(f64::trunc),
-            "erf" => None,
+            "erf" => Some(libm::erf),
             _ => None,
         };
         if let Some(op) = unary {

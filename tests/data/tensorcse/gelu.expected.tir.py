@@ -1,0 +1,30 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((16, 32), "float32"), dY: T.Buffer((16, 32), "float32"), stash0: T.Buffer((16, 32), "float32"), dX: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        for i, j in T.grid(16, 32):
+            with T.sblock("dX"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(dY[v_i, v_j], stash0[v_i, v_j], X[v_i, v_j])
+                T.writes(dX[v_i, v_j])
+                dX[v_i, v_j] = dY[v_i, v_j] * (stash0[v_i, v_j] + X[v_i, v_j] * (T.exp(X[v_i, v_j] * X[v_i, v_j] * T.float32(-0.5)) * T.float32(0.3989422804014327)))
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((16, 32), "float32"), Y: T.Buffer((16, 32), "float32"), stash0: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        for i, j in T.grid(16, 32):
+            with T.sblock("stash0"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(X[v_i, v_j])
+                T.writes(stash0[v_i, v_j])
+                stash0[v_i, v_j] = T.float32(0.5) * (T.float32(1.0) + T.erf(X[v_i, v_j] * T.float32(0.7071067811865476)))
+        for i, j in T.grid(16, 32):
+            with T.sblock("Y"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(X[v_i, v_j], stash0[v_i, v_j])
+                T.writes(Y[v_i, v_j])
+                Y[v_i, v_j] = X[v_i, v_j] * stash0[v_i, v_j]
