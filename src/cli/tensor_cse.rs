@@ -5,7 +5,8 @@
 //! Invariants: the output and the report are written only after the pass succeeded, each
 //! atomically; the report follows `../shared/tensorcse/README.md` (`stashes` with `name`,
 //! `shape`, `dtype`, `forward_param`, `backward_param`, `new`, `replaced`, plus the
-//! `occurrences` each replaced; `backward_stash_position`).
+//! `occurrences` it replaced and, per occurrence, the `explain` of the match;
+//! `backward_stash_position`).
 
 use super::io;
 use tir_eqsat::{Error, Result};
@@ -40,6 +41,7 @@ pub fn run(a: Args) -> Result<i32> {
                 "new": s.new,
                 "replaced": s.replaced,
                 "occurrences": s.occurrences,
+                "explain": s.explain,
             })
         })
         .collect();

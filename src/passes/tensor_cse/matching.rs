@@ -133,8 +133,9 @@ fn to_pattern(t: &Term) -> Term {
 /// Bindings of pattern variables to backward index expressions.
 pub type Subst = BTreeMap<Sym, Affine>;
 
-/// Whether `pattern` unifies with `target`, extending `subst`.
-pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst) -> bool {
+/// Whether `pattern` unifies with `target`, extending `subst`; `swaps` counts the operand
+/// pairs matched in swapped order (the commutativity steps of the match).
+pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst, swaps: &mut u32) -> bool {
     use crate::ir::BinOp as B;
     match (pattern, target) {
         (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
@@ -144,23 +145,24 @@ pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst) -> bool {
         }
         (Term::Op(o1, a1, b1), Term::Op(o2, a2, b2)) if o1 == o2 => {
             let saved = subst.clone();
-            if unify(a1, a2, subst) && unify(b1, b2, subst) {
+            if unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps) {
                 return true;
             }
             *subst = saved;
             let commutes = matches!(o1, B::Add | B::Mul | B::Min | B::Max | B::Eq | B::Ne);
-            if commutes && unify(a1, b2, subst) && unify(b1, a2, subst) {
+            if commutes && unify(a1, b2, subst, swaps) && unify(b1, a2, subst, swaps) {
+                *swaps += 1;
                 return true;
             }
             false
         }
-        (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst),
-        (Term::Not(a), Term::Not(b)) => unify(a, b, subst),
+        (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst, swaps),
+        (Term::Not(a), Term::Not(b)) => unify(a, b, subst, swaps),
         (Term::Select(c1, a1, b1), Term::Select(c2, a2, b2)) => {
-            unify(c1, c2, subst) && unify(a1, a2, subst) && unify(b1, b2, subst)
+            unify(c1, c2, subst, swaps) && unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps)
         }
         (Term::Call(n1, a1), Term::Call(n2, a2)) => {
-            n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst))
+            n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst, swaps))
         }
         (
             Term::Reduce {
@@ -177,7 +179,7 @@ pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst) -> bool {
                 depth: d2,
                 body: b2,
             },
-        ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst) && unify(b1, b2, subst),
+        ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst, swaps) && unify(b1, b2, subst, swaps),
         _ => false,
     }
 }
@@ -222,6 +224,8 @@ pub struct Occurrence {
     pub candidate: usize,
     /// The tensor's index at the occurrence, one affine expression per index variable.
     pub index: Vec<Affine>,
+    /// Operand pairs matched in swapped order (commutativity steps).
+    pub swaps: u32,
 }
 
 /// The occurrences in the backward `g` (model `bm`) of the forward candidates.
@@ -248,7 +252,8 @@ fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], ou
                     continue;
                 }
                 let mut subst = Subst::new();
-                if unify(&c.pattern, &t, &mut subst) {
+                let mut swaps = 0;
+                if unify(&c.pattern, &t, &mut subst, &mut swaps) {
                     let index: Option<Vec<Affine>> =
                         c.index.iter().map(|v| subst.get(&Sym::Pat(*v)).cloned()).collect();
                     if let Some(index) = index {
@@ -257,6 +262,7 @@ fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], ou
                             expr: e,
                             candidate: k,
                             index,
+                            swaps,
                         });
                         return;
                     }

@@ -37,6 +37,9 @@ pub struct Stash {
     pub replaced: String,
     /// The backward blocks that read it instead of recomputing it.
     pub occurrences: Vec<String>,
+    /// Per occurrence, why it equals the stash: the backward expression replaced, the
+    /// backward intermediates inlined to see it, and the commutativity steps of the match.
+    pub explain: Vec<String>,
 }
 
 /// What `tensor-cse` did.
@@ -147,7 +150,12 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
             .filter(|o| o.candidate == c)
             .map(|o| block_name(&bwd_model_name(&bm, &module.funcs[bi], o)))
             .collect();
-        stashes.push((c, name, existing.is_some(), blocks));
+        let why: Vec<String> = occs
+            .iter()
+            .filter(|o| o.candidate == c)
+            .map(|o| explain(&module.funcs[bi], &bm, o))
+            .collect();
+        stashes.push((c, name, existing.is_some(), blocks, why));
     }
     // The forward: outputs as they are, intermediates promoted, subterms in their own blocks
     // (smallest first, so a larger stash reads the smaller ones it contains).
@@ -157,7 +165,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
     let mut replaced_text: HashMap<usize, String> = HashMap::new();
     let mut done: Vec<(ExprId, ExprId, usize)> = Vec::new();
     for i in order {
-        let (c, name, existing, _) = &stashes[i];
+        let (c, name, existing, _, _) = &stashes[i];
         let cand = &cands[*c];
         let block = &fm.blocks[cand.block];
         let b = match (existing, cand.expr, cand.output) {
@@ -191,7 +199,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         .position(|p| matches!(p, Param::Buffer(b) if written(&bwd, *b)))
         .unwrap_or(bwd.params.len());
     let mut new_params = Vec::new();
-    for (i, (c, name, _, _)) in stashes.iter().enumerate() {
+    for (i, (c, name, _, _, _)) in stashes.iter().enumerate() {
         let b = bwd_buf[c];
         let same_name = bwd.params.iter().find_map(|p| match p {
             Param::Buffer(x) if bwd.buffer(*x).name == *name => Some(*x),
@@ -209,7 +217,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         bwd.params.insert(outputs_at + k, Param::Buffer(*b));
     }
     let mut report = TensorCseReport::default();
-    for (i, (_, name, existing, blocks)) in stashes.iter().enumerate() {
+    for (i, (_, name, existing, blocks, why)) in stashes.iter().enumerate() {
         let fb = fwd_param[&i];
         let forward_param = fwd.params.iter().position(|p| *p == Param::Buffer(fb)).unwrap_or(0);
         let backward_param = bwd
@@ -234,6 +242,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
             new: !existing,
             replaced: replaced_text.get(&i).cloned().unwrap_or_default(),
             occurrences: blocks.clone(),
+            explain: why.clone(),
         });
     }
     report.stashes.sort_by_key(|s| s.backward_param);
@@ -242,6 +251,45 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
     module.funcs[fi] = fwd;
     module.funcs[bi] = bwd;
     Ok(report)
+}
+
+/// `block: expression, inlining A, B; 1 commutation`, for one occurrence in the original
+/// backward `g`.
+fn explain(g: &PrimFunc, bm: &Model, o: &Occurrence) -> String {
+    let mut inlined = Vec::new();
+    inlined_buffers(g, bm, o.expr, &mut inlined);
+    let names: Vec<String> = inlined.iter().map(|b| g.buffer(*b).name.clone()).collect();
+    let mut why = format!(
+        "{}: {}",
+        block_name(&bwd_model_name(bm, g, o)),
+        crate::tvmscript::print_expr(g, o.expr)
+    );
+    if !names.is_empty() {
+        why.push_str(&format!(", inlining {}", names.join(", ")));
+    }
+    if o.swaps > 0 {
+        why.push_str(&format!(", {} operand swap(s) (commutativity)", o.swaps));
+    }
+    why
+}
+
+/// The backward intermediates whose definitions the term of `e` inlines, transitively.
+fn inlined_buffers(g: &PrimFunc, bm: &Model, e: ExprId, out: &mut Vec<BufferId>) {
+    if let Expr::Load(b, _) = g.expr(e) {
+        if let Some(&k) = bm.def_of.get(b) {
+            if !out.contains(b) {
+                out.push(*b);
+                let roots = match bm.blocks[k].def {
+                    super::model::Def::Injective { value } => vec![value],
+                    super::model::Def::Reduce { init, update, .. } => vec![init, update],
+                };
+                for r in roots {
+                    inlined_buffers(g, bm, r, out);
+                }
+            }
+        }
+    }
+    visit::expr_children(g.expr(e), |c| inlined_buffers(g, bm, c, out));
 }
 
 fn bwd_model_name(bm: &Model, g: &PrimFunc, o: &Occurrence) -> String {
