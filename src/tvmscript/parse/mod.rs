@@ -245,6 +245,11 @@ impl<'a> Lowerer<'a> {
         self.names.get(name).and_then(|v| v.last().copied())
     }
 
+    /// Whether the current frame already defines `name`.
+    pub fn defined_here(&self, name: &str) -> bool {
+        self.frames.last().is_some_and(|f| f.iter().any(|n| n == name))
+    }
+
     /// Defines `name` in the current frame.
     pub fn define(&mut self, name: &str, b: Binding) {
         self.names.entry(name.to_string()).or_default().push(b);

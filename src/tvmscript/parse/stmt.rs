@@ -229,6 +229,13 @@ impl Lowerer<'_> {
             return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
         };
         let value = self.expr_as(value, dt)?;
+        if self.defined_here(n.id.as_str()) {
+            // TVM: "Variable x already defined in current scope".
+            return Err(self.err(
+                a,
+                &format!("`{}` is already defined in this scope; expected a new name", n.id),
+            ));
+        }
         let var = self.func.add_var(n.id.as_str(), dt);
         self.define(n.id.as_str(), Binding::Var(var));
         Ok(Stmt::Bind { var, value })
