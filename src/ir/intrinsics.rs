@@ -134,6 +134,13 @@ pub const INTRINSICS: &[Intrinsic] = &[
         arity: Some(0),
         result: ResultType::Int32,
     },
+    // The vector-length multiplier of scalable vectors (SVE): a run-time constant.
+    Intrinsic {
+        name: "vscale",
+        effect: CallEffect::Pure,
+        arity: Some(0),
+        result: ResultType::Int32,
+    },
     Intrinsic {
         name: "call_extern",
         effect: CallEffect::UpdateState,

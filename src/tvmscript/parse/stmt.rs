@@ -44,6 +44,19 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            // `T.attr(node, key, value)` as a statement: the attribute covers the rest of
+            // the block (TVM prints an AttrStmt so when it is the last thing in its sequence).
+            if let ast::Stmt::Expr(e) = s {
+                if let ast::Expr::Call(c) = e.value.as_ref() {
+                    if Self::t_name(&c.func) == Some("attr") {
+                        let attrs = self.attr_parts(c)?;
+                        let body = self.block_items(&stmts[i + 1..])?;
+                        let nested = self.nest_attrs(attrs, body);
+                        items.push(nested);
+                        break;
+                    }
+                }
+            }
             if let Some(id) = self.stmt(s)? {
                 items.push(id);
             }
@@ -585,32 +598,71 @@ impl Lowerer<'_> {
                 }))
             }
             Some("attr") => {
-                let [node, key, value] = c.args.as_slice() else {
-                    return Err(self.err(c, "wrong number of arguments to `T.attr`: expected (node, key, value)"));
-                };
-                let ast::Expr::Constant(ast::ExprConstant {
-                    value: Constant::Str(key),
-                    ..
-                }) = key
-                else {
-                    return Err(self.err(key, "expected an attribute key string"));
-                };
-                let node = self.attr_node(node)?;
-                let value = self.expr(value)?;
+                let attrs = self.attr_parts(c)?;
                 let body = self.block(&w.body)?;
-                Ok(self.func.add_stmt(Stmt::Attr {
-                    node,
-                    key: key.clone(),
-                    value,
-                    body,
-                }))
+                Ok(self.nest_attrs(attrs, body))
             }
             Some("sblock") => self.sblock(c, &w.body),
             _ => Err(self.err(c, "unsupported `with`; expected T.sblock, T.launch_thread or T.attr")),
         }
     }
 
+    /// The attributes of `T.attr(node, key, value)`, or of `T.attr({key: value, ...})` (one
+    /// per entry, nested in order, each on the node 0 as TVM builds them).
+    fn attr_parts(&mut self, c: &ast::ExprCall) -> Result<Vec<(AttrNode, String, ExprId)>> {
+        if let [ast::Expr::Dict(d)] = c.args.as_slice() {
+            let mut out = Vec::new();
+            for (k, v) in d.keys.iter().zip(&d.values) {
+                let Some(ast::Expr::Constant(ast::ExprConstant {
+                    value: Constant::Str(key),
+                    ..
+                })) = k
+                else {
+                    return Err(self.err(c, "expected string keys in `T.attr({...})`"));
+                };
+                let zero = self.func.int(0, crate::ir::DataType::INT32);
+                let value = self.expr(v)?;
+                out.push((AttrNode::Expr(zero), key.clone(), value));
+            }
+            if out.is_empty() {
+                return Err(self.err(c, "expected at least one attribute in `T.attr({...})`"));
+            }
+            return Ok(out);
+        }
+        let [node, key, value] = c.args.as_slice() else {
+            return Err(self.err(
+                c,
+                "wrong number of arguments to `T.attr`: expected (node, key, value) or a dict",
+            ));
+        };
+        let ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(key),
+            ..
+        }) = key
+        else {
+            return Err(self.err(key, "expected an attribute key string"));
+        };
+        let node = self.attr_node(node)?;
+        let value = self.expr(value)?;
+        Ok(vec![(node, key.clone(), value)])
+    }
+
+    /// Nests `body` in the attributes, the first outermost.
+    fn nest_attrs(&mut self, attrs: Vec<(AttrNode, String, ExprId)>, body: StmtId) -> StmtId {
+        attrs.into_iter().rev().fold(body, |body, (node, key, value)| {
+            self.func.add_stmt(Stmt::Attr { node, key, value, body })
+        })
+    }
+
     fn attr_node(&mut self, node: &ast::Expr) -> Result<AttrNode> {
+        // A string node (`T.attr("", "device_id", 0)`) is kept as written.
+        if let ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(_),
+            ..
+        }) = node
+        {
+            return Ok(AttrNode::Verbatim(self.text(node)));
+        }
         let ast::Expr::Call(c) = node else {
             return match self.val(node) {
                 Ok(v) => Ok(AttrNode::Expr(self.typed(v, node)?)),
