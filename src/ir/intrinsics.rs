@@ -141,6 +141,25 @@ pub const INTRINSICS: &[Intrinsic] = &[
         arity: Some(0),
         result: ResultType::Int32,
     },
+    // `T.reinterpret("float32", x)`: the bits of `x` as another dtype of the same width.
+    Intrinsic {
+        name: "reinterpret",
+        effect: CallEffect::Pure,
+        arity: Some(2),
+        result: ResultType::Explicit,
+    },
+    Intrinsic {
+        name: "call_packed",
+        effect: CallEffect::UpdateState,
+        arity: None,
+        result: ResultType::Int32,
+    },
+    Intrinsic {
+        name: "call_cpacked",
+        effect: CallEffect::UpdateState,
+        arity: None,
+        result: ResultType::Int32,
+    },
     Intrinsic {
         name: "call_extern",
         effect: CallEffect::UpdateState,

@@ -359,6 +359,10 @@ impl Lowerer<'_> {
             "truncmod" | "Mod" => Some(BinOp::Mod),
             "floordiv" | "FloorDiv" => Some(BinOp::FloorDiv),
             "floormod" | "FloorMod" => Some(BinOp::FloorMod),
+            // TVM prints `T.And(a, b)` / `T.Or(a, b)` where `and`/`or` would not parse back
+            // (vector operands).
+            "And" => Some(BinOp::And),
+            "Or" => Some(BinOp::Or),
             _ => None,
         };
         if let Some(op) = binop {
