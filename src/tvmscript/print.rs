@@ -193,20 +193,26 @@ impl Printer<'_> {
             }
         }
         let mut params = Vec::new();
-        for p in &f.params {
+        for (k, p) in f.params.iter().enumerate() {
             match p {
                 Param::Scalar(v) => {
-                    let name = self.def_var(*v);
+                    // A parameter an earlier buffer's string dim already named keeps that name.
+                    let name = if self.shown_dims.contains(v) {
+                        self.var(*v).to_string()
+                    } else {
+                        self.def_var(*v)
+                    };
                     params.push(format!("{name}: T.{}", f.var(*v).dtype));
                 }
                 Param::Buffer(b) => {
                     let name = self.def_buf(*b);
                     let decl = f.buffer(*b);
                     let mut dims = Vec::new();
+                    let later_param = |v: &VarId| f.params[k..].contains(&Param::Scalar(*v));
                     for &d in &decl.shape {
                         let string_dim = match f.expr(d) {
                             Expr::Var(v)
-                                if f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim))
+                                if (f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim)) || later_param(v))
                                     && !self.shown_dims.contains(v) =>
                             {
                                 Some(*v)

@@ -176,7 +176,20 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
         lw.define(tv, Binding::Var(v));
         lw.func.shape_vars.push((v, ShapeVarStyle::TypeVar));
     }
-    let declared = declared_scalar_dtypes(&lw, &f.body)?;
+    let mut declared = declared_scalar_dtypes(&lw, &f.body)?;
+    // A string dim named like a scalar parameter is that parameter (TVM adopts the symbol the
+    // string defines into the later parameter, with the parameter's dtype).
+    for arg in f.args.posonlyargs.iter().chain(&f.args.args) {
+        if let Some(dt) = arg
+            .def
+            .annotation
+            .as_deref()
+            .and_then(Lowerer::t_name)
+            .and_then(DataType::parse)
+        {
+            declared.insert(arg.def.arg.to_string(), dt);
+        }
+    }
     let all_args = f.args.posonlyargs.iter().chain(&f.args.args);
     for arg in all_args {
         lw.param(&arg.def, &declared)?;
@@ -303,6 +316,19 @@ impl<'a> Lowerer<'a> {
         if let Some(t) = Self::t_name(ann) {
             let dt =
                 DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
+            // The symbol a string dim of an earlier buffer defined becomes this parameter.
+            if let Some(Binding::Var(v)) = self.lookup(name) {
+                let at = self
+                    .func
+                    .shape_vars
+                    .iter()
+                    .position(|s| *s == (v, ShapeVarStyle::StringDim));
+                if let Some(at) = at.filter(|_| self.func.var(v).dtype == dt) {
+                    self.func.shape_vars.remove(at);
+                    self.func.params.push(Param::Scalar(v));
+                    return Ok(());
+                }
+            }
             let v = self.func.add_var(name, dt);
             self.define(name, Binding::Var(v));
             self.func.params.push(Param::Scalar(v));
@@ -366,6 +392,13 @@ impl<'a> Lowerer<'a> {
         for d in dims {
             if let (ast::Expr::Constant(c), Some(declared)) = (d, declared) {
                 if let Constant::Str(s) = &c.value {
+                    // A string dim seen before in the signature is the same symbol.
+                    if let Some(Binding::Var(v)) = self.lookup(s) {
+                        if self.func.shape_vars.contains(&(v, ShapeVarStyle::StringDim)) {
+                            out.push(self.func.var_ref(v));
+                            continue;
+                        }
+                    }
                     let dt = declared.get(s.as_str()).copied().unwrap_or(DataType::INT32);
                     let v = self.func.add_var(s, dt);
                     self.define(s, Binding::Var(v));
