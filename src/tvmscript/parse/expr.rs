@@ -107,6 +107,11 @@ impl Lowerer<'_> {
             },
             ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
                 Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
+                Some(Binding::Scalar(b)) => {
+                    let zero = self.func.int(0, DataType::INT32);
+                    let dtype = self.func.buffer(b).dtype;
+                    Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, vec![zero]), dtype)))
+                }
                 Some(Binding::Buffer(_)) => Err(self.err(
                     e,
                     &format!("`{}` is a buffer; expected a scalar expression (index it)", n.id),
@@ -305,7 +310,7 @@ impl Lowerer<'_> {
     pub fn buffer_name(&mut self, e: &ast::Expr) -> Result<crate::ir::BufferId> {
         match e {
             ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
-                Some(Binding::Buffer(b)) => Ok(b),
+                Some(Binding::Buffer(b)) | Some(Binding::Scalar(b)) => Ok(b),
                 Some(Binding::Var(_)) => Err(self.err(e, &format!("`{}` is a scalar; expected a buffer", n.id))),
                 None => Err(self.err(e, &format!("undefined buffer `{}`", n.id))),
             },

@@ -25,6 +25,8 @@ pub enum Binding {
     Var(VarId),
     /// A buffer.
     Buffer(crate::ir::BufferId),
+    /// A mutable scalar `x: T.int32 = v`: a one-element local buffer, read as `x[0]`.
+    Scalar(crate::ir::BufferId),
 }
 
 /// Lowers one function's AST into a [`PrimFunc`].

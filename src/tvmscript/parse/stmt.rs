@@ -226,6 +226,42 @@ impl Lowerer<'_> {
         Ok(Some(self.func.add_stmt(stmt)))
     }
 
+    /// `x: T.int32 = v`: a mutable scalar, which TVM 0.27 makes a one-element local buffer
+    /// (`x = T.alloc_local((1,), "int32")`, `x[0] = v`, reads `x[0]`).
+    fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
+        let Some(value) = &a.value else {
+            return Err(self.err(a, "expected `name: T.dtype = value`"));
+        };
+        let value = self.expr_as(value, dt)?;
+        if self.defined_here(name) {
+            return Err(self.err(
+                a,
+                &format!("`{name}` is already defined in this scope; expected a new name"),
+            ));
+        }
+        let one = self.func.int(1, DataType::INT32);
+        let b = self.func.add_buffer(crate::ir::BufferDecl {
+            name: name.to_string(),
+            dtype: dt,
+            shape: vec![one],
+            scope: "local".into(),
+            data: crate::ir::BufferData::Allocated,
+            elem_offset: None,
+        });
+        self.define(name, Binding::Scalar(b));
+        let alloc = self.func.add_stmt(Stmt::Alloc {
+            buffer: b,
+            form: AllocForm::Local,
+        });
+        let zero = self.func.int(0, DataType::INT32);
+        let store = self.func.add_stmt(Stmt::Store {
+            buffer: b,
+            indices: vec![zero],
+            value,
+        });
+        Ok(Stmt::Seq(vec![alloc, store]))
+    }
+
     fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
         // `x: T.let[T.int32] = value`
         let ast::Expr::Name(n) = a.target.as_ref() else {
@@ -234,7 +270,7 @@ impl Lowerer<'_> {
         let dt = match a.annotation.as_ref() {
             ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => self.dtype_arg(&s.slice)?,
             other => match Self::t_name(other).and_then(DataType::parse) {
-                Some(dt) => dt,
+                Some(dt) => return self.mutable_scalar(a, n.id.as_str(), dt),
                 None => return Err(self.err(other, "expected `T.let[dtype]` as the annotation")),
             },
         };
@@ -278,6 +314,16 @@ impl Lowerer<'_> {
             return Err(self.err(target, "expected a name or a buffer element on the left of `=`"));
         };
         let name = n.id.to_string();
+        // `x = v` on a mutable scalar stores into it.
+        if let Some(Binding::Scalar(buffer)) = self.lookup(&name) {
+            let value = self.expr_as(&a.value, self.func.buffer(buffer).dtype)?;
+            let zero = self.func.int(0, DataType::INT32);
+            return Ok(self.func.add_stmt(Stmt::Store {
+                buffer,
+                indices: vec![zero],
+                value,
+            }));
+        }
         let ast::Expr::Call(c) = a.value.as_ref() else {
             return Err(self.err(
                 a.value.as_ref(),
