@@ -62,7 +62,12 @@ pub struct Machine<'f> {
     pub repair: bool,
     /// Input repairs found in repair mode: storage, slot, value.
     pub repairs: Vec<(usize, usize, Scalar)>,
+    /// The value of the `return` that ended the run, if one did.
+    pub returned: Option<Val>,
 }
+
+/// How a `return` unwinds the statements it ends (never seen outside [`Machine::run`]).
+const RETURNED: &str = "\u{0}return";
 
 /// The message of a run that violates a `T.assume`: the run is undefined, not wrong.
 pub const ASSUME_VIOLATED: &str = "a T.assume condition does not hold";
@@ -110,12 +115,16 @@ impl<'f> Machine<'f> {
             max_blocks: None,
             repair: false,
             repairs: Vec::new(),
+            returned: None,
         }
     }
 
     /// Runs the body once.
     pub fn run(&mut self) -> R<()> {
-        self.exec(self.f.body, &[0])
+        match self.exec(self.f.body, &[0]) {
+            Err(e) if e == RETURNED => Ok(()),
+            other => other,
+        }
     }
 
     fn burn(&mut self) -> R<()> {
@@ -281,6 +290,14 @@ impl<'f> Machine<'f> {
                 }
             }
             Stmt::Block(b) => self.block(b, active)?,
+            Stmt::Return(value) => {
+                for &t in active {
+                    let v = self.eval(*value, t)?;
+                    self.returned = Some(v);
+                }
+                // The function ends: unwind to `run` (the value is not an output buffer).
+                return Err(RETURNED.into());
+            }
         }
         Ok(())
     }

@@ -151,7 +151,20 @@ fn run_with(
     m.repair = repair;
     m.run()?;
     let repairs = std::mem::take(&mut m.repairs);
-    Ok((names.into_iter().zip(m.storages.into_iter().take(n)).collect(), repairs))
+    let returned = m.returned.take();
+    let mut outputs: Outputs = names.into_iter().zip(m.storages.into_iter().take(n)).collect();
+    // A returned value is an output too (compared like a one-element buffer).
+    if let (Some(value::Val::S(v)), Some(dt)) = (returned, func.ret_type) {
+        outputs.push((
+            "<return value>".into(),
+            Storage {
+                elem: dt,
+                slots: vec![Slot::Value(v)],
+                scope: "local".into(),
+            },
+        ));
+    }
+    Ok((outputs, repairs))
 }
 
 /// An input repair: parameter storage, slot, the value an assumption needs there.

@@ -193,6 +193,7 @@ impl Compactor {
                 self.buffer(buffer.index());
                 Stmt::DeclBuffer { buffer, form }
             }
+            Stmt::Return(value) => Stmt::Return(self.expr(value)),
             Stmt::Assert { cond, message } => Stmt::Assert {
                 cond: self.expr(cond),
                 message,

@@ -78,6 +78,8 @@ pub struct PrimFunc {
     /// `annotations={...}` of loops, by loop variable (each defined by one loop), kept as
     /// source text: hints for TVM's passes that ours carry through.
     pub loop_annotations: Vec<(VarId, String)>,
+    /// The declared return type (`-> T.int32`), when the function returns a value.
+    pub ret_type: Option<DataType>,
     /// Source byte offset of each statement as parsed (`None` for statements passes built),
     /// parallel to `stmts`: diagnostics about a statement point at its line.
     pub origins: Vec<Option<u32>>,
@@ -98,6 +100,7 @@ impl PrimFunc {
             stmts: vec![Stmt::Seq(Vec::new())],
             body: StmtId(0),
             loop_annotations: Vec::new(),
+            ret_type: None,
             origins: vec![None],
         }
     }

@@ -181,6 +181,7 @@ fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
             buffer_exprs(f, r, buffer);
             Stmt::DeclBuffer { buffer, form }
         }
+        Stmt::Return(value) => Stmt::Return(r.expr(f, value, ExprSite::Evaluate)),
         Stmt::Assert { cond, message } => Stmt::Assert {
             cond: r.expr(f, cond, ExprSite::AssertCond),
             message,

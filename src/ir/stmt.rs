@@ -213,6 +213,8 @@ pub enum Stmt {
     },
     /// An expression statement such as `T.tvm_thread_allreduce(...)` or `T.assume(c)`.
     Evaluate(ExprId),
+    /// `return value`: the function ends here with this value (its `-> T.dtype`).
+    Return(ExprId),
     /// Allocates fresh storage for `buffer`, in scope for the rest of the sequence.
     Alloc {
         /// The allocated buffer.

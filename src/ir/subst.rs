@@ -143,6 +143,7 @@ fn copy(f: &mut PrimFunc, s: StmtId, map: &mut HashMap<VarId, ExprId>) -> Option
             value: substitute(f, value, map),
         },
         Stmt::Evaluate(e) => Stmt::Evaluate(substitute(f, e, map)),
+        Stmt::Return(value) => Stmt::Return(substitute(f, value, map)),
         Stmt::Assert { cond, message } => Stmt::Assert {
             cond: substitute(f, cond, map),
             message,

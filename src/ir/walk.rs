@@ -399,6 +399,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 defined.buffers.push(*buffer);
             }
             Stmt::Assert { cond, message: _ } => self.v.expr(f, *cond, ExprSite::AssertCond),
+            Stmt::Return(value) => self.v.expr(f, *value, ExprSite::Evaluate),
             Stmt::Block(b) => self.block_stmt(s, b),
         }
         self.v.leave_stmt(f, s);

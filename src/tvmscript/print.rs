@@ -236,7 +236,8 @@ impl Printer<'_> {
                 }
             }
         }
-        let _ = writeln!(self.out, "{}def {}({}):", pad(indent), f.name, params.join(", "));
+        let ret = f.ret_type.map_or(String::new(), |t| format!(" -> T.{t}"));
+        let _ = writeln!(self.out, "{}def {}({}){ret}:", pad(indent), f.name, params.join(", "));
         let body_pad = pad(indent + 1);
         let decls: Vec<VarId> = f
             .shape_vars
@@ -525,6 +526,10 @@ impl Printer<'_> {
             Stmt::Assert { cond, message } => {
                 let c = self.e(*cond);
                 self.line(indent, &format!("assert {c}, {}", py_str(message)));
+            }
+            Stmt::Return(value) => {
+                let v = self.e(*value);
+                self.line(indent, &format!("return {v}"));
             }
         }
     }

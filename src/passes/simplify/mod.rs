@@ -486,6 +486,7 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
             _ => ctx.executed(f, e),
         },
         Stmt::Assert { cond, .. } => ctx.assume(f, cond),
+        Stmt::Return(value) => ctx.executed(f, value),
         Stmt::Store { indices, value, .. } => {
             for i in indices {
                 ctx.executed(f, i);

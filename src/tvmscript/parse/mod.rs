@@ -172,6 +172,12 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
         loop_ranges: HashMap::new(),
     };
     lw.decorator(f)?;
+    if let Some(ret) = f.returns.as_deref() {
+        let dt = Lowerer::t_name(ret)
+            .and_then(DataType::parse)
+            .ok_or_else(|| lw.err(ret, "expected a return type such as `-> T.int32`"))?;
+        lw.func.ret_type = Some(dt);
+    }
     for tv in type_vars {
         // TVM gives TypeVar shape symbols the int64 index type.
         let v = lw.func.add_var(tv, DataType::INT64);

@@ -218,6 +218,16 @@ impl Lowerer<'_> {
                     Stmt::Assert { cond, message }
                 }
                 ast::Stmt::Pass(_) => return Ok(None),
+                ast::Stmt::Return(r) => {
+                    let Some(value) = r.value.as_deref() else {
+                        return Err(self.err(r, "expected `return value`"));
+                    };
+                    let v = match self.func.ret_type {
+                        Some(dt) => self.expr_as(value, dt)?,
+                        None => self.expr(value)?,
+                    };
+                    Stmt::Return(v)
+                }
                 _ => return Err(self.err(
                     s,
                     "unsupported statement; expected an assignment, a store, for, if, while, with, assert or a T. call",
