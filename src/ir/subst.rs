@@ -41,6 +41,21 @@ fn subst_expr(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>, memo: &
     out
 }
 
+/// `e` with every occurrence of the expression `from` replaced by `to`.
+pub fn replace(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
+    if e == from {
+        return to;
+    }
+    let node = f.expr(e).clone();
+    let dtype = f.dtype(e);
+    let new = visit::map_expr_children(&node, |c| replace(f, c, from, to));
+    if new == node {
+        e
+    } else {
+        f.exprs.intern(new, dtype)
+    }
+}
+
 /// A copy of the subtree `s` with the variables of `map` replaced, or `None` when it defines
 /// buffers (see the module docs).
 pub fn copy_stmt(f: &mut PrimFunc, s: StmtId, map: &HashMap<VarId, ExprId>) -> Option<StmtId> {

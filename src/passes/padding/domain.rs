@@ -29,6 +29,52 @@ pub struct Dim {
     pub hi: i128,
 }
 
+/// The constant ranges of the loops enclosing the point a rewriter stands at: one entry per
+/// open scope (`None` for scopes that are not loops with a constant range), kept by a
+/// rewriter's scope hooks.
+#[derive(Debug, Default)]
+pub struct LoopDims(Vec<Option<Dim>>);
+
+impl LoopDims {
+    /// A scope opened by `creator` is entered.
+    pub fn enter(&mut self, f: &PrimFunc, kind: crate::ir::walk::ScopeKind, creator: crate::ir::StmtId) {
+        let dim = match (kind, f.stmt(creator)) {
+            (crate::ir::walk::ScopeKind::Loop, crate::ir::Stmt::For { var, min, extent, .. }) => {
+                constant_range(f, *var, *min, *extent)
+            }
+            _ => None,
+        };
+        self.0.push(dim);
+    }
+
+    /// The scope entered last is left.
+    pub fn leave(&mut self) {
+        self.0.pop();
+    }
+
+    /// Pushes the range of a loop the caller is about to rewrite the body of.
+    pub fn push(&mut self, dim: Option<Dim>) {
+        self.0.push(dim);
+    }
+
+    /// The constant ranges, outermost first.
+    pub fn dims(&self) -> Vec<Dim> {
+        self.0.iter().flatten().copied().collect()
+    }
+}
+
+/// A loop's variable with its constant range.
+pub fn constant_range(f: &PrimFunc, var: VarId, min: ExprId, extent: ExprId) -> Option<Dim> {
+    match (f.expr(min), f.expr(extent)) {
+        (Expr::Int(lo), Expr::Int(n)) => Some(Dim {
+            var,
+            lo: *lo,
+            hi: lo + n - 1,
+        }),
+        _ => None,
+    }
+}
+
 /// The value of the pure scalar expression `e` under `env`, when it has one.
 pub fn eval(f: &PrimFunc, e: ExprId, env: &Env) -> Option<Scalar> {
     Some(match f.expr(e) {

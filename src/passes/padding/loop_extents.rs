@@ -10,8 +10,7 @@
 //! used only when it is loop-invariant, reads no memory and cannot trap (it is now evaluated
 //! once, before the loop); thread-bound loops are never changed.
 
-use super::domain::{eval_bool, for_all, Dim, Env};
-use super::no_op::constant_range;
+use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
 use super::prune::no_op;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
@@ -25,7 +24,7 @@ pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
     let mut total = 0;
     for _ in 0..8 {
         let mut r = Reduce {
-            dims: Vec::new(),
+            dims: LoopDims::default(),
             changed: 0,
         };
         rewrite_func(f, &mut r);
@@ -38,23 +37,18 @@ pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
 }
 
 struct Reduce {
-    /// One entry per open scope: the loop's variable and constant range, when it has one.
-    dims: Vec<Option<Dim>>,
+    dims: LoopDims,
     changed: usize,
 }
 
 impl StmtRewriter for Reduce {
     fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
-        let dim = match (kind, f.stmt(creator)) {
-            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => constant_range(f, *var, *min, *extent),
-            _ => None,
-        };
-        self.dims.push(dim);
+        self.dims.enter(f, kind, creator);
         true
     }
 
     fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
-        self.dims.pop();
+        self.dims.leave();
     }
 
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -79,7 +73,7 @@ impl StmtRewriter for Reduce {
             } => Some((cond, then)),
             _ => None,
         };
-        let outer: Vec<Dim> = self.dims.iter().flatten().copied().collect();
+        let outer: Vec<Dim> = self.dims.dims();
         match (constant_range(f, var, min, extent), guard) {
             (Some(dim), guard) => self.constant(f, s, dim, &outer, guard),
             (None, Some(guard)) => self.symbolic(f, s, var, (min, extent), guard),

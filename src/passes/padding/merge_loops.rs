@@ -12,8 +12,7 @@
 //! nothing the loops write and writes nothing they access.
 
 use super::access::{accesses, buffers, Mode};
-use super::domain::{for_all, Dim, Env};
-use super::no_op::constant_range;
+use super::domain::{constant_range, for_all, Dim, Env, LoopDims};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -23,7 +22,7 @@ use hashbrown::HashMap;
 /// Merges adjacent loops; returns how many merges were made.
 pub fn merge_loops(f: &mut PrimFunc) -> usize {
     let mut m = Merge {
-        dims: Vec::new(),
+        dims: LoopDims::default(),
         merged: 0,
     };
     rewrite_func(f, &mut m);
@@ -31,23 +30,18 @@ pub fn merge_loops(f: &mut PrimFunc) -> usize {
 }
 
 struct Merge {
-    /// One entry per open scope: the loop's variable and constant range, when it has one.
-    dims: Vec<Option<Dim>>,
+    dims: LoopDims,
     merged: usize,
 }
 
 impl StmtRewriter for Merge {
     fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
-        let dim = match (kind, f.stmt(creator)) {
-            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => constant_range(f, *var, *min, *extent),
-            _ => None,
-        };
-        self.dims.push(dim);
+        self.dims.enter(f, kind, creator);
         true
     }
 
     fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
-        self.dims.pop();
+        self.dims.leave();
     }
 
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -110,7 +104,7 @@ impl Merge {
         }
         let v1_ref = f.var_ref(v1);
         substitute_stmt(f, b2, &HashMap::from([(v2, v1_ref)]));
-        let outer: Vec<Dim> = self.dims.iter().flatten().copied().collect();
+        let outer: Vec<Dim> = self.dims.dims();
         let legal = match constant_range(f, v1, m1, e1) {
             Some(dim) => no_conflict_enumerated(f, dim, &outer, b1, b2),
             None => no_conflict_structural(f, v1, b1, b2),
@@ -131,7 +125,7 @@ impl Merge {
         // The merged body's own adjacent loops, inside the merged loop's range.
         self.dims.push(constant_range(f, v1, m1, e1));
         let items = self.merge_items(f, items);
-        self.dims.pop();
+        self.dims.leave();
         let body = if items.len() == 1 {
             items[0]
         } else {

@@ -18,7 +18,7 @@
 //!   adds a known zero, e.g. `F[f] * A[pad]` with the padding of `A` assumed 0).
 
 use super::access::{accesses, buffers, value_fact, Access, Mode};
-use super::domain::{for_all, Dim, Env};
+use super::domain::{for_all, Dim, Env, LoopDims};
 use super::lowering::is_call;
 use super::prune::{no_op, prune};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
@@ -28,7 +28,7 @@ use crate::ir::{BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 /// Removes no-op stores and overwritten statements; returns how many statements went.
 pub fn remove_no_op(f: &mut PrimFunc) -> usize {
     let mut r = RemoveNoOp {
-        dims: Vec::new(),
+        dims: LoopDims::default(),
         removed: 0,
     };
     rewrite_func(f, &mut r);
@@ -79,23 +79,18 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
 }
 
 struct RemoveNoOp {
-    /// One entry per open scope: the loop's variable and constant range, when it has one.
-    dims: Vec<Option<Dim>>,
+    dims: LoopDims,
     removed: usize,
 }
 
 impl StmtRewriter for RemoveNoOp {
     fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
-        let dim = match (kind, f.stmt(creator)) {
-            (ScopeKind::Loop, Stmt::For { var, min, extent, .. }) => constant_range(f, *var, *min, *extent),
-            _ => None,
-        };
-        self.dims.push(dim);
+        self.dims.enter(f, kind, creator);
         true
     }
 
     fn leave_scope(&mut self, _f: &mut PrimFunc, _kind: ScopeKind) {
-        self.dims.pop();
+        self.dims.leave();
     }
 
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -159,7 +154,7 @@ impl RemoveNoOp {
 
     /// Drops statements a later one overwrites before anything reads what they wrote.
     fn overwritten(&mut self, f: &PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
-        let dims: Vec<Dim> = self.dims.iter().flatten().copied().collect();
+        let dims = self.dims.dims();
         let mut k = 0;
         while k < items.len() {
             if self.is_overwritten(f, &items, k, &dims) {
@@ -220,18 +215,6 @@ fn covers(f: &PrimFunc, first: StmtId, later: StmtId, dims: &[Dim]) -> bool {
         let overwritten: hashbrown::HashSet<&Access> = b.iter().collect();
         a.iter().filter(|x| x.write).all(|x| overwritten.contains(x))
     }) == Some(true)
-}
-
-/// A loop's variable with its constant range.
-pub fn constant_range(f: &PrimFunc, var: crate::ir::VarId, min: ExprId, extent: ExprId) -> Option<Dim> {
-    match (f.expr(min), f.expr(extent)) {
-        (Expr::Int(lo), Expr::Int(n)) => Some(Dim {
-            var,
-            lo: *lo,
-            hi: lo + n - 1,
-        }),
-        _ => None,
-    }
 }
 
 /// The same value: the same expression, or equal constants (`==` on floats, which does not

@@ -166,26 +166,12 @@ fn replace_in_stmt(f: &mut PrimFunc, s: StmtId, from: ExprId, to: ExprId) {
     struct Replace(ExprId, ExprId);
     impl StmtRewriter for Replace {
         fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
-            replace_in(f, e, self.0, self.1)
+            crate::ir::subst::replace(f, e, self.0, self.1)
         }
     }
     if s == f.body {
         rewrite_func(f, &mut Replace(from, to));
     } else {
         crate::ir::rewrite::rewrite_stmt(f, &mut Replace(from, to), s);
-    }
-}
-
-fn replace_in(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
-    if e == from {
-        return to;
-    }
-    let node = f.expr(e).clone();
-    let dtype = f.dtype(e);
-    let new = visit::map_expr_children(&node, |c| replace_in(f, c, from, to));
-    if new == node {
-        e
-    } else {
-        f.exprs.intern(new, dtype)
     }
 }

@@ -348,26 +348,12 @@ fn replace_in_block(f: &mut PrimFunc, s: StmtId, from: ExprId, to: ExprId) {
     let Stmt::Block(mut b) = f.stmt(s).clone() else { return };
     for st in [Some(b.body), b.init].into_iter().flatten() {
         if let Stmt::Store { buffer, indices, value } = f.stmt(st).clone() {
-            let value = replace_in(f, value, from, to);
+            let value = crate::ir::subst::replace(f, value, from, to);
             f.stmts[st.index()] = Stmt::Store { buffer, indices, value };
         }
     }
     b.reads = reads_of(f, &b);
     f.stmts[s.index()] = Stmt::Block(b);
-}
-
-fn replace_in(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
-    if e == from {
-        return to;
-    }
-    let node = f.expr(e).clone();
-    let dtype = f.dtype(e);
-    let new = visit::map_expr_children(&node, |c| replace_in(f, c, from, to));
-    if new == node {
-        e
-    } else {
-        f.exprs.intern(new, dtype)
-    }
 }
 
 /// The regions a block reads: every load in its stored values but of its own output, once.
@@ -586,7 +572,7 @@ fn rewrite_everywhere(f: &mut PrimFunc, from: ExprId, to: ExprId) {
     struct R(ExprId, ExprId);
     impl crate::ir::rewrite::StmtRewriter for R {
         fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: crate::ir::walk::ExprSite) -> ExprId {
-            replace_in(f, e, self.0, self.1)
+            crate::ir::subst::replace(f, e, self.0, self.1)
         }
         fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
             if let Stmt::Block(mut b) = f.stmt(s).clone() {
@@ -604,7 +590,7 @@ fn apply_done(f: &mut PrimFunc, e: ExprId, done: &[(ExprId, ExprId, usize)], blo
     let mut e = e;
     for &(from, to, b) in done {
         if b == block {
-            e = replace_in(f, e, from, to);
+            e = crate::ir::subst::replace(f, e, from, to);
         }
     }
     e
