@@ -76,13 +76,12 @@ fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
         if oob.is_empty() || !wrap_pays(f, s, oob.len()) {
             return false;
         }
-        let saved = f.stmt(s).clone();
-        let wrapped = wrap_loads(f, s, &oob);
-        if !guard_removable_now(f, s) {
-            f.stmts[s.index()] = saved;
-            let _ = wrapped;
+        // Wrapping rewrites the guard's body in place: try it on a copy.
+        let mut g = f.clone();
+        if !wrap_loads(&mut g, s, &oob) || !guard_removable_now(&g, s) {
             return false;
         }
+        *f = g;
         return true;
     }
     found.phantom_writes.iter().all(|(el, t)| dead_after(f, &found, el, *t))
