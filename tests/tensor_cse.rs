@@ -40,11 +40,20 @@ fn run_pair(m: &Module, seed: u64) -> Vec<(String, Vec<String>)> {
     written(f, &out_f).into_iter().chain(written(b, &out_b)).collect()
 }
 
-/// The outputs (buffers the function stores into), printed element by element.
+/// The outputs (parameters the function stores into), printed element by element.
 fn written(f: &PrimFunc, out: &Outputs) -> Vec<(String, Vec<String>)> {
-    let text = tir_eqsat::print_func(f, 0);
+    struct Stores(Vec<String>);
+    impl tir_eqsat::ir::walk::StmtVisitor for Stores {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: tir_eqsat::ir::StmtId) {
+            if let tir_eqsat::ir::Stmt::Store { buffer, .. } = f.stmt(s) {
+                self.0.push(f.buffer(*buffer).name.clone());
+            }
+        }
+    }
+    let mut stores = Stores(Vec::new());
+    tir_eqsat::ir::walk::walk_func(f, &mut stores);
     out.iter()
-        .filter(|(name, _)| text.contains(&format!("{name}[v_")) && text.contains(&format!("T.writes({name}[")))
+        .filter(|(name, _)| stores.0.contains(name))
         .map(|(name, s)| (name.clone(), s.slots.iter().map(|x| format!("{x:?}")).collect()))
         .collect()
 }

@@ -40,7 +40,7 @@ pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
 
 /// Per buffer: whether its storage may be written. `None`: anything may be (a handle escapes
 /// into an impure call). Only what is reachable from the body counts.
-fn written_roots(f: &PrimFunc) -> Option<Vec<bool>> {
+pub fn written_roots(f: &PrimFunc) -> Option<Vec<bool>> {
     let mut w = Writes {
         written: vec![false; f.buffers.len()],
         escapes: false,

@@ -798,8 +798,7 @@ impl Machine<'_> {
     /// `B[i] == v` (either side) with `B` a parameter and `v` a value.
     fn repair_of(&mut self, cond: ExprId, t: usize) -> R<Option<(usize, usize, Scalar)>> {
         let f = self.f;
-        let mut parts = Vec::new();
-        disjuncts(f, cond, &mut parts);
+        let parts = crate::ir::visit::operands(f, cond, crate::ir::BinOp::Or);
         let params = f
             .params
             .iter()
@@ -824,16 +823,6 @@ impl Machine<'_> {
             }
         }
         Ok(None)
-    }
-}
-
-fn disjuncts(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
-    match f.expr(e) {
-        Expr::Binary(crate::ir::BinOp::Or, a, b) => {
-            disjuncts(f, *a, out);
-            disjuncts(f, *b, out);
-        }
-        _ => out.push(e),
     }
 }
 

@@ -3,7 +3,7 @@
 //! Every variant is destructured field by field without `..`, so adding a field to the IR breaks
 //! the build here instead of silently skipping children.
 
-use super::{Expr, ExprId};
+use super::{BinOp, Expr, ExprId, PrimFunc};
 
 /// Calls `f` on each child expression of `expr`, in evaluation order.
 pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
@@ -64,4 +64,30 @@ pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Ex
         }
         Expr::Call(name, args) => Expr::Call(name.clone(), args.iter().map(|&a| f(a)).collect()),
     }
+}
+
+/// The operands of a chain of one binary operator (`a and b and c`: `[a, b, c]`), in order.
+pub fn operands(f: &PrimFunc, e: ExprId, op: BinOp) -> Vec<ExprId> {
+    fn go(f: &PrimFunc, e: ExprId, op: BinOp, out: &mut Vec<ExprId>) {
+        match f.expr(e) {
+            Expr::Binary(o, a, b) if *o == op => {
+                go(f, *a, op, out);
+                go(f, *b, op, out);
+            }
+            _ => out.push(e),
+        }
+    }
+    let mut out = Vec::new();
+    go(f, e, op, &mut out);
+    out
+}
+
+/// Whether a call of the intrinsic `name` occurs in `e`.
+pub fn mentions_call(f: &PrimFunc, e: ExprId, name: &str) -> bool {
+    if matches!(f.expr(e), Expr::Call(n, _) if n == name) {
+        return true;
+    }
+    let mut found = false;
+    expr_children(f.expr(e), |c| found |= mentions_call(f, c, name));
+    found
 }

@@ -407,8 +407,7 @@ impl Runner<'_> {
     fn assume(&mut self, e: ExprId, env: &Env) {
         let f = self.f;
         let Expr::Call(_, args) = f.expr(e) else { return };
-        let mut parts = Vec::new();
-        disjuncts(f, args[0], &mut parts);
+        let parts = crate::ir::visit::operands(f, args[0], BinOp::Or);
         let mut facts = Vec::new();
         for &p in &parts {
             if let Some((load, value)) = super::access::value_fact(f, p) {
@@ -560,7 +559,7 @@ impl Runner<'_> {
 }
 
 /// The operators of the measure in `e`.
-fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
+pub(super) fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
     let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as u64;
     crate::ir::visit::expr_children(f.expr(e), |c| n += count_ops(f, c));
     n
@@ -580,14 +579,4 @@ fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
 /// Whether `x + 0` is exactly `x`.
 fn keeps(v: AVal, dtype: DataType) -> bool {
     !dtype.is_float() || !matches!(v, AVal::Opaque { neg_zero: true, .. } | AVal::Known(Scalar::F(_)))
-}
-
-fn disjuncts(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
-    match f.expr(e) {
-        Expr::Binary(BinOp::Or, a, b) => {
-            disjuncts(f, *a, out);
-            disjuncts(f, *b, out);
-        }
-        _ => out.push(e),
-    }
 }

@@ -159,8 +159,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
 
 /// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.
 fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option<(ExprId, ExprId)> {
-    let mut parts = Vec::new();
-    flatten(f, cond, op, &mut parts);
+    let parts = visit::operands(f, cond, op);
     let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined));
     if inv.is_empty() || rest.is_empty() {
         return None;
@@ -172,16 +171,6 @@ fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option
     }
     let join = |f: &mut PrimFunc, v: &[ExprId]| v[1..].iter().fold(v[0], |acc, &p| f.binary(op, acc, p));
     Some((join(f, &inv), join(f, &rest)))
-}
-
-fn flatten(f: &PrimFunc, e: ExprId, op: BinOp, out: &mut Vec<ExprId>) {
-    match f.expr(e) {
-        Expr::Binary(o, a, b) if *o == op => {
-            flatten(f, *a, op, out);
-            flatten(f, *b, op, out);
-        }
-        _ => out.push(e),
-    }
 }
 
 /// Whether `e` can be evaluated once before the loop: no variable of `defined`, no load, no

@@ -30,12 +30,7 @@ pub fn is_call(f: &PrimFunc, e: ExprId, name: &str) -> bool {
 
 /// Whether `T.undef()` occurs in `e`.
 pub fn uses_undef(f: &PrimFunc, e: ExprId) -> bool {
-    if is_call(f, e, "undef") {
-        return true;
-    }
-    let mut found = false;
-    crate::ir::visit::expr_children(f.expr(e), |c| found |= uses_undef(f, c));
-    found
+    crate::ir::visit::mentions_call(f, e, "undef")
 }
 
 fn delete(f: &mut PrimFunc, doomed: fn(&PrimFunc, &Stmt) -> bool) -> usize {

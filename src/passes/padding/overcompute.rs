@@ -99,13 +99,7 @@ fn guard_removable_now(f: &PrimFunc, s: StmtId) -> bool {
 /// Whether wrapping `n` load coordinates (one `%` each) costs no more than the guard's ops.
 fn wrap_pays(f: &PrimFunc, s: StmtId, n: usize) -> bool {
     let Stmt::If { cond, .. } = f.stmt(s) else { return false };
-    count_ops(f, *cond) >= n
-}
-
-fn count_ops(f: &PrimFunc, e: ExprId) -> usize {
-    let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as usize;
-    visit::expr_children(f.expr(e), |c| n += count_ops(f, c));
-    n
+    super::abstract_run::count_ops(f, *cond) >= n as u64
 }
 
 /// Wraps the given load coordinates under the guard `s` with `% extent`; returns whether any

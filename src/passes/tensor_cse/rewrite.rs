@@ -113,7 +113,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         if bwd_buf.contains_key(&o.candidate) {
             continue;
         }
-        let decl = stash_decl(&fwd, &fm, &cands[o.candidate], &mut bwd, "stash");
+        let decl = param_decl(&mut bwd, "stash", stash_type(&fwd, &fm, &cands[o.candidate]));
         let id = bwd.add_buffer(decl);
         bwd_buf.insert(o.candidate, id);
     }
@@ -148,7 +148,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         let blocks: Vec<String> = occs
             .iter()
             .filter(|o| o.candidate == c)
-            .map(|o| block_name(&bwd_model_name(&bm, &module.funcs[bi], o)))
+            .map(|o| bwd_model_name(&bm, &module.funcs[bi], o))
             .collect();
         let why: Vec<String> = occs
             .iter()
@@ -186,17 +186,19 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
             i,
             match cand.expr {
                 Some(e) => crate::tvmscript::print_expr(&fwd, e),
-                None => format!("the block `{}`", block_name(&block_stmt_name(&fwd, block.stmt))),
+                None => format!("the block `{}`", block_stmt_name(&fwd, block.stmt)),
             },
         );
         fwd_param.insert(i, b);
     }
     // The backward: name its stash buffers, reuse a parameter of that name, insert the rest
     // as one run before the first output.
+    // Outputs: parameters the backward may store into (all of them when a handle escapes).
+    let written = crate::analysis::written_roots(&bwd);
     let outputs_at = bwd
         .params
         .iter()
-        .position(|p| matches!(p, Param::Buffer(b) if written(&bwd, *b)))
+        .position(|p| matches!(p, Param::Buffer(b) if written.as_ref().is_none_or(|w| w[bwd.storage_root(*b).index()])))
         .unwrap_or(bwd.params.len());
     let mut new_params = Vec::new();
     for (i, (c, name, _, _, _)) in stashes.iter().enumerate() {
@@ -261,7 +263,7 @@ fn explain(g: &PrimFunc, bm: &Model, o: &Occurrence) -> String {
     let names: Vec<String> = inlined.iter().map(|b| g.buffer(*b).name.clone()).collect();
     let mut why = format!(
         "{}: {}",
-        block_name(&bwd_model_name(bm, g, o)),
+        bwd_model_name(bm, g, o),
         crate::tvmscript::print_expr(g, o.expr)
     );
     if !names.is_empty() {
@@ -303,24 +305,25 @@ fn block_stmt_name(f: &PrimFunc, s: StmtId) -> String {
     }
 }
 
-fn block_name(name: &str) -> String {
-    name.trim_matches('"').to_string()
-}
-
-/// The declaration of the buffer holding candidate `c` in function `into`: its dtype in the
-/// forward `f`, its shape the forward block's extents of its index variables.
-fn stash_decl(f: &PrimFunc, fm: &Model, c: &Candidate, into: &mut PrimFunc, name: &str) -> BufferDecl {
+/// The element dtype and the shape of the tensor candidate `c` stands for (the forward
+/// block's extents of its index variables).
+fn stash_type(f: &PrimFunc, fm: &Model, c: &Candidate) -> (DataType, Vec<i128>) {
     let block = &fm.blocks[c.block];
     let dtype = match (c.expr, c.output) {
         (Some(e), _) => f.dtype(e),
         (None, Some(b)) => f.buffer(b).dtype,
         _ => DataType::FLOAT32,
     };
-    let extents: Vec<i128> = c
+    let extents = c
         .index
         .iter()
         .map(|v| block.spatial.iter().find(|(x, _)| x == v).map_or(1, |(_, n)| *n))
         .collect();
+    (dtype, extents)
+}
+
+/// A parameter buffer of function `into` named `name`, of the given dtype and shape.
+fn param_decl(into: &mut PrimFunc, name: &str, (dtype, extents): (DataType, Vec<i128>)) -> BufferDecl {
     BufferDecl {
         name: name.to_string(),
         dtype,
@@ -483,21 +486,6 @@ fn loaded_buffers(f: &PrimFunc) -> Vec<BufferId> {
         .collect()
 }
 
-/// Whether some statement of `f` stores into `b`.
-fn written(f: &PrimFunc, b: BufferId) -> bool {
-    struct Find(BufferId, bool);
-    impl crate::ir::walk::StmtVisitor for Find {
-        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
-            if matches!(f.stmt(s), Stmt::Store { buffer, .. } if *buffer == self.0) {
-                self.1 = true;
-            }
-        }
-    }
-    let mut find = Find(b, false);
-    crate::ir::walk::walk_func(f, &mut find);
-    find.1
-}
-
 /// Every parameter and allocation name of `f`.
 fn names(f: &PrimFunc) -> Vec<String> {
     let mut out: Vec<String> = f
@@ -554,25 +542,27 @@ fn promote(f: &mut PrimFunc, b: BufferId, name: &str) {
 }
 
 /// Makes every load of `from` read `to` instead (a stash the backward already has as a
-/// parameter of the same name).
+/// parameter of the same name), refreshing the blocks' reads.
 fn retarget(f: &mut PrimFunc, from: BufferId, to: BufferId) {
-    for i in 0..f.exprs.len() {
-        let id = ExprId(i as u32);
-        if let Expr::Load(b, idx) = f.expr(id).clone() {
-            if b == from {
-                let dtype = f.dtype(id);
-                let new = f.exprs.intern(Expr::Load(to, idx), dtype);
-                rewrite_everywhere(f, id, new);
+    struct R(BufferId, BufferId);
+    impl R {
+        fn loads(&self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+            let node = f.expr(e).clone();
+            let dtype = f.dtype(e);
+            let new = match visit::map_expr_children(&node, |c| self.loads(f, c)) {
+                Expr::Load(b, idx) if b == self.0 => Expr::Load(self.1, idx),
+                other => other,
+            };
+            if new == node {
+                e
+            } else {
+                f.exprs.intern(new, dtype)
             }
         }
     }
-}
-
-fn rewrite_everywhere(f: &mut PrimFunc, from: ExprId, to: ExprId) {
-    struct R(ExprId, ExprId);
     impl crate::ir::rewrite::StmtRewriter for R {
         fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: crate::ir::walk::ExprSite) -> ExprId {
-            crate::ir::subst::replace(f, e, self.0, self.1)
+            self.loads(f, e)
         }
         fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
             if let Stmt::Block(mut b) = f.stmt(s).clone() {
@@ -601,17 +591,9 @@ fn apply_done(f: &mut PrimFunc, e: ExprId, done: &[(ExprId, ExprId, usize)], blo
 /// replaced `e`.
 fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &str) -> (BufferId, ExprId) {
     let block = fm.blocks[c.block].clone();
-    let mut holder = PrimFunc::new("");
-    let decl = stash_decl(f, fm, c, &mut holder, name);
-    let shape = decl
-        .shape
-        .iter()
-        .map(|&d| match holder.expr(d) {
-            Expr::Int(n) => f.int(*n, DataType::INT32),
-            _ => f.int(1, DataType::INT32),
-        })
-        .collect();
-    let buf = f.add_buffer(BufferDecl { shape, ..decl });
+    let ty = stash_type(f, fm, c);
+    let decl = param_decl(f, name, ty);
+    let buf = f.add_buffer(decl);
     f.params.push(Param::Buffer(buf));
     // Fresh loop and block variables for the index variables.
     let mut map: hashbrown::HashMap<VarId, ExprId> = hashbrown::HashMap::new();

@@ -274,7 +274,7 @@ impl Lowerer<'_> {
         let ast::Expr::Slice(sl) = p else {
             let v = self.val(p)?;
             let i = self.typed(v, p)?;
-            if mentions_undef(&self.func, i) {
+            if crate::ir::visit::mentions_call(&self.func, i, "undef") {
                 // The padding RFC: an undefined index makes the program ill-formed.
                 return Err(self.err(p, "T.undef() in a buffer index; expected a defined index"));
             }
@@ -539,14 +539,4 @@ impl Lowerer<'_> {
         }
         Err(self.err(e, "expected a constant lane count"))
     }
-}
-
-/// Whether `T.undef()` occurs in `e`.
-fn mentions_undef(f: &crate::ir::PrimFunc, e: ExprId) -> bool {
-    if matches!(f.expr(e), Expr::Call(n, _) if n == "undef") {
-        return true;
-    }
-    let mut found = false;
-    crate::ir::visit::expr_children(f.expr(e), |c| found |= mentions_undef(f, c));
-    found
 }
