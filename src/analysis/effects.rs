@@ -91,6 +91,7 @@ impl Writes {
 fn mark_outputs(f: &PrimFunc, e: ExprId, written: &mut [bool], escapes: &mut bool) {
     match f.expr(e) {
         Expr::Load(b, _) => written[f.storage_root(*b).index()] = true,
+        Expr::Data(b) => written[f.storage_root(*b).index()] = true,
         Expr::Var(_) if f.dtype(e) == crate::ir::DataType::HANDLE => *escapes = true,
         _ => {}
     }

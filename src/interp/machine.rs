@@ -101,7 +101,7 @@ impl<'f> Machine<'f> {
                         _ => None,
                     })
                     .collect();
-                dims.filter(|_| b.elem_offset.is_none())
+                dims.filter(|_| b.elem_offset.is_none() && b.strides.is_empty())
             })
             .collect();
         Machine {
@@ -274,8 +274,14 @@ impl<'f> Machine<'f> {
             }
             Stmt::Alloc { buffer, form: _ } => self.alloc(*buffer, active)?,
             Stmt::DeclBuffer { buffer, form: _ } => {
-                let BufferData::AliasOf(src) = f.buffer(*buffer).data else {
-                    return Err("a declared buffer without a source".into());
+                let src = match f.buffer(*buffer).data {
+                    BufferData::AliasOf(src) => src,
+                    _ => {
+                        return Err(format!(
+                            "unsupported: `{}` is declared over a pointer, whose memory the interpreter does not model",
+                            f.buffer(*buffer).name
+                        ))
+                    }
                 };
                 for &t in active {
                     let sid = self.threads[t].bufs[src.index()];
@@ -524,6 +530,10 @@ impl<'f> Machine<'f> {
             Some(o) => self.eval(o, t)?.scalar()?.int()?,
             None => 0,
         };
+        let mut strides: SmallVec<[i128; 6]> = SmallVec::new();
+        for &s in &decl.strides {
+            strides.push(self.eval(s, t)?.scalar()?.int()?);
+        }
         let elem_lanes = decl.dtype.lanes as i128;
         let len = self.storages[sid].slots.len() as i128;
         let mut out = SmallVec::new();
@@ -537,7 +547,10 @@ impl<'f> Machine<'f> {
                         decl.name, dims[k]
                     ));
                 }
-                flat = flat * dims.get(k).copied().unwrap_or(1) + i;
+                flat = match strides.get(k) {
+                    Some(stride) => flat + i * stride,
+                    None => flat * dims.get(k).copied().unwrap_or(1) + i,
+                };
             }
             let base = (flat + offset) * elem_lanes;
             if base < 0 || base + elem_lanes > len {
@@ -651,6 +664,12 @@ impl<'f> Machine<'f> {
             Expr::Int(v) => Val::S(Scalar::I(*v)),
             Expr::Float(bits) => Val::S(Scalar::F(semantics::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
+            Expr::Data(b) => {
+                return Err(format!(
+                    "the storage pointer `{}.data` used as a value",
+                    f.buffer(*b).name
+                ))
+            }
             Expr::Var(v) => self.threads[t].vars[v.index()].clone().ok_or_else(|| {
                 format!(
                     "variable `{}` has no value (unbound symbolic shape? use --bind)",
@@ -782,6 +801,27 @@ impl<'f> Machine<'f> {
                 Scalar::I(_) => Err(format!("T.{name} of an integer")),
             });
         }
+        if let Some(bits) = bitwise(name) {
+            let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
+            let elem = dtype.element();
+            return lanewise2(&x, &y, dtype.lanes as usize, |p, q| {
+                Ok(Scalar::I(semantics::fit(bits(p.int()?, q.int()?, elem.bits)?, elem)?))
+            });
+        }
+        if name == "bitwise_not" {
+            let x = self.eval(args[0], t)?;
+            let elem = dtype.element();
+            return lanewise1(&x, dtype.lanes as usize, |p| {
+                let v = p.int()?;
+                // In two's complement, `~v` is `-v - 1`; unsigned values wrap within their width.
+                let r = if elem.code == crate::ir::TypeCode::UInt {
+                    v ^ ((1i128 << elem.bits) - 1)
+                } else {
+                    !v
+                };
+                Ok(Scalar::I(semantics::fit(r, elem)?))
+            });
+        }
         if name == "pow" {
             let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
             let elem = dtype.element();
@@ -824,6 +864,26 @@ impl Machine<'_> {
         }
         Ok(None)
     }
+}
+
+/// The integer meaning of a bitwise intrinsic over operands of `bits` bits: a shift amount
+/// outside `0..bits` is an error (undefined in C and LLVM), as is a result outside the dtype
+/// (checked by the caller).
+fn bitwise(name: &str) -> Option<fn(i128, i128, u16) -> R<i128>> {
+    fn amount(b: i128, bits: u16) -> R<u32> {
+        u32::try_from(b)
+            .ok()
+            .filter(|&s| s < u32::from(bits))
+            .ok_or_else(|| format!("shift by {b} of a {bits}-bit integer"))
+    }
+    Some(match name {
+        "shift_left" => |a, b, bits| Ok(a << amount(b, bits)?),
+        "shift_right" => |a, b, bits| Ok(a >> amount(b, bits)?),
+        "bitwise_and" => |a, b, _| Ok(a & b),
+        "bitwise_or" => |a, b, _| Ok(a | b),
+        "bitwise_xor" => |a, b, _| Ok(a ^ b),
+        _ => return None,
+    })
 }
 
 /// A binary operation with an undefined operand: `0 * undef` is 0 (integers and floats, as the

@@ -74,6 +74,10 @@ impl Compactor {
         let mut decl = std::mem::replace(&mut self.buffers[b], placeholder_buffer());
         decl.shape = decl.shape.iter().map(|&d| self.expr(d)).collect();
         decl.elem_offset = decl.elem_offset.map(|o| self.expr(o));
+        decl.strides = decl.strides.iter().map(|&d| self.expr(d)).collect();
+        if let super::BufferData::Pointer(p) = decl.data {
+            decl.data = super::BufferData::Pointer(self.expr(p));
+        }
         self.buffers[b] = decl;
     }
 
@@ -289,6 +293,8 @@ fn placeholder_buffer() -> BufferDecl {
         scope: String::new(),
         data: super::BufferData::Param,
         elem_offset: None,
+        strides: Vec::new(),
+        layout_hints: Vec::new(),
     }
 }
 

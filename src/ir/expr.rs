@@ -146,6 +146,8 @@ pub enum Expr {
     Broadcast(ExprId, u16),
     /// `T.Shuffle(vectors, indices)`.
     Shuffle(Vec<ExprId>, Vec<ExprId>),
+    /// `buffer.data`: the storage pointer of a buffer (a handle), passed to extern calls.
+    Data(BufferId),
     /// Call of an intrinsic by its `T.` name (`exp`, `if_then_else`, `likely`, `call_extern`...).
     Call(String, Vec<ExprId>),
 }

@@ -1,7 +1,8 @@
 //! The intrinsics the IR knows by their `T.` name: effect kind (TVM's `TCallEffectKind`, read
 //! off TVM 0.27's op registry), arity and result type.
 //!
-//! Invariant: a `Call` node's name is always one of [`INTRINSICS`]; the parser rejects others.
+//! Invariant: a `Call` node whose name is not one of [`INTRINSICS`] is opaque (an unknown `T.`
+//! function, or a module function when the name starts with `@`): impure, never evaluated.
 
 /// TVM's `CallEffectKind`. `Pure` and `ExprAnnotation` calls may be merged by CSE.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,6 +105,13 @@ pub const INTRINSICS: &[Intrinsic] = &[
     binary("hypot"),
     binary("copysign"),
     binary("nextafter"),
+    // Bitwise operators (`<<`, `>>`, `&`, `|`, `^`, `~`), printed infix.
+    binary("shift_left"),
+    binary("shift_right"),
+    binary("bitwise_and"),
+    binary("bitwise_or"),
+    binary("bitwise_xor"),
+    unary("bitwise_not"),
     Intrinsic {
         name: "isnan",
         effect: CallEffect::Pure,

@@ -110,6 +110,7 @@ impl PrimFunc {
         self.vars.push(VarDecl {
             name: name.to_string(),
             dtype,
+            pointee: None,
         });
         VarId(self.vars.len() as u32 - 1)
     }

@@ -10,7 +10,9 @@
 //! rewritten.
 
 use super::walk::{ExprSite, ScopeKind};
-use super::{AttrNode, Block, BlockIter, BufferId, BufferRegion, ExprId, PrimFunc, RegionDim, Stmt, StmtId};
+use super::{
+    AttrNode, Block, BlockIter, BufferData, BufferId, BufferRegion, ExprId, PrimFunc, RegionDim, Stmt, StmtId,
+};
 
 /// Hooks of [`rewrite_func`]; the defaults change nothing.
 pub trait StmtRewriter {
@@ -285,9 +287,20 @@ fn buffer_exprs<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, b: BufferId) {
     let shape = f.buffer(b).shape.clone();
     let shape = shape.into_iter().map(|d| r.expr(f, d, ExprSite::BufferShape)).collect();
     let offset = f.buffer(b).elem_offset.map(|o| r.expr(f, o, ExprSite::BufferOffset));
+    let strides = f.buffer(b).strides.clone();
+    let strides = strides
+        .into_iter()
+        .map(|d| r.expr(f, d, ExprSite::BufferOffset))
+        .collect();
+    let data = match f.buffer(b).data.clone() {
+        BufferData::Pointer(p) => BufferData::Pointer(r.expr(f, p, ExprSite::BufferOffset)),
+        other => other,
+    };
     let decl = &mut f.buffers[b.index()];
     decl.shape = shape;
     decl.elem_offset = offset;
+    decl.strides = strides;
+    decl.data = data;
 }
 
 /// Appends `s` to a sequence, splicing a nested sequence.

@@ -188,6 +188,9 @@ pub struct VarDecl {
     pub name: String,
     /// Scalar type of the variable.
     pub dtype: DataType,
+    /// For a typed handle parameter (`T.handle("float32", "global")`): the element dtype and
+    /// storage scope it points to, as written.
+    pub pointee: Option<(String, String)>,
 }
 
 /// Where a buffer's storage comes from.
@@ -199,6 +202,9 @@ pub enum BufferData {
     Allocated,
     /// The storage of another buffer (`data=x.data`, `x.view(...)`).
     AliasOf(BufferId),
+    /// The memory a handle expression points to (`T.decl_buffer(..., data=A_data)` over a
+    /// pointer parameter).
+    Pointer(ExprId),
 }
 
 /// A buffer: shape (possibly symbolic), element dtype, memory scope and storage source.
@@ -216,4 +222,9 @@ pub struct BufferDecl {
     pub data: BufferData,
     /// Element offset into the storage, when given explicitly.
     pub elem_offset: Option<ExprId>,
+    /// Explicit strides in elements, one per dimension (empty: row-major, TVM's default).
+    pub strides: Vec<ExprId>,
+    /// Layout hints with no meaning for the element values (`offset_factor`, `align`,
+    /// `buffer_type`, `axis_separators`), as keyword name and source text, printed back.
+    pub layout_hints: Vec<(String, String)>,
 }

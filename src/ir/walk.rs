@@ -174,6 +174,7 @@ pub fn walk_func<V: StmtVisitor>(f: &PrimFunc, v: &mut V) {
                 for &d in &f.buffer(*b).shape {
                     v.expr(f, d, ExprSite::ParamShape);
                 }
+                buffer_layout_exprs(f.buffer(*b)).for_each(|o| v.expr(f, o, ExprSite::ParamShape));
                 v.define_buffer(f, *b);
             }
         }
@@ -392,9 +393,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 decl.shape
                     .iter()
                     .for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
-                if let Some(o) = decl.elem_offset {
-                    self.v.expr(f, o, ExprSite::BufferOffset);
-                }
+                buffer_layout_exprs(decl).for_each(|o| self.v.expr(f, o, ExprSite::BufferOffset));
                 self.v.define_buffer(f, *buffer);
                 defined.buffers.push(*buffer);
             }
@@ -405,4 +404,17 @@ impl<V: StmtVisitor> Walker<'_, V> {
         self.v.leave_stmt(f, s);
         defined
     }
+}
+
+/// The expressions of a buffer's layout besides its shape: the storage pointer it is declared
+/// over, its element offset and its strides.
+pub fn buffer_layout_exprs(decl: &crate::ir::BufferDecl) -> impl Iterator<Item = ExprId> + '_ {
+    let pointer = match decl.data {
+        crate::ir::BufferData::Pointer(p) => Some(p),
+        _ => None,
+    };
+    pointer
+        .into_iter()
+        .chain(decl.elem_offset)
+        .chain(decl.strides.iter().copied())
 }

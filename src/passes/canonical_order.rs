@@ -289,6 +289,7 @@ fn node_tag(e: &Expr) -> u64 {
         Expr::Ramp(..) => 10,
         Expr::Broadcast(..) => 11,
         Expr::Shuffle(..) => 12,
+        Expr::Data(_) => 14,
         Expr::Call(name, _) => {
             13 + name
                 .bytes()

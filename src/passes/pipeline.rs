@@ -264,10 +264,27 @@ fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
     })
 }
 
+/// The first loop-exit call (`break_loop`, `continue_loop`) among `func`'s statements.
+fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
+    func.stmts.iter().find_map(|s| match s {
+        crate::ir::Stmt::Evaluate(e) => ["break_loop", "continue_loop"]
+            .into_iter()
+            .find(|call| crate::ir::visit::mentions_call(func, *e, call)),
+        _ => None,
+    })
+}
+
 /// Runs `pass` on `func` in place: verify, compact, the pass, verify, compact. On an error
 /// `func` holds the ill-formed function.
 pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, PassError> {
     check(func, pass, true)?;
+    if let Some(call) = loop_exit(func) {
+        // Every pass reasons as if each statement of a loop body runs once the body starts.
+        return Err(PassError::Refused {
+            function: func.name.clone(),
+            message: format!("`T.{call}()` leaves a loop early, which the passes do not model; the function is read and printed only"),
+        });
+    }
     compact(func);
     let start = std::time::Instant::now();
     let mut report = PassReport {

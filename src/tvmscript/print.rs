@@ -119,10 +119,14 @@ const PREC_OR: u8 = 1;
 const PREC_AND: u8 = 2;
 const PREC_NOT: u8 = 3;
 const PREC_CMP: u8 = 4;
-const PREC_ADD: u8 = 5;
-const PREC_MUL: u8 = 6;
-const PREC_UNARY: u8 = 7;
-const PREC_ATOM: u8 = 8;
+const PREC_BIT_OR: u8 = 5;
+const PREC_BIT_XOR: u8 = 6;
+const PREC_BIT_AND: u8 = 7;
+const PREC_SHIFT: u8 = 8;
+const PREC_ADD: u8 = 9;
+const PREC_MUL: u8 = 10;
+const PREC_UNARY: u8 = 11;
+const PREC_ATOM: u8 = 12;
 
 fn pad(indent: usize) -> String {
     "    ".repeat(indent)
@@ -202,7 +206,11 @@ impl Printer<'_> {
                     } else {
                         self.def_var(*v)
                     };
-                    params.push(format!("{name}: T.{}", f.var(*v).dtype));
+                    let ty = match &f.var(*v).pointee {
+                        Some((dtype, scope)) => format!("T.handle({}, {})", py_str(dtype), py_str(scope)),
+                        None => format!("T.{}", f.var(*v).dtype),
+                    };
+                    params.push(format!("{name}: {ty}"));
                 }
                 Param::Buffer(b) => {
                     let name = self.def_buf(*b);
@@ -232,7 +240,9 @@ impl Printer<'_> {
                             }
                         }
                     }
-                    params.push(format!("{name}: T.Buffer({}, \"{}\")", tuple(&dims), decl.dtype));
+                    let mut args = vec![tuple(&dims), format!("\"{}\"", decl.dtype)];
+                    args.extend(self.buffer_keywords(decl, "global"));
+                    params.push(format!("{name}: T.Buffer({})", args.join(", ")));
                 }
             }
         }
@@ -353,9 +363,7 @@ impl Printer<'_> {
             if decl.dtype != crate::ir::DataType::FLOAT32 {
                 args.push(format!("\"{}\"", decl.dtype));
             }
-            if decl.scope != "global" {
-                args.push(format!("scope={}", py_str(&decl.scope)));
-            }
+            args.extend(self.buffer_keywords(decl, "global"));
             let name = self.def_buf(a);
             self.line(inner, &format!("{name} = T.sblock_alloc_buffer({})", args.join(", ")));
         }
@@ -475,48 +483,29 @@ impl Printer<'_> {
                 if decl.dtype != crate::ir::DataType::FLOAT32 {
                     args.push(format!("\"{}\"", decl.dtype));
                 }
-                let fname = match form {
-                    AllocForm::Buffer => {
-                        if decl.scope != "global" {
-                            args.push(format!("scope={}", py_str(&decl.scope)));
-                        }
-                        "alloc_buffer"
-                    }
-                    AllocForm::Local => "alloc_local",
-                    AllocForm::Shared => "alloc_shared",
-                    AllocForm::RootBlock => {
-                        if decl.scope != "global" {
-                            args.push(format!("scope={}", py_str(&decl.scope)));
-                        }
-                        "sblock_alloc_buffer"
-                    }
+                let (fname, default_scope) = match form {
+                    AllocForm::Buffer => ("alloc_buffer", "global"),
+                    AllocForm::Local => ("alloc_local", "local"),
+                    AllocForm::Shared => ("alloc_shared", "shared"),
+                    AllocForm::RootBlock => ("sblock_alloc_buffer", "global"),
                 };
+                args.extend(self.buffer_keywords(decl, default_scope));
                 let name = self.def_buf(*buffer);
                 self.line(indent, &format!("{name} = T.{fname}({})", args.join(", ")));
             }
             Stmt::DeclBuffer { buffer, form } => {
                 let decl = f.buffer(*buffer);
-                let BufferData::AliasOf(src) = decl.data else {
-                    unreachable!("a declared buffer always aliases another buffer's storage")
-                };
-                let src_name = self.buf(src).to_string();
-                let line = match form {
-                    DeclForm::View => {
+                let line = match (form, &decl.data) {
+                    (DeclForm::View, BufferData::AliasOf(src)) => {
                         let dims: Vec<String> = decl.shape.iter().map(|&d| self.e(d)).collect();
-                        format!("{src_name}.view({})", dims.join(", "))
+                        format!("{}.view({})", self.buf(*src), dims.join(", "))
                     }
-                    DeclForm::Decl => {
+                    _ => {
                         let mut args = vec![self.shape(&decl.shape)];
                         if decl.dtype != crate::ir::DataType::FLOAT32 {
                             args.push(format!("\"{}\"", decl.dtype));
                         }
-                        args.push(format!("data={src_name}.data"));
-                        if decl.scope != "global" {
-                            args.push(format!("scope={}", py_str(&decl.scope)));
-                        }
-                        if let Some(off) = decl.elem_offset {
-                            args.push(format!("elem_offset={}", self.e(off)));
-                        }
+                        args.extend(self.buffer_keywords(decl, "global"));
                         format!("T.decl_buffer({})", args.join(", "))
                     }
                 };
@@ -648,6 +637,31 @@ impl Printer<'_> {
         subscript(&parts)
     }
 
+    /// The keyword arguments of a buffer declaration: its storage source when declared over
+    /// another (`data=`), then scope (unless `default_scope`), offset, strides and layout hints.
+    fn buffer_keywords(&self, decl: &crate::ir::BufferDecl, default_scope: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        match decl.data {
+            BufferData::AliasOf(src) => out.push(format!("data={}.data", self.buf(src))),
+            BufferData::Pointer(p) => out.push(format!("data={}", self.e(p))),
+            BufferData::Param | BufferData::Allocated => {}
+        }
+        if decl.scope != default_scope {
+            out.push(format!("scope={}", py_str(&decl.scope)));
+        }
+        if let Some(off) = decl.elem_offset {
+            out.push(format!("elem_offset={}", self.e(off)));
+        }
+        if !decl.strides.is_empty() {
+            let strides: Vec<String> = decl.strides.iter().map(|&d| self.e(d)).collect();
+            out.push(format!("strides={}", tuple(&strides)));
+        }
+        for (key, text) in &decl.layout_hints {
+            out.push(format!("{key}={text}"));
+        }
+        out
+    }
+
     fn attr_node(&mut self, node: &AttrNode) -> String {
         match node {
             AttrNode::CommReducer {
@@ -711,6 +725,7 @@ impl Printer<'_> {
             Expr::Float(bits) => (PREC_ATOM, format!("T.{dtype}({})", py_float(f64::from_bits(*bits)))),
             Expr::Str(s) => (PREC_ATOM, py_str(s)),
             Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
+            Expr::Data(b) => (PREC_ATOM, format!("{}.data", self.buf(*b))),
             Expr::Binary(op, a, b) => self.binary(*op, *a, *b),
             Expr::Not(a) => {
                 let mut s = String::from("not ");
@@ -743,9 +758,26 @@ impl Printer<'_> {
                     format!("T.Shuffle([{}], [{}])", vs.join(", "), is.join(", ")),
                 )
             }
+            Expr::Call(name, args) if infix(name).is_some() && args.len() == 2 => {
+                let (prec, sym) = infix(name).expect("checked by the guard");
+                let mut s = String::new();
+                self.expr(&mut s, args[0], prec);
+                let _ = write!(s, " {sym} ");
+                self.expr(&mut s, args[1], prec + 1);
+                (prec, s)
+            }
+            Expr::Call(name, args) if name == "bitwise_not" && args.len() == 1 => {
+                let mut s = String::from("~");
+                self.expr(&mut s, args[0], PREC_UNARY);
+                (PREC_UNARY, s)
+            }
             Expr::Call(name, args) => {
                 let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
-                (PREC_ATOM, format!("T.{name}({})", parts.join(", ")))
+                let callee = match name.strip_prefix('@') {
+                    Some(global) => global.to_string(),
+                    None => format!("T.{name}"),
+                };
+                (PREC_ATOM, format!("{callee}({})", parts.join(", ")))
             }
         };
         if prec < min_prec {
@@ -794,6 +826,18 @@ impl Printer<'_> {
         self.expr(&mut s, b, prec + 1);
         (prec, s)
     }
+}
+
+/// The precedence and Python operator of a bitwise intrinsic printed infix.
+fn infix(name: &str) -> Option<(u8, &'static str)> {
+    Some(match name {
+        "shift_left" => (PREC_SHIFT, "<<"),
+        "shift_right" => (PREC_SHIFT, ">>"),
+        "bitwise_and" => (PREC_BIT_AND, "&"),
+        "bitwise_or" => (PREC_BIT_OR, "|"),
+        "bitwise_xor" => (PREC_BIT_XOR, "^"),
+        _ => return None,
+    })
 }
 
 fn tuple(parts: &[String]) -> String {

@@ -331,6 +331,8 @@ fn param_decl(into: &mut PrimFunc, name: &str, (dtype, extents): (DataType, Vec<
         scope: "global".into(),
         data: BufferData::Param,
         elem_offset: None,
+        strides: Vec::new(),
+        layout_hints: Vec::new(),
     }
 }
 

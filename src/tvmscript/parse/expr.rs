@@ -132,6 +132,17 @@ impl Lowerer<'_> {
                         Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
                     }
                     (ast::UnaryOp::Not, Val::Bool(b)) => Ok(Val::Bool(!b)),
+                    (ast::UnaryOp::Invert, Val::Int(i)) => Ok(Val::Int(!i)),
+                    (ast::UnaryOp::Invert, v) => {
+                        let id = self.typed(v, &u.operand)?;
+                        let dt = self.func.dtype(id);
+                        if !dt.is_int() {
+                            return Err(self.err(e, &format!("`~` needs an integer operand, found {dt}")));
+                        }
+                        Ok(Val::Typed(
+                            self.func.exprs.intern(Expr::Call("bitwise_not".into(), vec![id]), dt),
+                        ))
+                    }
                     (ast::UnaryOp::Not, v) => {
                         let id = self.coerce(v, DataType::BOOL, &u.operand)?;
                         Ok(Val::Typed(self.func.exprs.intern(Expr::Not(id), DataType::BOOL)))
@@ -170,6 +181,10 @@ impl Lowerer<'_> {
             }
             ast::Expr::Call(call) => self.call(call),
             ast::Expr::Subscript(s) => self.load(s),
+            ast::Expr::Attribute(a) if a.attr.as_str() == "data" => {
+                let b = self.buffer_name(&a.value)?;
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Data(b), DataType::HANDLE)))
+            }
             _ => Err(self.err(
                 e,
                 "unsupported expression; expected TIR arithmetic, a call or a buffer access",
@@ -185,7 +200,7 @@ impl Lowerer<'_> {
             ast::Operator::Div => BinOp::Div,
             ast::Operator::FloorDiv => BinOp::FloorDiv,
             ast::Operator::Mod => BinOp::FloorMod,
-            _ => return Err(self.err(b.left.as_ref(), "unsupported operator; expected + - * / // %")),
+            other => return self.bitwise(b, other),
         };
         let l = self.val(&b.left)?;
         let r = self.val(&b.right)?;
@@ -345,7 +360,7 @@ impl Lowerer<'_> {
     fn call(&mut self, call: &ast::ExprCall) -> Result<Val> {
         let at = call.func.as_ref();
         let Some(name) = Self::t_name(at) else {
-            return Err(self.err(at, "unsupported call; expected a `T.` function"));
+            return self.opaque_call(call);
         };
         if let Some(dt) = DataType::parse(name) {
             // Typed literal or cast: `T.int64(256)`, `T.float32(0.0)`, `T.int64(x)`.
@@ -471,10 +486,7 @@ impl Lowerer<'_> {
 
     fn intrinsic_call(&mut self, call: &ast::ExprCall, name: &str) -> Result<Val> {
         let Some(info) = intrinsic(name) else {
-            return Err(self.err(
-                call.func.as_ref(),
-                &format!("unknown TVMScript function `T.{name}`; expected a TIR intrinsic such as T.exp, T.if_then_else, T.likely"),
-            ));
+            return self.opaque_call(call);
         };
         if let Some(n) = info.arity {
             self.arity(call, n, &format!("T.{name}"))?;

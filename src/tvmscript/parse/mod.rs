@@ -4,9 +4,12 @@
 //! per function walks it with a scope stack of names. Invariants: every name resolves to the
 //! innermost definition in scope; every error carries the span of the offending node.
 
+mod bitwise;
 mod block;
+mod buffer_args;
 mod expr;
 mod lambda;
+mod opaque;
 mod prescan;
 mod stmt;
 
@@ -321,6 +324,11 @@ impl<'a> Lowerer<'a> {
                 &format!("parameter `{name}` needs a type annotation such as T.int32 or T.Buffer(...)"),
             ));
         };
+        if let ast::Expr::Call(c) = ann.as_ref() {
+            if Self::t_name(&c.func) == Some("handle") {
+                return self.pointer_param(name, c);
+            }
+        }
         if let Some(t) = Self::t_name(ann) {
             let dt =
                 DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
@@ -361,26 +369,54 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let shape = self.shape(&c.args[0], Some(declared))?;
-        let mut dtype = DataType::FLOAT32;
-        if let Some(d) = c.args.get(1) {
-            dtype = self.dtype_arg(d)?;
-        }
-        for kw in &c.keywords {
-            match kw.arg.as_ref().map(|a| a.as_str()) {
-                Some("dtype") => dtype = self.dtype_arg(&kw.value)?,
-                _ => return Err(self.err(&kw.value, "unsupported `T.Buffer` keyword; expected dtype")),
-            }
-        }
+        let args = self.buffer_args("Buffer", &c.keywords, false)?;
+        self.check_strides(c, &args, shape.len())?;
+        let dtype = match (c.args.get(1), args.dtype) {
+            (Some(d), None) => self.dtype_arg(d)?,
+            (None, Some(d)) => d,
+            (None, None) => DataType::FLOAT32,
+            (Some(d), Some(_)) => return Err(self.err(d, "dtype given twice to `T.Buffer`")),
+        };
         let b = self.func.add_buffer(BufferDecl {
             name: name.to_string(),
             dtype,
             shape,
-            scope: "global".into(),
+            scope: args.scope.unwrap_or_else(|| "global".into()),
             data: BufferData::Param,
-            elem_offset: None,
+            elem_offset: args.elem_offset,
+            strides: args.strides,
+            layout_hints: args.layout_hints,
         });
         self.define(name, Binding::Buffer(b));
         self.func.params.push(Param::Buffer(b));
+        Ok(())
+    }
+
+    /// `p: T.handle("float32", "global")`: a pointer parameter with its element dtype and scope.
+    fn pointer_param(&mut self, name: &str, c: &ast::ExprCall) -> Result<()> {
+        let strings: Option<Vec<String>> = c
+            .args
+            .iter()
+            .map(|a| match a {
+                ast::Expr::Constant(ast::ExprConstant {
+                    value: Constant::Str(s),
+                    ..
+                }) => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        let (Some(strings), true) = (strings, c.keywords.is_empty()) else {
+            return Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`"));
+        };
+        let pointee = match strings.as_slice() {
+            [dtype] => (dtype.clone(), "global".to_string()),
+            [dtype, scope] => (dtype.clone(), scope.clone()),
+            _ => return Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`")),
+        };
+        let v = self.func.add_var(name, DataType::HANDLE);
+        self.func.vars[v.index()].pointee = Some(pointee);
+        self.define(name, Binding::Var(v));
+        self.func.params.push(Param::Scalar(v));
         Ok(())
     }
 

@@ -257,6 +257,8 @@ impl Lowerer<'_> {
             scope: "local".into(),
             data: crate::ir::BufferData::Allocated,
             elem_offset: None,
+            strides: Vec::new(),
+            layout_hints: Vec::new(),
         });
         self.define(name, Binding::Scalar(b));
         let alloc = self.func.add_stmt(Stmt::Alloc {
@@ -376,55 +378,35 @@ impl Lowerer<'_> {
             ));
         }
         let shape = self.shape(shape_arg, None)?;
-        let mut dtype = match c.args.get(1) {
-            Some(d) => self.dtype_arg(d)?,
-            None => DataType::FLOAT32,
+        let args = self.buffer_args(f, &c.keywords, f == "decl_buffer")?;
+        self.check_strides(c, &args, shape.len())?;
+        let dtype = match (c.args.get(1), args.dtype) {
+            (Some(d), None) => self.dtype_arg(d)?,
+            (None, Some(d)) => d,
+            (None, None) => DataType::FLOAT32,
+            (Some(d), Some(_)) => return Err(self.err(d, &format!("dtype given twice to `T.{f}`"))),
         };
-        let mut scope = match f {
+        let default_scope = match f {
             "alloc_local" => "local",
             "alloc_shared" => "shared",
             _ => "global",
-        }
-        .to_string();
-        let mut data = if f == "decl_buffer" {
-            None
-        } else {
-            Some(BufferData::Allocated)
         };
-        let mut elem_offset = None;
-        for kw in &c.keywords {
-            match kw.arg.as_ref().map(|a| a.as_str()) {
-                Some("dtype") => dtype = self.dtype_arg(&kw.value)?,
-                Some("scope") => match &kw.value {
-                    ast::Expr::Constant(ast::ExprConstant {
-                        value: Constant::Str(s),
-                        ..
-                    }) => scope = s.clone(),
-                    other => return Err(self.err(other, "expected a scope string")),
-                },
-                Some("data") if f == "decl_buffer" => {
-                    let ast::Expr::Attribute(at) = &kw.value else {
-                        return Err(self.err(&kw.value, "expected `data=buffer.data`"));
-                    };
-                    if at.attr.as_str() != "data" {
-                        return Err(self.err(&kw.value, "expected `data=buffer.data`"));
-                    }
-                    data = Some(BufferData::AliasOf(self.buffer_name(&at.value)?));
-                }
-                Some("elem_offset") => elem_offset = Some(self.expr(&kw.value)?),
-                _ => return Err(self.err(&kw.value, &format!("unsupported keyword for `T.{f}`"))),
+        let data = match (f, args.data) {
+            ("decl_buffer", Some(d)) => d,
+            ("decl_buffer", None) => {
+                return Err(self.err(c, "`T.decl_buffer` needs `data=buffer.data` or `data=` a handle"))
             }
-        }
-        let Some(data) = data else {
-            return Err(self.err(c, "`T.decl_buffer` needs `data=buffer.data`"));
+            _ => BufferData::Allocated,
         };
         let b = self.func.add_buffer(BufferDecl {
             name: name.to_string(),
             dtype,
             shape,
-            scope,
+            scope: args.scope.unwrap_or_else(|| default_scope.to_string()),
             data,
-            elem_offset,
+            elem_offset: args.elem_offset,
+            strides: args.strides,
+            layout_hints: args.layout_hints,
         });
         self.define(name, Binding::Buffer(b));
         let stmt = match f {
@@ -469,6 +451,8 @@ impl Lowerer<'_> {
             scope: decl.scope.clone(),
             data: BufferData::AliasOf(src),
             elem_offset: None,
+            strides: Vec::new(),
+            layout_hints: Vec::new(),
         });
         self.define(name, Binding::Buffer(b));
         Ok(self.func.add_stmt(Stmt::DeclBuffer {

@@ -1,0 +1,79 @@
+//! Python's bitwise operators on TIR integers: `<<`, `>>`, `&`, `|`, `^` (and `~` in
+//! [`super::expr`]), which TVM parses as the pure intrinsics `shift_left`, `shift_right`,
+//! `bitwise_and`, `bitwise_or` and `bitwise_xor` and prints back infix.
+//!
+//! Invariants: both operands share one integer (or bool) element dtype, an untyped literal
+//! taking the other side's; literal-only operands are folded as Python does.
+
+use super::expr::Val;
+use super::Lowerer;
+use crate::error::Result;
+use crate::ir::Expr;
+use rustpython_parser::ast;
+
+/// The intrinsic an infix bitwise operator stands for.
+pub fn intrinsic_of(op: ast::Operator) -> Option<&'static str> {
+    Some(match op {
+        ast::Operator::LShift => "shift_left",
+        ast::Operator::RShift => "shift_right",
+        ast::Operator::BitAnd => "bitwise_and",
+        ast::Operator::BitOr => "bitwise_or",
+        ast::Operator::BitXor => "bitwise_xor",
+        _ => return None,
+    })
+}
+
+impl Lowerer<'_> {
+    /// `a <op> b` for a bitwise operator `op`.
+    pub(super) fn bitwise(&mut self, b: &ast::ExprBinOp, op: ast::Operator) -> Result<Val> {
+        let Some(name) = intrinsic_of(op) else {
+            return Err(self.err(
+                b.left.as_ref(),
+                "unsupported operator; expected + - * / // % << >> & | ^",
+            ));
+        };
+        let l = self.val(&b.left)?;
+        let r = self.val(&b.right)?;
+        if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
+            let folded = match name {
+                "shift_left" => u32::try_from(*y)
+                    .ok()
+                    .and_then(|s| x.checked_shl(s))
+                    .filter(|v| v >> y == *x),
+                "shift_right" => u32::try_from(*y).ok().and_then(|s| x.checked_shr(s)),
+                "bitwise_and" => Some(x & y),
+                "bitwise_or" => Some(x | y),
+                _ => Some(x ^ y),
+            };
+            return folded
+                .map(Val::Int)
+                .ok_or_else(|| self.err(b.right.as_ref(), "shift amount out of range in a literal expression"));
+        }
+        let (a, c) = match (&l, &r) {
+            (Val::Typed(a), _) => {
+                let dt = self.func.dtype(*a).element();
+                (*a, self.coerce(r, dt, &b.right)?)
+            }
+            (_, Val::Typed(c)) => {
+                let dt = self.func.dtype(*c).element();
+                (self.coerce(l, dt, &b.left)?, *c)
+            }
+            _ => {
+                let a = self.typed(l, &b.left)?;
+                let dt = self.func.dtype(a);
+                (a, self.coerce(r, dt, &b.right)?)
+            }
+        };
+        let (da, dc) = (self.func.dtype(a), self.func.dtype(c));
+        if da.element() != dc.element() || !(da.is_int() || da.is_bool()) {
+            return Err(self.err(
+                b.left.as_ref(),
+                &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
+            ));
+        }
+        let dtype = da.with_lanes(da.lanes.max(dc.lanes));
+        Ok(Val::Typed(
+            self.func.exprs.intern(Expr::Call(name.into(), vec![a, c]), dtype),
+        ))
+    }
+}

@@ -1,0 +1,135 @@
+//! The keyword arguments shared by every buffer declaration: `T.Buffer` parameters,
+//! `T.alloc_buffer` / `alloc_local` / `alloc_shared` / `sblock_alloc_buffer`, `T.decl_buffer`
+//! and `T.match_buffer`: `dtype`, `scope`, `data`, `elem_offset`, `strides` and the layout hints
+//! `offset_factor`, `align`, `buffer_type`, `axis_separators`.
+//!
+//! Invariants: `strides` has one entry per dimension; `data=` names another buffer's storage
+//! (`x.data`) or a handle variable (a pointer parameter); a keyword given twice or not known is
+//! an error at the keyword.
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{BufferData, DataType, ExprId};
+use rustpython_parser::ast::{self, Constant};
+
+/// Keywords that only guide TVM's lowering, kept as source text.
+const LAYOUT_HINTS: &[&str] = &["offset_factor", "align", "buffer_type", "axis_separators"];
+
+/// The parsed keywords of one buffer declaration.
+#[derive(Default)]
+pub struct BufferArgs {
+    /// `dtype=`.
+    pub dtype: Option<DataType>,
+    /// `scope=`.
+    pub scope: Option<String>,
+    /// `data=`.
+    pub data: Option<BufferData>,
+    /// `elem_offset=`.
+    pub elem_offset: Option<ExprId>,
+    /// `strides=`.
+    pub strides: Vec<ExprId>,
+    /// Layout hints as (keyword, source text).
+    pub layout_hints: Vec<(String, String)>,
+}
+
+impl Lowerer<'_> {
+    /// Parses the keywords of `T.{what}(...)`; `data=` is accepted only when `allow_data`.
+    pub(super) fn buffer_args(
+        &mut self,
+        what: &str,
+        keywords: &[ast::Keyword],
+        allow_data: bool,
+    ) -> Result<BufferArgs> {
+        let mut out = BufferArgs::default();
+        let mut seen: Vec<&str> = Vec::new();
+        for kw in keywords {
+            let Some(key) = kw.arg.as_ref().map(|a| a.as_str()) else {
+                return Err(self.err(&kw.value, &format!("`**` arguments to `T.{what}` are not supported")));
+            };
+            if seen.contains(&key) {
+                return Err(self.err(&kw.value, &format!("keyword `{key}` given twice to `T.{what}`")));
+            }
+            seen.push(key);
+            match key {
+                "dtype" => out.dtype = Some(self.dtype_arg(&kw.value)?),
+                "scope" => out.scope = Some(self.string_arg(&kw.value, "a scope string such as \"shared\"")?),
+                "data" if allow_data => out.data = Some(self.data_arg(&kw.value)?),
+                "elem_offset" => out.elem_offset = Some(self.index_arg(&kw.value)?),
+                "strides" => {
+                    let dims: Vec<&ast::Expr> = match &kw.value {
+                        ast::Expr::Tuple(t) => t.elts.iter().collect(),
+                        ast::Expr::List(l) => l.elts.iter().collect(),
+                        other => vec![other],
+                    };
+                    for d in dims {
+                        let s = self.index_arg(d)?;
+                        out.strides.push(s);
+                    }
+                }
+                hint if LAYOUT_HINTS.contains(&hint) => out.layout_hints.push((hint.to_string(), self.text(&kw.value))),
+                other => {
+                    let expected = if allow_data {
+                        "dtype, scope, data, elem_offset, strides, offset_factor, align, buffer_type, axis_separators"
+                    } else {
+                        "dtype, scope, elem_offset, strides, offset_factor, align, buffer_type, axis_separators"
+                    };
+                    return Err(self.err(
+                        &kw.value,
+                        &format!("unsupported keyword `{other}` for `T.{what}`; expected one of {expected}"),
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Checks that `strides`, when given, has one entry per dimension.
+    pub(super) fn check_strides(&self, at: &ast::ExprCall, args: &BufferArgs, rank: usize) -> Result<()> {
+        if !args.strides.is_empty() && args.strides.len() != rank {
+            return Err(self.err(
+                at,
+                &format!(
+                    "{} strides for a buffer of rank {rank}; expected one per dimension",
+                    args.strides.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn string_arg(&self, e: &ast::Expr, expected: &str) -> Result<String> {
+        match e {
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(s),
+                ..
+            }) => Ok(s.clone()),
+            other => Err(self.err(other, &format!("expected {expected}"))),
+        }
+    }
+
+    /// A scalar integer expression (an offset or a stride).
+    fn index_arg(&mut self, e: &ast::Expr) -> Result<ExprId> {
+        let id = self.expr(e)?;
+        let dt = self.func.dtype(id);
+        if !dt.is_int() || dt.lanes != 1 {
+            return Err(self.err(e, &format!("expected a scalar integer, found {dt}")));
+        }
+        Ok(id)
+    }
+
+    /// `data=x.data` (another buffer's storage) or `data=p` (a handle variable).
+    fn data_arg(&mut self, e: &ast::Expr) -> Result<BufferData> {
+        match e {
+            ast::Expr::Attribute(at) if at.attr.as_str() == "data" => {
+                Ok(BufferData::AliasOf(self.buffer_name(&at.value)?))
+            }
+            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
+                Some(Binding::Var(v)) if self.func.var(v).dtype == DataType::HANDLE => {
+                    Ok(BufferData::Pointer(self.func.var_ref(v)))
+                }
+                _ => Err(self.err(e, "expected `data=buffer.data` or a handle variable")),
+            },
+            _ => Err(self.err(e, "expected `data=buffer.data` or a handle variable")),
+        }
+    }
+}

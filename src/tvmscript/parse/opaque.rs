@@ -1,0 +1,74 @@
+//! Calls the tool does not know: `T.name(...)` outside the intrinsic table, dotted intrinsics
+//! (`T.ptx.cp(...)`) and calls of the module's own functions (`Module.f(...)`).
+//!
+//! Invariants: such a call is kept as an opaque [`Expr::Call`] that prints back as written, is
+//! impure (no pass moves, merges or drops it) and has a dtype: the first typed argument's, or
+//! `int32` when there is none (TVM recomputes it on reading, so the dtype only has to satisfy
+//! our own type checks). A module function call's name starts with `@`.
+
+use super::expr::Val;
+use super::Lowerer;
+use crate::error::Result;
+use crate::ir::{DataType, Expr};
+use rustpython_parser::ast;
+
+impl Lowerer<'_> {
+    /// An opaque call of an unknown `T.` function or of a module function.
+    pub(super) fn opaque_call(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        let Some(name) = callee_name(call.func.as_ref()) else {
+            return Err(self.err(
+                call.func.as_ref(),
+                "unsupported call; expected a `T.` function or a function of the module (`Module.f(...)`)",
+            ));
+        };
+        if let Some(kw) = call.keywords.first() {
+            return Err(self.err(
+                &kw.value,
+                &format!(
+                    "keyword arguments of the unknown call `{}` are not supported",
+                    name.trim_start_matches('@')
+                ),
+            ));
+        }
+        let mut args = Vec::with_capacity(call.args.len());
+        let mut dtype = None;
+        for a in &call.args {
+            let id = match self.val(a)? {
+                Val::Str(s) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),
+                v => {
+                    let id = self.typed(v, a)?;
+                    dtype.get_or_insert(self.func.dtype(id));
+                    id
+                }
+            };
+            args.push(id);
+        }
+        let dtype = dtype.unwrap_or(DataType::INT32);
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name, args), dtype)))
+    }
+}
+
+/// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; `None` for other callees.
+fn callee_name(e: &ast::Expr) -> Option<String> {
+    let mut parts = Vec::new();
+    let mut at = e;
+    loop {
+        match at {
+            ast::Expr::Attribute(a) => {
+                parts.push(a.attr.as_str());
+                at = a.value.as_ref();
+            }
+            ast::Expr::Name(n) => {
+                parts.push(n.id.as_str());
+                break;
+            }
+            _ => return None,
+        }
+    }
+    parts.reverse();
+    match parts.as_slice() {
+        ["T", rest @ ..] if !rest.is_empty() => Some(rest.join(".")),
+        [_, _, ..] => Some(format!("@{}", parts.join("."))),
+        _ => None,
+    }
+}
