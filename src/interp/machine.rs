@@ -312,6 +312,13 @@ impl<'f> Machine<'f> {
     /// set), threads whose `T.where` fails skip it, local buffers are allocated, `T.init()` runs
     /// where every reduction variable is at the first value of its domain, then the body.
     fn block(&mut self, b: &crate::ir::Block, active: &[usize]) -> R<()> {
+        if let Some((m, _)) = b.match_buffers.first() {
+            return Err(format!(
+                "unsupported: the interpreter does not model `{} = T.match_buffer(...)` in block `{}`",
+                self.f.buffer(*m).name,
+                b.name
+            ));
+        }
         let mut run = Vec::new();
         let mut first = Vec::new();
         for &t in active {

@@ -221,6 +221,7 @@ impl Compactor {
             writes,
             annotations,
             allocs,
+            match_buffers,
             init,
             body,
         } = b;
@@ -247,7 +248,14 @@ impl Compactor {
         };
         let reads = reads.into_iter().map(|r| region(r, self)).collect();
         let writes = writes.into_iter().map(|r| region(r, self)).collect();
-        allocs.iter().for_each(|a| self.buffer(a.index()));
+        let match_buffers: Vec<_> = match_buffers
+            .into_iter()
+            .map(|(m, source)| (m, region(source, self)))
+            .collect();
+        allocs
+            .iter()
+            .chain(match_buffers.iter().map(|(m, _)| m))
+            .for_each(|a| self.buffer(a.index()));
         let init = init.map(|i| self.stmt(i));
         Block {
             name,
@@ -257,6 +265,7 @@ impl Compactor {
             writes,
             annotations,
             allocs,
+            match_buffers,
             init,
             body: self.stmt(body),
         }

@@ -213,6 +213,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
         writes,
         annotations,
         allocs,
+        match_buffers,
         init,
         body,
     } = b;
@@ -239,6 +240,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
         writes: writes.clone(),
         annotations: annotations.clone(),
         allocs: allocs.clone(),
+        match_buffers: match_buffers.clone(),
         init,
         body,
     };
@@ -261,10 +263,12 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
     };
     let reads = reads.into_iter().map(|x| region(x, f)).collect();
     let writes = writes.into_iter().map(|x| region(x, f)).collect();
-    for &a in &allocs {
-        let shape = f.buffer(a).shape.clone();
-        let shape = shape.into_iter().map(|d| r.expr(f, d, ExprSite::BufferShape)).collect();
-        f.buffers[a.index()].shape = shape;
+    let match_buffers: Vec<(BufferId, BufferRegion)> = match_buffers
+        .into_iter()
+        .map(|(m, source)| (m, region(source, f)))
+        .collect();
+    for a in allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m)) {
+        buffer_exprs(f, r, a);
     }
     let init = init.map(|i| scoped(f, r, ScopeKind::BlockInit, s, i));
     let body = stmt(f, r, body);
@@ -277,6 +281,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
         writes,
         annotations,
         allocs,
+        match_buffers,
         init,
         body,
     }

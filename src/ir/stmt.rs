@@ -131,6 +131,9 @@ pub struct Block {
     pub annotations: Option<String>,
     /// `X = T.sblock_alloc_buffer(...)`: buffers local to the block.
     pub allocs: Vec<BufferId>,
+    /// `X = T.match_buffer(A[region], shape, ...)`: buffers that view a region of an outer
+    /// buffer inside the block (their storage is the source's, `BufferData::AliasOf`).
+    pub match_buffers: Vec<(BufferId, BufferRegion)>,
     /// `with T.init():`, run before the body on the first value of every reduction axis.
     pub init: Option<StmtId>,
     /// The body.

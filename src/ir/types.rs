@@ -42,6 +42,8 @@ impl DataType {
     pub const BOOL: DataType = DataType::scalar(TypeCode::Bool, 1);
     /// `handle`.
     pub const HANDLE: DataType = DataType::scalar(TypeCode::Handle, 64);
+    /// No value (TVM's `void`: a handle of no bits).
+    pub const VOID: DataType = DataType::scalar(TypeCode::Handle, 0);
 
     /// A scalar type.
     pub const fn scalar(code: TypeCode, bits: u16) -> DataType {
@@ -100,6 +102,8 @@ impl DataType {
         let ty = match base {
             "bool" => DataType::BOOL,
             "handle" => DataType::HANDLE,
+            // `T.call_extern("void", ...)`: a call with no value.
+            "void" => DataType::VOID,
             _ => {
                 let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
                     (TypeCode::UInt, b)
@@ -132,6 +136,7 @@ impl fmt::Display for DataType {
             TypeCode::UInt => write!(f, "uint{}", self.bits)?,
             TypeCode::Float => write!(f, "float{}", self.bits)?,
             TypeCode::Bool => write!(f, "bool")?,
+            TypeCode::Handle if self.bits == 0 => write!(f, "void")?,
             TypeCode::Handle => write!(f, "handle")?,
         }
         if self.lanes > 1 {

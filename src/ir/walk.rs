@@ -248,6 +248,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
             writes,
             annotations: _,
             allocs,
+            match_buffers,
             init,
             body,
         } = b;
@@ -271,7 +272,8 @@ impl<V: StmtVisitor> Walker<'_, V> {
         iters
             .iter()
             .for_each(|it| self.v.define_var(f, it.var, VarDef::BlockIter(s)));
-        for region in reads.iter().chain(writes) {
+        let matched_sources = match_buffers.iter().map(|(_, source)| source);
+        for region in reads.iter().chain(writes).chain(matched_sources) {
             for dim in &region.dims {
                 match *dim {
                     RegionDim::Point(e) => self.v.expr(f, e, ExprSite::BlockRegion),
@@ -282,18 +284,20 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 }
             }
         }
-        for &a in allocs {
-            f.buffer(a)
-                .shape
+        let local = allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m));
+        for a in local.clone() {
+            let decl = f.buffer(a);
+            decl.shape
                 .iter()
                 .for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
+            buffer_layout_exprs(decl).for_each(|o| self.v.expr(f, o, ExprSite::BufferOffset));
             self.v.define_buffer(f, a);
         }
         if let Some(i) = init {
             self.scoped(ScopeKind::BlockInit, s, None, *i);
         }
         self.block(*body);
-        allocs.iter().rev().for_each(|&a| self.v.undefine_buffer(f, a));
+        local.rev().for_each(|a| self.v.undefine_buffer(f, a));
         iters.iter().rev().for_each(|it| self.v.undefine_var(f, it.var));
         self.v.leave_scope(f, id);
     }

@@ -367,6 +367,16 @@ impl Printer<'_> {
             let name = self.def_buf(a);
             self.line(inner, &format!("{name} = T.sblock_alloc_buffer({})", args.join(", ")));
         }
+        for (m, source) in &b.match_buffers {
+            let decl = f.buffer(*m);
+            let mut args = vec![self.regions(std::slice::from_ref(source)), self.shape(&decl.shape)];
+            if decl.dtype != crate::ir::DataType::FLOAT32 {
+                args.push(format!("\"{}\"", decl.dtype));
+            }
+            args.extend(self.buffer_keywords(decl, "global"));
+            let name = self.def_buf(*m);
+            self.line(inner, &format!("{name} = T.match_buffer({})", args.join(", ")));
+        }
         if let Some(i) = b.init {
             self.line(inner, "with T.init():");
             self.block(i, inner + 1);
@@ -505,6 +515,11 @@ impl Printer<'_> {
                         if decl.dtype != crate::ir::DataType::FLOAT32 {
                             args.push(format!("\"{}\"", decl.dtype));
                         }
+                        match decl.data {
+                            BufferData::AliasOf(src) => args.push(format!("data={}.data", self.buf(src))),
+                            BufferData::Pointer(p) => args.push(format!("data={}", self.e(p))),
+                            BufferData::Param | BufferData::Allocated => {}
+                        }
                         args.extend(self.buffer_keywords(decl, "global"));
                         format!("T.decl_buffer({})", args.join(", "))
                     }
@@ -626,6 +641,10 @@ impl Printer<'_> {
             .iter()
             .map(|&i| match self.f.expr(i) {
                 Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
+                    if let Expr::Int(start) = self.f.expr(*base) {
+                        // TVM prints a constant slice with its stop folded: `A[0:4]`.
+                        return format!("{start}:{}", start + i128::from(*lanes));
+                    }
                     let b = self.e(*base);
                     let mut hi = String::new();
                     self.expr(&mut hi, *base, PREC_ADD);
@@ -637,15 +656,10 @@ impl Printer<'_> {
         subscript(&parts)
     }
 
-    /// The keyword arguments of a buffer declaration: its storage source when declared over
-    /// another (`data=`), then scope (unless `default_scope`), offset, strides and layout hints.
+    /// The keyword arguments of a buffer declaration: scope (unless `default_scope`), offset,
+    /// strides and layout hints.
     fn buffer_keywords(&self, decl: &crate::ir::BufferDecl, default_scope: &str) -> Vec<String> {
         let mut out = Vec::new();
-        match decl.data {
-            BufferData::AliasOf(src) => out.push(format!("data={}.data", self.buf(src))),
-            BufferData::Pointer(p) => out.push(format!("data={}", self.e(p))),
-            BufferData::Param | BufferData::Allocated => {}
-        }
         if decl.scope != default_scope {
             out.push(format!("scope={}", py_str(&decl.scope)));
         }

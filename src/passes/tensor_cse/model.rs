@@ -172,7 +172,7 @@ impl Definitions for Model {
 /// The model of the block statement `s`, when it has one of the two forms.
 fn block_info(f: &PrimFunc, item: usize, s: StmtId) -> Option<BlockInfo> {
     let Stmt::Block(block) = f.stmt(s) else { return None };
-    if block.predicate.is_some() || !block.allocs.is_empty() {
+    if block.predicate.is_some() || !block.allocs.is_empty() || !block.match_buffers.is_empty() {
         return None;
     }
     let (mut spatial, mut reduce) = (Vec::new(), Vec::new());

@@ -639,6 +639,7 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
         }],
         annotations: None,
         allocs: Vec::new(),
+        match_buffers: Vec::new(),
         init: None,
         body: store,
     };

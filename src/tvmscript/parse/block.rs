@@ -21,6 +21,7 @@ struct Decls {
     writes: Vec<BufferRegion>,
     annotations: Option<String>,
     allocs: Vec<crate::ir::BufferId>,
+    match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
     init: Option<StmtId>,
     groups: u32,
 }
@@ -64,6 +65,7 @@ impl Lowerer<'_> {
             writes: d.writes,
             annotations: d.annotations,
             allocs: d.allocs,
+            match_buffers: d.match_buffers,
             init: d.init,
             body,
         })
@@ -91,6 +93,11 @@ impl Lowerer<'_> {
                             unreachable!("buffer_stmt of sblock_alloc_buffer makes an allocation")
                         };
                         d.allocs.push(*buffer);
+                    }
+                    (None, Some("match_buffer")) => {
+                        let name = self.single_target(a)?;
+                        let matched = self.match_buffer(&name, c)?;
+                        d.match_buffers.push(matched);
                     }
                     _ => return Ok(false),
                 }
@@ -251,30 +258,60 @@ impl Lowerer<'_> {
             [ast::Expr::List(l)] => l.elts.iter().collect(),
             other => other.iter().collect(),
         };
-        let mut out = Vec::new();
-        for a in args {
-            let ast::Expr::Subscript(s) = a else {
-                return Err(self.err(a, "expected a buffer region such as `A[i, 0:16]`"));
-            };
-            let buffer = self.buffer_name(&s.value)?;
-            let parts: Vec<&ast::Expr> = match s.slice.as_ref() {
-                ast::Expr::Tuple(t) => t.elts.iter().collect(),
-                other => vec![other],
-            };
-            let mut dims = Vec::new();
-            for p in parts {
-                dims.push(match p {
-                    ast::Expr::Slice(sl) => {
-                        let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
-                            return Err(self.err(p, "expected a range `start:stop`"));
-                        };
-                        RegionDim::Range(self.expr(lo)?, self.expr(hi)?)
-                    }
-                    other => RegionDim::Point(self.expr(other)?),
-                });
-            }
-            out.push(BufferRegion { buffer, dims });
+        args.into_iter().map(|a| self.region(a)).collect()
+    }
+
+    /// One buffer region `A[i, 0:16]` (`A[()]` for a rank-0 buffer).
+    fn region(&mut self, a: &ast::Expr) -> Result<BufferRegion> {
+        let ast::Expr::Subscript(s) = a else {
+            return Err(self.err(a, "expected a buffer region such as `A[i, 0:16]`"));
+        };
+        let buffer = self.buffer_name(&s.value)?;
+        let parts: Vec<&ast::Expr> = match s.slice.as_ref() {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            other => vec![other],
+        };
+        let mut dims = Vec::new();
+        for p in parts {
+            dims.push(match p {
+                ast::Expr::Slice(sl) => {
+                    let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
+                        return Err(self.err(p, "expected a range `start:stop`"));
+                    };
+                    RegionDim::Range(self.expr(lo)?, self.expr(hi)?)
+                }
+                other => RegionDim::Point(self.expr(other)?),
+            });
         }
-        Ok(out)
+        Ok(BufferRegion { buffer, dims })
+    }
+
+    /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region.
+    fn match_buffer(&mut self, name: &str, c: &ast::ExprCall) -> Result<(crate::ir::BufferId, BufferRegion)> {
+        let (Some(source), Some(shape_arg), 2..=3) = (c.args.first(), c.args.get(1), c.args.len()) else {
+            return Err(self.err(c, "expected `T.match_buffer(A[region], shape, dtype, ...)`"));
+        };
+        let source = self.region(source)?;
+        let shape = self.shape(shape_arg, None)?;
+        let args = self.buffer_args("match_buffer", &c.keywords, false)?;
+        self.check_strides(c, &args, shape.len())?;
+        let dtype = match (c.args.get(2), args.dtype) {
+            (Some(d), None) => self.dtype_arg(d)?,
+            (None, Some(d)) => d,
+            (None, None) => crate::ir::DataType::FLOAT32,
+            (Some(d), Some(_)) => return Err(self.err(d, "dtype given twice to `T.match_buffer`")),
+        };
+        let b = self.func.add_buffer(crate::ir::BufferDecl {
+            name: name.to_string(),
+            dtype,
+            shape,
+            scope: args.scope.unwrap_or_else(|| "global".into()),
+            data: crate::ir::BufferData::AliasOf(source.buffer),
+            elem_offset: args.elem_offset,
+            strides: args.strides,
+            layout_hints: args.layout_hints,
+        });
+        self.define(name, super::Binding::Buffer(b));
+        Ok((b, source))
     }
 }

@@ -63,6 +63,8 @@ impl Lowerer<'_> {
                 let have = self.func.dtype(id);
                 if have == dtype {
                     Ok(id)
+                } else if let Some(retyped) = self.retype_opaque(id, dtype) {
+                    Ok(retyped)
                 } else {
                     Err(self.err(at, &format!("dtype mismatch: found {have}, expected {dtype}")))
                 }
@@ -300,8 +302,9 @@ impl Lowerer<'_> {
         };
         let base = self.expr(lo)?;
         let stop = self.expr(hi)?;
-        let lanes = match self.func.expr(stop) {
-            Expr::Binary(BinOp::Add, a, c) if *a == base => match self.func.expr(*c) {
+        let lanes = match (self.func.expr(base), self.func.expr(stop)) {
+            (Expr::Int(lo), Expr::Int(hi)) => hi - lo,
+            (_, Expr::Binary(BinOp::Add, a, c)) if *a == base => match self.func.expr(*c) {
                 Expr::Int(n) => *n,
                 _ => 0,
             },
@@ -366,6 +369,17 @@ impl Lowerer<'_> {
             // Typed literal or cast: `T.int64(256)`, `T.float32(0.0)`, `T.int64(x)`.
             self.arity(call, 1, name)?;
             return match self.val(&call.args[0])? {
+                // `T.float32("inf")`: Python's float("inf"), "-inf", "nan".
+                Val::Str(s) if dt.is_float() => match s.to_ascii_lowercase().as_str() {
+                    "inf" | "+inf" => Ok(Val::Typed(
+                        self.func.exprs.intern(Expr::Float(f64::INFINITY.to_bits()), dt),
+                    )),
+                    "-inf" => Ok(Val::Typed(
+                        self.func.exprs.intern(Expr::Float(f64::NEG_INFINITY.to_bits()), dt),
+                    )),
+                    "nan" => Ok(Val::Typed(self.func.exprs.intern(Expr::Float(f64::NAN.to_bits()), dt))),
+                    _ => Err(self.err(&call.args[0], "expected a number, \"inf\", \"-inf\" or \"nan\"")),
+                },
                 Val::Typed(id) if self.func.dtype(id) != dt => {
                     Ok(Val::Typed(self.func.exprs.intern(Expr::Cast(id), dt)))
                 }

@@ -9,7 +9,7 @@
 use super::expr::Val;
 use super::Lowerer;
 use crate::error::Result;
-use crate::ir::{DataType, Expr};
+use crate::ir::{intrinsic, DataType, Expr, ExprId};
 use rustpython_parser::ast;
 
 impl Lowerer<'_> {
@@ -43,9 +43,51 @@ impl Lowerer<'_> {
             };
             args.push(id);
         }
-        let dtype = dtype.unwrap_or(DataType::INT32);
+        let dtype = match known_result(&name) {
+            Some(KnownResult::Dtype(d)) => d,
+            Some(KnownResult::Arg(n)) => args.get(n).map(|&a| self.func.dtype(a)).unwrap_or(DataType::INT32),
+            None => dtype.unwrap_or(DataType::INT32),
+        };
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name, args), dtype)))
     }
+
+    /// An opaque call's dtype is a guess; where the context requires another (a typed let, a
+    /// store, an argument), the call takes that dtype, as TVM's own parse would have given it.
+    pub(super) fn retype_opaque(&mut self, id: ExprId, dtype: DataType) -> Option<ExprId> {
+        match self.func.expr(id) {
+            Expr::Call(name, args) if intrinsic(name).is_none() && known_result(name).is_none() => {
+                let call = Expr::Call(name.clone(), args.clone());
+                Some(self.func.exprs.intern(call, dtype))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The result of an opaque call TVM's op registry types.
+enum KnownResult {
+    Dtype(DataType),
+    Arg(usize),
+}
+
+fn known_result(name: &str) -> Option<KnownResult> {
+    Some(match name {
+        "address_of"
+        | "tvm_access_ptr"
+        | "tvm_stack_alloca"
+        | "tvm_stack_make_shape"
+        | "tvm_stack_make_array"
+        | "tvm_fill_fragment"
+        | "tvm_load_matrix_sync"
+        | "tvm_store_matrix_sync"
+        | "tvm_mma_sync"
+        | "tvm_bmma_sync"
+        | "lookup_param" => KnownResult::Dtype(DataType::HANDLE),
+        "isnullptr" => KnownResult::Dtype(DataType::BOOL),
+        "tvm_warp_activemask" => KnownResult::Dtype(DataType::scalar(crate::ir::TypeCode::UInt, 32)),
+        "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" => KnownResult::Arg(1),
+        _ => return None,
+    })
 }
 
 /// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; `None` for other callees.

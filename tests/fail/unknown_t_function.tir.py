@@ -1,5 +1,0 @@
-# Malformed: T.frobnicate is not a TVMScript function.
-# from tvm.script import tirx as T
-@T.prim_func
-def main(A: T.Buffer((16,), "int32"), x: T.int32):
-    A[0] = T.frobnicate(x)
