@@ -873,10 +873,13 @@ impl Machine<'_> {
     }
 }
 
+/// A bitwise operation on two integers of the given bit width.
+type BitwiseOp = fn(i128, i128, u16) -> R<i128>;
+
 /// The integer meaning of a bitwise intrinsic over operands of `bits` bits: a shift amount
 /// outside `0..bits` is an error (undefined in C and LLVM), as is a result outside the dtype
 /// (checked by the caller).
-fn bitwise(name: &str) -> Option<fn(i128, i128, u16) -> R<i128>> {
+fn bitwise(name: &str) -> Option<BitwiseOp> {
     fn amount(b: i128, bits: u16) -> R<u32> {
         u32::try_from(b)
             .ok()

@@ -33,6 +33,9 @@ pub enum AllocForm {
     Shared,
     /// `T.sblock_alloc_buffer(...)` at function level (a buffer of the implicit root block).
     RootBlock,
+    /// `x: T.int32 = v`: TVM 0.27's mutable scalar, a rank-0 local buffer read as `x` and
+    /// written as `x = v` (the allocation prints with the store that follows it).
+    Scalar,
 }
 
 /// How a buffer alias was written.

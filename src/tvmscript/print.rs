@@ -45,6 +45,7 @@ pub fn print_func(func: &PrimFunc, indent: usize) -> String {
         out: String::new(),
         names: Names::default(),
         shown_dims: HashSet::new(),
+        scalars: HashSet::new(),
     };
     p.func(indent);
     p.out
@@ -57,6 +58,7 @@ pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
         out: String::new(),
         names: Names::default(),
         shown_dims: HashSet::new(),
+        scalars: HashSet::new(),
     };
     for (i, v) in func.vars.iter().enumerate() {
         p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
@@ -113,6 +115,8 @@ struct Printer<'a> {
     names: Names,
     /// String-dim shape symbols already introduced in the signature.
     shown_dims: HashSet<VarId>,
+    /// Mutable scalars printed as `x: T.int32 = v`, hence read as `x` and written as `x = v`.
+    scalars: HashSet<BufferId>,
 }
 
 const PREC_OR: u8 = 1;
@@ -206,10 +210,7 @@ impl Printer<'_> {
                     } else {
                         self.def_var(*v)
                     };
-                    let ty = match &f.var(*v).pointee {
-                        Some((dtype, scope)) => format!("T.handle({}, {})", py_str(dtype), py_str(scope)),
-                        None => format!("T.{}", f.var(*v).dtype),
-                    };
+                    let ty = self.var_type(*v);
                     params.push(format!("{name}: {ty}"));
                 }
                 Param::Buffer(b) => {
@@ -412,14 +413,23 @@ impl Printer<'_> {
         let f = self.f;
         match f.stmt(s) {
             Stmt::Seq(items) => {
-                for &it in items {
-                    self.stmt(it, indent);
+                let mut k = 0;
+                while k < items.len() {
+                    if let Some(next) = items.get(k + 1) {
+                        if self.scalar_decl(items[k], *next, indent) {
+                            k += 2;
+                            continue;
+                        }
+                    }
+                    self.stmt(items[k], indent);
+                    k += 1;
                 }
             }
             Stmt::Bind { var, value } => {
                 let v = self.e(*value);
                 let name = self.def_var(*var);
-                self.line(indent, &format!("{name}: T.let[T.{}] = {v}", f.var(*var).dtype));
+                let ty = self.var_type(*var);
+                self.line(indent, &format!("{name}: T.let[{ty}] = {v}"));
             }
             Stmt::For {
                 var: _,
@@ -471,6 +481,10 @@ impl Printer<'_> {
                 self.line(indent, &format!("while {c}:"));
                 self.block(*body, indent + 1);
             }
+            Stmt::Store { buffer, indices, value } if self.scalars.contains(buffer) && indices.is_empty() => {
+                let v = self.e(*value);
+                self.line(indent, &format!("{} = {v}", self.buf(*buffer)));
+            }
             Stmt::Store { buffer, indices, value } => {
                 let v = self.e(*value);
                 let idx = self.store_indices(indices);
@@ -494,7 +508,8 @@ impl Printer<'_> {
                     args.push(format!("\"{}\"", decl.dtype));
                 }
                 let (fname, default_scope) = match form {
-                    AllocForm::Buffer => ("alloc_buffer", "global"),
+                    // A scalar not followed by its first store: a rank-0 local buffer.
+                    AllocForm::Buffer | AllocForm::Scalar => ("alloc_buffer", "global"),
                     AllocForm::Local => ("alloc_local", "local"),
                     AllocForm::Shared => ("alloc_shared", "shared"),
                     AllocForm::RootBlock => ("sblock_alloc_buffer", "global"),
@@ -656,6 +671,44 @@ impl Printer<'_> {
         subscript(&parts)
     }
 
+    /// Prints `alloc` and `store` together as `x: T.int32 = v` when they are a mutable scalar's
+    /// allocation and first store; false (nothing printed) otherwise.
+    fn scalar_decl(&mut self, alloc: StmtId, store: StmtId, indent: usize) -> bool {
+        let f = self.f;
+        let Stmt::Alloc {
+            buffer,
+            form: AllocForm::Scalar,
+        } = f.stmt(alloc)
+        else {
+            return false;
+        };
+        let Stmt::Store {
+            buffer: target,
+            indices,
+            value,
+        } = f.stmt(store)
+        else {
+            return false;
+        };
+        if target != buffer || !indices.is_empty() {
+            return false;
+        }
+        // The value is printed before the name is defined: it cannot refer to the new scalar.
+        let v = self.e(*value);
+        let name = self.def_buf(*buffer);
+        self.scalars.insert(*buffer);
+        self.line(indent, &format!("{name}: T.{} = {v}", f.buffer(*buffer).dtype));
+        true
+    }
+
+    /// A variable's type annotation: `T.int32`, or `T.handle("float32", "global")` for a pointer.
+    fn var_type(&self, v: VarId) -> String {
+        match &self.f.var(v).pointee {
+            Some((dtype, scope)) => format!("T.handle({}, {})", py_str(dtype), py_str(scope)),
+            None => format!("T.{}", self.f.var(v).dtype),
+        }
+    }
+
     /// The keyword arguments of a buffer declaration: scope (unless `default_scope`), offset,
     /// strides and layout hints.
     fn buffer_keywords(&self, decl: &crate::ir::BufferDecl, default_scope: &str) -> Vec<String> {
@@ -758,6 +811,7 @@ impl Printer<'_> {
                     format!("T.Let({}, where={{{name}: {}}})", self.e(*body), self.e(*value)),
                 )
             }
+            Expr::Load(b, idx) if idx.is_empty() && self.scalars.contains(b) => (PREC_ATOM, self.buf(*b).to_string()),
             Expr::Load(b, idx) => {
                 let parts: Vec<String> = idx.iter().map(|&i| self.e(i)).collect();
                 (PREC_ATOM, format!("{}[{}]", self.buf(*b), subscript(&parts)))

@@ -1,19 +1,25 @@
 //! The keyword arguments shared by every buffer declaration: `T.Buffer` parameters,
 //! `T.alloc_buffer` / `alloc_local` / `alloc_shared` / `sblock_alloc_buffer`, `T.decl_buffer`
 //! and `T.match_buffer`: `dtype`, `scope`, `data`, `elem_offset`, `strides` and the layout hints
-//! `offset_factor`, `align`, `buffer_type`, `axis_separators`.
+//! `offset_factor`, `align`, `buffer_type`, `axis_separators`, `annotations`.
 //!
 //! Invariants: `strides` has one entry per dimension; `data=` names another buffer's storage
 //! (`x.data`) or a handle variable (a pointer parameter); a keyword given twice or not known is
 //! an error at the keyword.
 
-use super::{Binding, Lowerer};
+use super::Lowerer;
 use crate::error::Result;
 use crate::ir::{BufferData, DataType, ExprId};
 use rustpython_parser::ast::{self, Constant};
 
 /// Keywords that only guide TVM's lowering, kept as source text.
-const LAYOUT_HINTS: &[&str] = &["offset_factor", "align", "buffer_type", "axis_separators"];
+const LAYOUT_HINTS: &[&str] = &[
+    "offset_factor",
+    "align",
+    "buffer_type",
+    "axis_separators",
+    "annotations",
+];
 
 /// The parsed keywords of one buffer declaration.
 #[derive(Default)]
@@ -123,13 +129,13 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(at) if at.attr.as_str() == "data" => {
                 Ok(BufferData::AliasOf(self.buffer_name(&at.value)?))
             }
-            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
-                Some(Binding::Var(v)) if self.func.var(v).dtype == DataType::HANDLE => {
-                    Ok(BufferData::Pointer(self.func.var_ref(v)))
+            _ => {
+                let p = self.expr(e)?;
+                if self.func.dtype(p) != DataType::HANDLE {
+                    return Err(self.err(e, "expected `data=buffer.data` or a handle (pointer) expression"));
                 }
-                _ => Err(self.err(e, "expected `data=buffer.data` or a handle variable")),
-            },
-            _ => Err(self.err(e, "expected `data=buffer.data` or a handle variable")),
+                Ok(BufferData::Pointer(p))
+            }
         }
     }
 }

@@ -110,9 +110,8 @@ impl Lowerer<'_> {
             ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
                 Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
                 Some(Binding::Scalar(b)) => {
-                    let zero = self.func.int(0, DataType::INT32);
                     let dtype = self.func.buffer(b).dtype;
-                    Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, vec![zero]), dtype)))
+                    Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, Vec::new()), dtype)))
                 }
                 Some(Binding::Buffer(_)) => Err(self.err(
                     e,
@@ -157,12 +156,17 @@ impl Lowerer<'_> {
                     ast::BoolOp::And => BinOp::And,
                     ast::BoolOp::Or => BinOp::Or,
                 };
-                let mut acc = self.expr_as(&b.values[0], DataType::BOOL)?;
+                // Operands are bool scalars or bool vectors (`T.Broadcast(True, 4) or B[0:4]`).
+                let mut acc = self.val(&b.values[0])?;
                 for v in &b.values[1..] {
-                    let rhs = self.expr_as(v, DataType::BOOL)?;
-                    acc = self.func.binary(op, acc, rhs);
+                    let rhs = self.val(v)?;
+                    let joined = self.typed_binary(op, acc, rhs, &b.values[0], v)?;
+                    acc = Val::Typed(joined);
                 }
-                Ok(Val::Typed(acc))
+                match acc {
+                    Val::Typed(id) => Ok(Val::Typed(id)),
+                    other => self.coerce(other, DataType::BOOL, e).map(Val::Typed),
+                }
             }
             ast::Expr::Compare(c) => {
                 if c.ops.len() != 1 {

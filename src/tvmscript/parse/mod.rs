@@ -28,7 +28,7 @@ pub enum Binding {
     Var(VarId),
     /// A buffer.
     Buffer(crate::ir::BufferId),
-    /// A mutable scalar `x: T.int32 = v`: a one-element local buffer, read as `x[0]`.
+    /// A mutable scalar `x: T.int32 = v`: a rank-0 local buffer, read as `x[()]`.
     Scalar(crate::ir::BufferId),
 }
 
@@ -394,6 +394,16 @@ impl<'a> Lowerer<'a> {
 
     /// `p: T.handle("float32", "global")`: a pointer parameter with its element dtype and scope.
     fn pointer_param(&mut self, name: &str, c: &ast::ExprCall) -> Result<()> {
+        let pointee = self.pointer_type(c)?;
+        let v = self.func.add_var(name, DataType::HANDLE);
+        self.func.vars[v.index()].pointee = Some(pointee);
+        self.define(name, Binding::Var(v));
+        self.func.params.push(Param::Scalar(v));
+        Ok(())
+    }
+
+    /// The element dtype and scope of `T.handle("float32", "global")` (scope `global` if absent).
+    pub fn pointer_type(&self, c: &ast::ExprCall) -> Result<(String, String)> {
         let strings: Option<Vec<String>> = c
             .args
             .iter()
@@ -408,16 +418,11 @@ impl<'a> Lowerer<'a> {
         let (Some(strings), true) = (strings, c.keywords.is_empty()) else {
             return Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`"));
         };
-        let pointee = match strings.as_slice() {
-            [dtype] => (dtype.clone(), "global".to_string()),
-            [dtype, scope] => (dtype.clone(), scope.clone()),
-            _ => return Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`")),
-        };
-        let v = self.func.add_var(name, DataType::HANDLE);
-        self.func.vars[v.index()].pointee = Some(pointee);
-        self.define(name, Binding::Var(v));
-        self.func.params.push(Param::Scalar(v));
-        Ok(())
+        match strings.as_slice() {
+            [dtype] => Ok((dtype.clone(), "global".to_string())),
+            [dtype, scope] => Ok((dtype.clone(), scope.clone())),
+            _ => Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`")),
+        }
     }
 
     /// A buffer shape: a tuple of extents, or a single extent. In parameters, a string dim

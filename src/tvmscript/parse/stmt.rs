@@ -249,11 +249,10 @@ impl Lowerer<'_> {
                 &format!("`{name}` is already defined in this scope; expected a new name"),
             ));
         }
-        let one = self.func.int(1, DataType::INT32);
         let b = self.func.add_buffer(crate::ir::BufferDecl {
             name: name.to_string(),
             dtype: dt,
-            shape: vec![one],
+            shape: Vec::new(),
             scope: "local".into(),
             data: crate::ir::BufferData::Allocated,
             elem_offset: None,
@@ -263,12 +262,11 @@ impl Lowerer<'_> {
         self.define(name, Binding::Scalar(b));
         let alloc = self.func.add_stmt(Stmt::Alloc {
             buffer: b,
-            form: AllocForm::Local,
+            form: AllocForm::Scalar,
         });
-        let zero = self.func.int(0, DataType::INT32);
         let store = self.func.add_stmt(Stmt::Store {
             buffer: b,
-            indices: vec![zero],
+            indices: Vec::new(),
             value,
         });
         Ok(Stmt::Seq(vec![alloc, store]))
@@ -279,8 +277,15 @@ impl Lowerer<'_> {
         let ast::Expr::Name(n) = a.target.as_ref() else {
             return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
         };
+        let mut pointee = None;
         let dt = match a.annotation.as_ref() {
-            ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => self.dtype_arg(&s.slice)?,
+            ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => match s.slice.as_ref() {
+                ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => {
+                    pointee = Some(self.pointer_type(c)?);
+                    DataType::HANDLE
+                }
+                other => self.dtype_arg(other)?,
+            },
             other => match Self::t_name(other).and_then(DataType::parse) {
                 Some(dt) => return self.mutable_scalar(a, n.id.as_str(), dt),
                 None => return Err(self.err(other, "expected `T.let[dtype]` as the annotation")),
@@ -298,6 +303,7 @@ impl Lowerer<'_> {
             ));
         }
         let var = self.func.add_var(n.id.as_str(), dt);
+        self.func.vars[var.index()].pointee = pointee;
         self.define(n.id.as_str(), Binding::Var(var));
         Ok(Stmt::Bind { var, value })
     }
@@ -329,10 +335,9 @@ impl Lowerer<'_> {
         // `x = v` on a mutable scalar stores into it.
         if let Some(Binding::Scalar(buffer)) = self.lookup(&name) {
             let value = self.expr_as(&a.value, self.func.buffer(buffer).dtype)?;
-            let zero = self.func.int(0, DataType::INT32);
             return Ok(self.func.add_stmt(Stmt::Store {
                 buffer,
-                indices: vec![zero],
+                indices: Vec::new(),
                 value,
             }));
         }

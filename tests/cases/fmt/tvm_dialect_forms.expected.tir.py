@@ -3,11 +3,10 @@
 
 @T.prim_func
 def main(A: T.Buffer(("n",), "int32"), n: T.int32):
-    x = T.alloc_local((1,), "int32")
-    x[0] = 1
+    x: T.int32 = 1
     for i in range(n):
-        x[0] = x[0] * 2 + i
-        A[i] = x[0]
+        x = x * 2 + i
+        A[i] = x
     with T.attr(0, "device_id", 0):
         with T.attr(0, "device_type", 1):
             with T.attr("", "pragma_note", T.vscale()):

@@ -1,9 +1,10 @@
-# Forms of TVM's dialect: a mutable scalar (a one-element local buffer, assigned again), a
+# Forms of TVM's dialect: a mutable scalar (printed back as written, assigned again), a
 # string dim adopted by a later scalar parameter of that name, T.attr as a statement and as a
 # dict, T.vscale().
 # passes: fmt
 # bind: n=6
-# contains: x = T.alloc_local((1,), "int32")
+# contains: x: T.int32 = 1
+# contains: x = x * 2 + i
 # contains: A: T.Buffer(("n",), "int32"), n: T.int32
 # from tvm.script import tirx as T
 
