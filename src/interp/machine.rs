@@ -671,6 +671,10 @@ impl<'f> Machine<'f> {
             Expr::Int(v) => Val::S(Scalar::I(*v)),
             Expr::Float(bits) => Val::S(Scalar::F(semantics::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
+            Expr::ElemOffset(b) => match f.buffer(*b).elem_offset {
+                Some(o) => self.eval(o, t)?,
+                None => Val::S(Scalar::I(0)),
+            },
             Expr::Data(b) => {
                 return Err(format!(
                     "the storage pointer `{}.data` used as a value",

@@ -36,6 +36,7 @@ pub type Outputs = Vec<(String, Storage)>;
 /// Draws inputs for `func`: shape symbols from `bindings` (else random small), scalar params in
 /// `0..16` (they are mostly indices), ints in `-50..50`, floats in `[-2, 2)`.
 pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
+    computable(func)?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scalars = Vec::new();
     for (v, _style) in &func.shape_vars {
@@ -113,6 +114,21 @@ fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar
         }
     }
     out
+}
+
+/// Refuses functions using a dtype the interpreter does not compute (a float format).
+fn computable(func: &PrimFunc) -> Result<(), String> {
+    let buffers = func.buffers.iter().map(|b| b.dtype);
+    let vars = func.vars.iter().map(|v| v.dtype);
+    let exprs = (0..func.exprs.len()).map(|i| func.dtype(crate::ir::ExprId(i as u32)));
+    match buffers
+        .chain(vars)
+        .chain(exprs)
+        .find(|d| matches!(d.code, crate::ir::TypeCode::FloatFormat(_)))
+    {
+        Some(d) => Err(format!("unsupported: the interpreter does not compute {d}")),
+        None => Ok(()),
+    }
 }
 
 /// Runs `func` on `inputs` (matched by name) and returns its parameter buffers afterwards.

@@ -148,6 +148,8 @@ pub enum Expr {
     Shuffle(Vec<ExprId>, Vec<ExprId>),
     /// `buffer.data`: the storage pointer of a buffer (a handle), passed to extern calls.
     Data(BufferId),
+    /// `buffer.elem_offset`: the buffer's element offset into its storage.
+    ElemOffset(BufferId),
     /// Call of an intrinsic by its `T.` name (`exp`, `if_then_else`, `likely`, `call_extern`...).
     Call(String, Vec<ExprId>),
 }

@@ -97,9 +97,19 @@ pub fn fit(v: i128, dtype: DataType) -> Result<i128, String> {
     }
 }
 
+/// Refuses a dtype whose arithmetic is not modelled (the float formats such as `bfloat16`):
+/// nothing of that dtype is folded or evaluated.
+fn computed(dtype: DataType) -> Result<(), String> {
+    match dtype.code {
+        crate::ir::TypeCode::FloatFormat(_) => Err(format!("{dtype} arithmetic is not modelled")),
+        _ => Ok(()),
+    }
+}
+
 /// Applies a binary operator on one lane. `dtype` is the operands' element dtype.
 pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar, String> {
     use Scalar::{F, I};
+    computed(dtype)?;
     let cmp = |o: std::cmp::Ordering| -> bool {
         use std::cmp::Ordering::*;
         match op {
@@ -163,6 +173,7 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
 
 /// Converts one lane to `to`.
 pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, String> {
+    computed(to)?;
     match (v, to.is_float()) {
         (Scalar::I(i), true) => Ok(Scalar::F(round_float(i as f64, to))),
         (Scalar::F(f), true) => Ok(Scalar::F(round_float(f, to))),

@@ -18,7 +18,40 @@ pub enum TypeCode {
     Bool,
     /// Opaque pointer (`T.handle`).
     Handle,
+    /// A float format the tool reads, transforms and prints but does not compute (`bfloat16`,
+    /// the `float8`/`float6`/`float4` variants): an index into [`FLOAT_FORMATS`].
+    FloatFormat(u8),
 }
+
+impl TypeCode {
+    /// A distinct number per code (for hashing).
+    pub fn ordinal(self) -> u64 {
+        match self {
+            TypeCode::Int => 0,
+            TypeCode::UInt => 1,
+            TypeCode::Float => 2,
+            TypeCode::Bool => 3,
+            TypeCode::Handle => 4,
+            TypeCode::FloatFormat(k) => 5 + u64::from(k),
+        }
+    }
+}
+
+/// The names of the [`TypeCode::FloatFormat`] dtypes, as TVM spells them, with their widths.
+pub const FLOAT_FORMATS: &[(&str, u16)] = &[
+    ("bfloat16", 16),
+    ("float8_e3m4", 8),
+    ("float8_e4m3", 8),
+    ("float8_e4m3b11fnuz", 8),
+    ("float8_e4m3fn", 8),
+    ("float8_e4m3fnuz", 8),
+    ("float8_e5m2", 8),
+    ("float8_e5m2fnuz", 8),
+    ("float8_e8m0fnu", 8),
+    ("float6_e2m3fn", 6),
+    ("float6_e3m2fn", 6),
+    ("float4_e2m1fn", 4),
+];
 
 /// A TIR data type: scalar kind, bit width and vector lanes (`float32x2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -67,7 +100,7 @@ impl DataType {
 
     /// True for floats.
     pub fn is_float(self) -> bool {
-        self.code == TypeCode::Float
+        matches!(self.code, TypeCode::Float | TypeCode::FloatFormat(_))
     }
 
     /// True for bool.
@@ -84,7 +117,7 @@ impl DataType {
             }
             TypeCode::UInt | TypeCode::Handle => (0, (1i128 << self.bits) - 1),
             TypeCode::Bool => (0, 1),
-            TypeCode::Float => (i128::MIN, i128::MAX),
+            TypeCode::Float | TypeCode::FloatFormat(_) => (i128::MIN, i128::MAX),
         }
     }
 
@@ -104,6 +137,10 @@ impl DataType {
             "handle" => DataType::HANDLE,
             // `T.call_extern("void", ...)`: a call with no value.
             "void" => DataType::VOID,
+            _ if FLOAT_FORMATS.iter().any(|(n, _)| *n == base) => {
+                let k = FLOAT_FORMATS.iter().position(|(n, _)| *n == base)?;
+                DataType::scalar(TypeCode::FloatFormat(k as u8), FLOAT_FORMATS[k].1)
+            }
             _ => {
                 let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
                     (TypeCode::UInt, b)
@@ -137,6 +174,7 @@ impl fmt::Display for DataType {
             TypeCode::Float => write!(f, "float{}", self.bits)?,
             TypeCode::Bool => write!(f, "bool")?,
             TypeCode::Handle if self.bits == 0 => write!(f, "void")?,
+            TypeCode::FloatFormat(k) => write!(f, "{}", FLOAT_FORMATS[k as usize].0)?,
             TypeCode::Handle => write!(f, "handle")?,
         }
         if self.lanes > 1 {

@@ -58,7 +58,7 @@ impl Canonicalizer<'_> {
         };
         mix(
             &mut h,
-            dt.bits as u64 | (dt.lanes as u64) << 16 | (dt.code as u64) << 32,
+            dt.bits as u64 | (dt.lanes as u64) << 16 | dt.code.ordinal() << 32,
         );
         match &node {
             Expr::Int(v) => mix(&mut h, *v as u64),
@@ -290,6 +290,7 @@ fn node_tag(e: &Expr) -> u64 {
         Expr::Broadcast(..) => 11,
         Expr::Shuffle(..) => 12,
         Expr::Data(_) => 14,
+        Expr::ElemOffset(_) => 15,
         Expr::Call(name, _) => {
             13 + name
                 .bytes()

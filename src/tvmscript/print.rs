@@ -235,9 +235,24 @@ impl Printer<'_> {
                                 dims.push(py_str(&n));
                             }
                             None => {
+                                // An expression over a symbol introduced later in the signature
+                                // is written as a string, as TVM prints it.
+                                let mut free = Vec::new();
+                                crate::analysis::free_vars(f, d, &mut free);
+                                let later: Vec<VarId> = free
+                                    .into_iter()
+                                    .filter(|v| {
+                                        (f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim)) || later_param(v))
+                                            && !self.shown_dims.contains(v)
+                                    })
+                                    .collect();
+                                for &v in &later {
+                                    self.shown_dims.insert(v);
+                                    self.def_var(v);
+                                }
                                 let mut s = String::new();
                                 self.expr(&mut s, d, 0);
-                                dims.push(s);
+                                dims.push(if later.is_empty() { s } else { py_str(&s) });
                             }
                         }
                     }
@@ -793,6 +808,7 @@ impl Printer<'_> {
             Expr::Str(s) => (PREC_ATOM, py_str(s)),
             Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
             Expr::Data(b) => (PREC_ATOM, format!("{}.data", self.buf(*b))),
+            Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
             Expr::Binary(op, a, b) => self.binary(*op, *a, *b),
             Expr::Not(a) => {
                 let mut s = String::from("not ");

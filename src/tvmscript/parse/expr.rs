@@ -191,6 +191,15 @@ impl Lowerer<'_> {
                 let b = self.buffer_name(&a.value)?;
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Data(b), DataType::HANDLE)))
             }
+            ast::Expr::Attribute(a) if a.attr.as_str() == "elem_offset" => {
+                let b = self.buffer_name(&a.value)?;
+                // TVM's offset has the buffer's index dtype: its explicit offset's, else int32.
+                let dtype = match self.func.buffer(b).elem_offset {
+                    Some(o) => self.func.dtype(o),
+                    None => DataType::INT32,
+                };
+                Ok(Val::Typed(self.func.exprs.intern(Expr::ElemOffset(b), dtype)))
+            }
             _ => Err(self.err(
                 e,
                 "unsupported expression; expected TIR arithmetic, a call or a buffer access",

@@ -12,6 +12,7 @@ mod lambda;
 mod opaque;
 mod prescan;
 mod stmt;
+mod string_dim;
 
 use crate::error::{Error, Result, Span};
 use crate::ir::{BufferData, BufferDecl, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
@@ -441,6 +442,10 @@ impl<'a> Lowerer<'a> {
         for d in dims {
             if let (ast::Expr::Constant(c), Some(declared)) = (d, declared) {
                 if let Constant::Str(s) = &c.value {
+                    if !string_dim::is_identifier(s) {
+                        out.push(self.string_dim_expr(d, s, declared)?);
+                        continue;
+                    }
                     // A string dim seen before in the signature is the same symbol.
                     if let Some(Binding::Var(v)) = self.lookup(s) {
                         if self.func.shape_vars.contains(&(v, ShapeVarStyle::StringDim)) {
