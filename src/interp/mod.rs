@@ -116,7 +116,8 @@ fn bind_ids(func: &PrimFunc, scalars: &[(String, Scalar)]) -> Vec<(VarId, Scalar
     out
 }
 
-/// Refuses functions using a dtype the interpreter does not compute (a float format).
+/// Refuses functions using a dtype the interpreter does not compute (a float format, a
+/// scalable vector).
 fn computable(func: &PrimFunc) -> Result<(), String> {
     let buffers = func.buffers.iter().map(|b| b.dtype);
     let vars = func.vars.iter().map(|v| v.dtype);
@@ -124,7 +125,7 @@ fn computable(func: &PrimFunc) -> Result<(), String> {
     match buffers
         .chain(vars)
         .chain(exprs)
-        .find(|d| matches!(d.code, crate::ir::TypeCode::FloatFormat(_)))
+        .find(|d| d.scalable || matches!(d.code, crate::ir::TypeCode::FloatFormat(_)))
     {
         Some(d) => Err(format!("unsupported: the interpreter does not compute {d}")),
         None => Ok(()),

@@ -181,9 +181,9 @@ impl PrimFunc {
     pub fn binary(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
         let da = self.dtype(a);
         let dtype = if op.is_comparison() || op.is_logical() {
-            DataType::BOOL.with_lanes(da.lanes.max(self.dtype(b).lanes))
+            DataType::BOOL.with_shape_of(da.wider(self.dtype(b)))
         } else {
-            da.with_lanes(da.lanes.max(self.dtype(b).lanes))
+            da.with_shape_of(da.wider(self.dtype(b)))
         };
         self.exprs.intern(Expr::Binary(op, a, b), dtype)
     }

@@ -60,8 +60,11 @@ pub struct DataType {
     pub code: TypeCode,
     /// Bit width of one lane.
     pub bits: u16,
-    /// Number of vector lanes (1 for scalars).
+    /// Number of vector lanes (1 for scalars); with `scalable`, a multiple of `T.vscale()`.
     pub lanes: u16,
+    /// A scalable vector (SVE): `vscale * lanes` lanes, vscale a run-time constant
+    /// (`float32xvscalex4`).
+    pub scalable: bool,
 }
 
 impl DataType {
@@ -80,12 +83,64 @@ impl DataType {
 
     /// A scalar type.
     pub const fn scalar(code: TypeCode, bits: u16) -> DataType {
-        DataType { code, bits, lanes: 1 }
+        DataType {
+            code,
+            bits,
+            lanes: 1,
+            scalable: false,
+        }
     }
 
     /// The same scalar kind with `lanes` lanes.
     pub fn with_lanes(self, lanes: u16) -> DataType {
-        DataType { lanes, ..self }
+        DataType {
+            lanes,
+            scalable: false,
+            ..self
+        }
+    }
+
+    /// The same scalar kind with `vscale * lanes` lanes.
+    pub fn with_scalable_lanes(self, lanes: u16) -> DataType {
+        DataType {
+            lanes,
+            scalable: true,
+            ..self
+        }
+    }
+
+    /// This type's element kind with `other`'s lanes (fixed or scalable).
+    pub fn with_shape_of(self, other: DataType) -> DataType {
+        DataType {
+            lanes: other.lanes,
+            scalable: other.scalable,
+            ..self
+        }
+    }
+
+    /// The value of an access to a buffer of this element type with `indices` of these dtypes:
+    /// as many lanes as the element times the widest index (scalable if that index is).
+    pub fn accessed(self, indices: impl IntoIterator<Item = DataType>) -> DataType {
+        let widest = indices.into_iter().fold(DataType::INT32, DataType::wider);
+        DataType {
+            lanes: self.lanes * widest.lanes,
+            scalable: self.scalable || widest.scalable,
+            ..self
+        }
+    }
+
+    /// Whether one value (not a vector).
+    pub fn is_scalar(self) -> bool {
+        self.lanes == 1 && !self.scalable
+    }
+
+    /// The wider of two lane shapes (a scalar and a vector give the vector's).
+    pub fn wider(self, other: DataType) -> DataType {
+        if other.lanes > self.lanes || (other.scalable && !self.scalable) {
+            other
+        } else {
+            self
+        }
     }
 
     /// The scalar type of one lane.
@@ -129,6 +184,10 @@ impl DataType {
             }
             _ => (s, 1),
         };
+        let (base, scalable) = match base.strip_suffix("xvscale") {
+            Some(b) if lanes > 1 || s.ends_with("xvscalex1") => (b, true),
+            _ => (base, false),
+        };
         if lanes == 0 {
             return None;
         }
@@ -162,7 +221,11 @@ impl DataType {
                 DataType::scalar(code, bits)
             }
         };
-        Some(ty.with_lanes(lanes))
+        Some(if scalable {
+            ty.with_scalable_lanes(lanes)
+        } else {
+            ty.with_lanes(lanes)
+        })
     }
 }
 
@@ -177,7 +240,9 @@ impl fmt::Display for DataType {
             TypeCode::FloatFormat(k) => write!(f, "{}", FLOAT_FORMATS[k as usize].0)?,
             TypeCode::Handle => write!(f, "handle")?,
         }
-        if self.lanes > 1 {
+        if self.scalable {
+            write!(f, "xvscalex{}", self.lanes)?;
+        } else if self.lanes > 1 {
             write!(f, "x{}", self.lanes)?;
         }
         Ok(())

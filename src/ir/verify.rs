@@ -153,8 +153,7 @@ impl Verifier {
                 rank: decl.shape.len(),
             });
         }
-        let lanes = indices.iter().map(|&i| f.dtype(i).lanes).max().unwrap_or(1);
-        let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
+        let want = decl.dtype.accessed(indices.iter().map(|&i| f.dtype(i)));
         if f.dtype(value) != want {
             self.errors.push(VerifyError::StoreDtype {
                 buffer: decl.name.clone(),
@@ -183,6 +182,8 @@ impl StmtVisitor for Verifier {
     fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
         self.expr_in_scope(f, e);
         match site {
+            // TVM also accepts an integer scalar `if` condition (true when nonzero).
+            ExprSite::IfCond if f.dtype(e).is_int() && f.dtype(e).lanes == 1 => {}
             ExprSite::IfCond => self.bool_cond(f, e, "an if condition"),
             ExprSite::WhileCond => self.bool_cond(f, e, "a while condition"),
             ExprSite::AssertCond => self.bool_cond(f, e, "an assert condition"),

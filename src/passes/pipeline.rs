@@ -264,6 +264,13 @@ fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
     })
 }
 
+/// Whether an `if` condition of `func` is an integer rather than a bool.
+fn has_integer_condition(func: &PrimFunc) -> bool {
+    func.stmts
+        .iter()
+        .any(|s| matches!(s, crate::ir::Stmt::If { cond, .. } if !func.dtype(*cond).is_bool()))
+}
+
 /// The first loop-exit call (`break_loop`, `continue_loop`) among `func`'s statements.
 fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
     func.stmts.iter().find_map(|s| match s {
@@ -278,6 +285,13 @@ fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
 /// `func` holds the ill-formed function.
 pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, PassError> {
     check(func, pass, true)?;
+    if has_integer_condition(func) {
+        // The passes reason about conditions as bool facts (negations, implications).
+        return Err(PassError::Refused {
+            function: func.name.clone(),
+            message: "an integer `if` condition (true when nonzero) is not transformed; write `if c != 0:`".into(),
+        });
+    }
     if let Some(call) = loop_exit(func) {
         // Every pass reasons as if each statement of a loop body runs once the body starts.
         return Err(PassError::Refused {

@@ -670,6 +670,18 @@ impl Printer<'_> {
         let parts: Vec<String> = indices
             .iter()
             .map(|&i| match self.f.expr(i) {
+                Expr::Ramp(base, stride, lanes)
+                    if matches!(self.f.expr(*stride), Expr::Int(1)) && self.f.dtype(i).scalable =>
+                {
+                    let width = lanes_text(*lanes, true);
+                    if matches!(self.f.expr(*base), Expr::Int(0)) {
+                        return format!("0:{width}");
+                    }
+                    let b = self.e(*base);
+                    let mut hi = String::new();
+                    self.expr(&mut hi, *base, PREC_ADD);
+                    format!("{b}:{hi} + {width}")
+                }
                 Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
                     if let Expr::Int(start) = self.f.expr(*base) {
                         // TVM prints a constant slice with its stop folded: `A[0:4]`.
@@ -832,8 +844,19 @@ impl Printer<'_> {
                 let parts: Vec<String> = idx.iter().map(|&i| self.e(i)).collect();
                 (PREC_ATOM, format!("{}[{}]", self.buf(*b), subscript(&parts)))
             }
-            Expr::Ramp(b, s, l) => (PREC_ATOM, format!("T.Ramp({}, {}, {l})", self.e(*b), self.e(*s))),
-            Expr::Broadcast(v, l) => (PREC_ATOM, format!("T.Broadcast({}, {l})", self.e(*v))),
+            Expr::Ramp(b, s, l) => (
+                PREC_ATOM,
+                format!(
+                    "T.Ramp({}, {}, {})",
+                    self.e(*b),
+                    self.e(*s),
+                    lanes_text(*l, dtype.scalable)
+                ),
+            ),
+            Expr::Broadcast(v, l) => (
+                PREC_ATOM,
+                format!("T.Broadcast({}, {})", self.e(*v), lanes_text(*l, dtype.scalable)),
+            ),
             Expr::Shuffle(vs, is) => {
                 let vs: Vec<String> = vs.iter().map(|&i| self.e(i)).collect();
                 let is: Vec<String> = is.iter().map(|&i| self.e(i)).collect();
@@ -909,6 +932,15 @@ impl Printer<'_> {
         s.push(' ');
         self.expr(&mut s, b, prec + 1);
         (prec, s)
+    }
+}
+
+/// A vector lane count as TVM writes it: `4`, or `T.vscale() * 4` when scalable.
+fn lanes_text(lanes: u16, scalable: bool) -> String {
+    if scalable {
+        format!("T.vscale() * {lanes}")
+    } else {
+        lanes.to_string()
     }
 }
 

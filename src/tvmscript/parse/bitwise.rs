@@ -71,7 +71,7 @@ impl Lowerer<'_> {
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
             ));
         }
-        let dtype = da.with_lanes(da.lanes.max(dc.lanes));
+        let dtype = da.with_shape_of(da.wider(dc));
         Ok(Val::Typed(
             self.func.exprs.intern(Expr::Call(name.into(), vec![a, c]), dtype),
         ))

@@ -259,7 +259,7 @@ impl Lowerer<'_> {
             }
         };
         let (da, db) = (self.func.dtype(a), self.func.dtype(b));
-        let lanes_ok = da.lanes == db.lanes || da.lanes == 1 || db.lanes == 1;
+        let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
         if da.element() != db.element() || !lanes_ok {
             return Err(self.err(le, &format!("dtype mismatch in `{}`: {da} vs {db}", op.symbol())));
         }
@@ -278,8 +278,7 @@ impl Lowerer<'_> {
         let buffer = self.buffer_name(&s.value)?;
         let indices = self.indices(&s.slice)?;
         let bdt = self.func.buffer(buffer).dtype;
-        let lanes = indices.iter().map(|&i| self.func.dtype(i).lanes).max().unwrap_or(1);
-        let dtype = bdt.with_lanes(bdt.lanes * lanes);
+        let dtype = bdt.accessed(indices.iter().map(|&i| self.func.dtype(i)));
         let rank = self.func.buffer(buffer).shape.len();
         if indices.len() != rank && rank != 0 {
             let name = &self.func.buffer(buffer).name;
@@ -315,14 +314,29 @@ impl Lowerer<'_> {
         };
         let base = self.expr(lo)?;
         let stop = self.expr(hi)?;
-        let lanes = match (self.func.expr(base), self.func.expr(stop)) {
-            (Expr::Int(lo), Expr::Int(hi)) => hi - lo,
-            (_, Expr::Binary(BinOp::Add, a, c)) if *a == base => match self.func.expr(*c) {
-                Expr::Int(n) => *n,
-                _ => 0,
-            },
-            _ => 0,
+        // `lo:lo + k`, `0:k` (constants), or the scalable `lo:lo + T.vscale() * k`, `0:T.vscale() * k`.
+        let width = match (self.func.expr(base), self.func.expr(stop)) {
+            (Expr::Int(lo), Expr::Int(hi)) => Some(self.func.int(hi - lo, DataType::INT32)),
+            (Expr::Int(0), _) => Some(stop),
+            (_, Expr::Binary(BinOp::Add, a, c)) if *a == base => Some(*c),
+            _ => None,
         };
+        let (lanes, scalable) = match width.map(|w| self.func.expr(w).clone()) {
+            Some(Expr::Int(n)) => (n, false),
+            Some(Expr::Binary(BinOp::Mul, v, k)) if matches!(self.func.expr(v), Expr::Call(n, _) if n == "vscale") => {
+                match self.func.expr(k) {
+                    Expr::Int(n) => (*n, true),
+                    _ => (0, false),
+                }
+            }
+            _ => (0, false),
+        };
+        if scalable && (1..=u16::MAX as i128).contains(&lanes) {
+            let dt = self.func.dtype(base);
+            let one = self.func.int(1, dt);
+            let vdt = dt.with_scalable_lanes(lanes as u16);
+            return Ok(self.func.exprs.intern(Expr::Ramp(base, one, lanes as u16), vdt));
+        }
         if !(2..=u16::MAX as i128).contains(&lanes) {
             return Err(self.err(
                 p,
@@ -439,18 +453,24 @@ impl Lowerer<'_> {
                 let base = self.expr(&call.args[0])?;
                 let dt = self.func.dtype(base);
                 let stride = self.expr_as(&call.args[1], dt)?;
-                let lanes = self.lanes_arg(&call.args[2])?;
-                Ok(Val::Typed(
-                    self.func
-                        .exprs
-                        .intern(Expr::Ramp(base, stride, lanes), dt.with_lanes(lanes)),
-                ))
+                let (lanes, scalable) = self.lanes_arg(&call.args[2])?;
+                let vdt = if scalable {
+                    dt.with_scalable_lanes(lanes)
+                } else {
+                    dt.with_lanes(lanes)
+                };
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Ramp(base, stride, lanes), vdt)))
             }
             "Broadcast" => {
                 self.arity(call, 2, name)?;
                 let v = self.expr(&call.args[0])?;
-                let lanes = self.lanes_arg(&call.args[1])?;
-                let dt = self.func.dtype(v).with_lanes(lanes);
+                let (lanes, scalable) = self.lanes_arg(&call.args[1])?;
+                let elem = self.func.dtype(v);
+                let dt = if scalable {
+                    elem.with_scalable_lanes(lanes)
+                } else {
+                    elem.with_lanes(lanes)
+                };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Broadcast(v, lanes), dt)))
             }
             "Let" => self.let_expr(call),
@@ -566,7 +586,17 @@ impl Lowerer<'_> {
         DataType::parse(&s).ok_or_else(|| self.err(e, "expected a dtype such as \"float32\""))
     }
 
-    fn lanes_arg(&self, e: &ast::Expr) -> Result<u16> {
+    /// A lane count: a constant, or `T.vscale() * k` for a scalable vector (then `true`).
+    fn lanes_arg(&self, e: &ast::Expr) -> Result<(u16, bool)> {
+        if let ast::Expr::BinOp(b) = e {
+            if b.op == ast::Operator::Mult && is_vscale(&b.left) {
+                return Ok((self.fixed_lanes(&b.right)?, true));
+            }
+        }
+        Ok((self.fixed_lanes(e)?, false))
+    }
+
+    fn fixed_lanes(&self, e: &ast::Expr) -> Result<u16> {
         if let ast::Expr::Constant(c) = e {
             if let Constant::Int(i) = &c.value {
                 if let Ok(n) = i.to_string().parse::<u16>() {
@@ -578,4 +608,9 @@ impl Lowerer<'_> {
         }
         Err(self.err(e, "expected a constant lane count"))
     }
+}
+
+/// Whether `e` is `T.vscale()`.
+fn is_vscale(e: &ast::Expr) -> bool {
+    matches!(e, ast::Expr::Call(c) if c.args.is_empty() && Lowerer::t_name(&c.func) == Some("vscale"))
 }

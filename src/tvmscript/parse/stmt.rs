@@ -187,7 +187,7 @@ impl Lowerer<'_> {
                 ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
                 ast::Stmt::For(f) => return self.for_loop(f).map(Some),
                 ast::Stmt::If(i) => {
-                    let cond = self.expr_as(&i.test, DataType::BOOL)?;
+                    let cond = self.if_condition(&i.test)?;
                     let then = self.block(&i.body)?;
                     let other = if i.orelse.is_empty() {
                         None
@@ -272,6 +272,19 @@ impl Lowerer<'_> {
         Ok(Stmt::Seq(vec![alloc, store]))
     }
 
+    /// An `if` condition: bool, or an integer scalar (`if c:` with `c: T.int32`), which TVM
+    /// keeps as written and treats as true when nonzero.
+    fn if_condition(&mut self, test: &ast::Expr) -> Result<ExprId> {
+        let v = self.val(test)?;
+        if let super::expr::Val::Typed(id) = v {
+            let dt = self.func.dtype(id);
+            if dt.is_int() && !dt.is_bool() && dt.lanes == 1 {
+                return Ok(id);
+            }
+        }
+        self.coerce(v, DataType::BOOL, test)
+    }
+
     fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
         // `x: T.let[T.int32] = value`
         let ast::Expr::Name(n) = a.target.as_ref() else {
@@ -323,8 +336,7 @@ impl Lowerer<'_> {
                     &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
                 ));
             }
-            let lanes = indices.iter().map(|&i| self.func.dtype(i).lanes).max().unwrap_or(1);
-            let want = decl.dtype.with_lanes(decl.dtype.lanes * lanes);
+            let want = decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i)));
             let value = self.expr_as(&a.value, want)?;
             return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
         }
