@@ -67,7 +67,7 @@ pub use ruleset::{
 
 // The reference interpreter.
 pub use interp::{
-    first_difference, random_inputs, run as interpret, run_repairing, Inputs, Outputs, Slot, ASSUME_VIOLATED,
+    first_difference, random_inputs, run as interpret, run_repairing, Inputs, Outputs, Slot, Storage, ASSUME_VIOLATED,
     DEFAULT_FUEL,
 };
 

@@ -96,7 +96,7 @@ const MAX_DRAWS: u64 = 64;
 /// Inputs on which the original violates none of its assumptions (repaired where an element
 /// can be set, drawn again where not), with the seed used and the original's outputs; `seed`
 /// moves past the seeds used.
-fn valid_inputs(
+pub(super) fn valid_inputs(
     f: &tir_eqsat::PrimFunc,
     binds: &tir_eqsat::Bindings,
     seed: &mut u64,

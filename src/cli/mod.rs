@@ -22,6 +22,7 @@ mod io;
 mod opt;
 mod prove;
 mod rules;
+mod run;
 mod tensor_cse;
 
 use clap::{Parser, Subcommand};
@@ -65,6 +66,9 @@ enum Command {
     Check(check::Args),
     /// Tensor-level CSE for autodiff: stash the forward's tensors the backward recomputes.
     TensorCse(tensor_cse::Args),
+    /// Run a program in the reference interpreter on seeded random inputs; inputs and
+    /// outputs as JSON.
+    Run(run::Args),
 }
 
 /// Stack for the worker thread: recursion over expressions is bounded by the parser's nesting
@@ -113,6 +117,7 @@ fn run(command: Command) -> i32 {
         Command::Cost(a) => cost::run(a),
         Command::Check(a) => check::run(a),
         Command::TensorCse(a) => tensor_cse::run(a),
+        Command::Run(a) => run::run(a),
     };
     match result {
         Ok(code) => code,

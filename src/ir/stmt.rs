@@ -241,7 +241,7 @@ pub enum Stmt {
     Assert {
         /// Asserted condition.
         cond: ExprId,
-        /// Message text.
+        /// The message as Python source: a string literal, or `("Kind", ["part", ...])`.
         message: String,
     },
 }

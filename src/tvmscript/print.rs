@@ -559,7 +559,7 @@ impl Printer<'_> {
             }
             Stmt::Assert { cond, message } => {
                 let c = self.e(*cond);
-                self.line(indent, &format!("assert {c}, {}", py_str(message)));
+                self.line(indent, &format!("assert {c}, {message}"));
             }
             Stmt::Return(value) => {
                 let v = self.e(*value);

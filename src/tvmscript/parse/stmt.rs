@@ -207,13 +207,13 @@ impl Lowerer<'_> {
                 ast::Stmt::With(w) => return self.with(w).map(Some),
                 ast::Stmt::Assert(a) => {
                     let cond = self.expr_as(&a.test, DataType::BOOL)?;
+                    // The message as written: a string, or TVM 0.27's `("Kind", ["part", ...])`.
                     let message = match a.msg.as_deref() {
-                        Some(ast::Expr::Constant(ast::ExprConstant {
-                            value: Constant::Str(m),
-                            ..
-                        })) => m.clone(),
-                        None => String::new(),
-                        Some(other) => return Err(self.err(other, "expected a string message")),
+                        Some(m) if string_literals_only(m) => self.text(m),
+                        None => "\"\"".to_string(),
+                        Some(other) => {
+                            return Err(self.err(other, "expected a string message or (\"ErrorKind\", [\"part\", ...])"))
+                        }
                     };
                     Stmt::Assert { cond, message }
                 }
@@ -774,5 +774,19 @@ impl Lowerer<'_> {
             results,
             identities,
         })
+    }
+}
+
+/// Whether `e` is a string literal, or a tuple or list made of string literals and such lists
+/// (an assert message).
+fn string_literals_only(e: &ast::Expr) -> bool {
+    match e {
+        ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(_),
+            ..
+        }) => true,
+        ast::Expr::Tuple(t) => !t.elts.is_empty() && t.elts.iter().all(string_literals_only),
+        ast::Expr::List(l) => l.elts.iter().all(string_literals_only),
+        _ => false,
     }
 }
