@@ -606,7 +606,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        Err(self.err(e, "expected a constant lane count"))
+        Err(self.err(e, "expected a constant lane count, or `T.vscale() * k` with k a constant"))
     }
 }
 

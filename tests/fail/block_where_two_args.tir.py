@@ -1,0 +1,11 @@
+# Malformed: T.where with two arguments.
+# from tvm.script import tirx as T
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    for i in range(16):
+        with T.sblock("b"):
+            vi = T.axis.spatial(16, i)
+            T.where(vi < 8, vi > 2)
+            T.reads()
+            T.writes(A[vi])
+            A[vi] = T.float32(0.0)
