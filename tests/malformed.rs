@@ -25,7 +25,25 @@ fn cases() -> Vec<(&'static str, Vec<u8>, usize)> {
         nested_ifs.push_str(&format!("{}if x < {d}:\n", "    ".repeat(d)));
     }
     nested_ifs.push_str(&format!("{}A[0] = x\n", "    ".repeat(301)));
+    // A million `not`s: words, not symbols, yet each one an AST level.
+    let nots = body(&format!(
+        "    if {}x < 1:\n        A[0] = x\n",
+        "not ".repeat(1_000_000)
+    ));
+    // A sum continued over 20,000 physical lines is one statement.
+    let mut continued = body("    A[0] = x");
+    for _ in 0..20_000 {
+        continued.extend(b" + x \\\n");
+    }
+    continued.extend(b"\n");
+    // A string ending in an escaped backslash does not hide the brackets after it.
+    let mut after_string = body("    T.evaluate(T.call_extern(\"int32\", \"f\\\\\", ");
+    after_string.extend(std::iter::repeat_n(b'(', 20_000));
+    after_string.extend(b"x");
     vec![
+        ("a million nots", nots, 4),
+        ("a 20,000-line continued sum", continued, 1_003),
+        ("brackets after an escaped backslash", after_string, 4),
         ("100,000-deep nesting", deep, 4),
         ("100,000-term sum", long_sum, 4),
         ("300 nested blocks", nested_ifs.into_bytes(), 203),
@@ -127,4 +145,22 @@ fn a_nul_byte_is_an_error_and_a_byte_order_mark_is_accepted() {
         tir_eqsat::print_module(&m),
         tir_eqsat::print_module(&tir_eqsat::parse_module("plain.py", body).unwrap())
     );
+}
+
+/// Adversarial but valid: `T.if_then_else` nested 190 deep (under the bracket limit) reads and
+/// prints back; each operand is lowered once (twice per level made it exponential).
+#[test]
+fn deeply_nested_if_then_else_reads() {
+    let mut e = String::from("x");
+    for i in 0..190 {
+        e = format!("T.if_then_else(x < {i}, {e}, y)");
+    }
+    let src = format!(
+        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\"), x: T.int32, y: T.int32):\n    A[0] = {e}\n"
+    );
+    let module = tir_eqsat::parse_module("nested.py", &src).expect("a valid program");
+    let printed = tir_eqsat::print_module(&module);
+    assert!(printed.contains(&"T.if_then_else(x < 189, T.if_then_else(x < 188".to_string()));
+    let again = tir_eqsat::parse_module("printed.py", &printed).expect("the print reads back");
+    assert_eq!(tir_eqsat::print_module(&again), printed);
 }

@@ -538,6 +538,15 @@ impl Lowerer<'_> {
         if let Some(n) = info.arity {
             self.arity(call, n, &format!("T.{name}"))?;
         }
+        if name == "if_then_else" {
+            // Each operand is lowered once: nested `if_then_else` stays linear in its size.
+            let c = self.val(&call.args[0])?;
+            let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
+            let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
+            let dtype = self.func.dtype(t);
+            let node = Expr::Call(name.to_string(), vec![c, t, f]);
+            return Ok(Val::Typed(self.func.exprs.intern(node, dtype)));
+        }
         let mut args = Vec::with_capacity(call.args.len());
         let mut dtype = DataType::INT32;
         for (i, a) in call.args.iter().enumerate() {
@@ -552,16 +561,9 @@ impl Lowerer<'_> {
                 }
                 (_, _, Val::Str(s)) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),
                 (ResultType::SameAsArg(0), 0, v) if name == "likely" || name == "isnan" => self.typed(v, a)?,
-                (_, _, v) if name == "if_then_else" && i == 0 => self.coerce(v, DataType::BOOL, a)?,
                 (_, _, v) => self.typed(v, a)?,
             };
             args.push(id);
-        }
-        if name == "if_then_else" {
-            // Both branches share a dtype; an untyped literal branch follows the other.
-            let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
-            args[1] = t;
-            args[2] = f;
         }
         let dtype = match info.result {
             ResultType::SameAsArg(n) => self.func.dtype(args[n]),
@@ -606,7 +608,10 @@ impl Lowerer<'_> {
                 }
             }
         }
-        Err(self.err(e, "expected a constant lane count, or `T.vscale() * k` with k a constant"))
+        Err(self.err(
+            e,
+            "expected a constant lane count, or `T.vscale() * k` with k a constant",
+        ))
     }
 }
 

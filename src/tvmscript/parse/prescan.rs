@@ -11,8 +11,9 @@ use crate::error::{Error, Result, Span};
 /// 200 leaves ample room while keeping recursion far from any stack limit.
 pub const MAX_NESTING: usize = 200;
 
-/// Longest chain of binary operators in one logical line that we accept: each operator adds
-/// an AST level, so this bounds expression depth the same way brackets are bounded.
+/// Longest chain of operators (symbols and the words `not`, `and`, `or`) in one logical line
+/// (backslash continuations included) that we accept: each operator adds an AST level, so this
+/// bounds expression depth the same way brackets are bounded.
 pub const MAX_OPERATORS_PER_LINE: usize = 1_000;
 
 /// Rejects input nested deeper than the limits, pointing at the first offending character.
@@ -22,7 +23,26 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
     let mut in_comment = false;
     let mut ops_in_line = 0usize;
     let mut prev = '\0';
+    let mut escaped = false;
+    let mut word_start: Option<usize> = None;
+    let too_many = |offset: usize| Error::Input {
+        span: Span::at(file, src, offset),
+        message: format!(
+            "more than {MAX_OPERATORS_PER_LINE} operators in one statement; expected expressions of reasonable size"
+        ),
+    };
     for (offset, c) in src.char_indices() {
+        // A word ends: `not`, `and` and `or` are operators too.
+        if !(c.is_ascii_alphanumeric() || c == '_') {
+            if let Some(start) = word_start.take() {
+                if matches!(&src[start..offset], "not" | "and" | "or") {
+                    ops_in_line += 1;
+                    if ops_in_line > MAX_OPERATORS_PER_LINE {
+                        return Err(too_many(start));
+                    }
+                }
+            }
+        }
         if in_comment {
             if c == '\n' {
                 in_comment = false;
@@ -31,7 +51,12 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             }
         }
         if let Some(q) = in_string {
-            if c == q && prev != '\\' {
+            // A backslash escapes the next character only (`"\\"` ends the string).
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
                 in_string = None;
             }
             prev = c;
@@ -52,18 +77,17 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
                 }
             }
             ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            '+' | '-' | '*' | '/' | '%' | '<' | '>' | '=' => {
+            '+' | '-' | '*' | '/' | '%' | '<' | '>' | '=' | '&' | '|' | '^' | '~' => {
                 ops_in_line += 1;
                 if ops_in_line > MAX_OPERATORS_PER_LINE {
-                    return Err(Error::Input {
-                        span: Span::at(file, src, offset),
-                        message: format!(
-                            "more than {MAX_OPERATORS_PER_LINE} operators in one statement; expected expressions of reasonable size"
-                        ),
-                    });
+                    return Err(too_many(offset));
                 }
             }
-            '\n' if depth == 0 => ops_in_line = 0,
+            // A backslash continuation keeps the logical line going.
+            '\n' if depth == 0 && prev != '\\' && !(prev == '\r' && src[..offset].ends_with("\\\r")) => ops_in_line = 0,
+            c if c.is_ascii_alphanumeric() || c == '_' => {
+                word_start.get_or_insert(offset);
+            }
             _ => {}
         }
         prev = c;
