@@ -47,6 +47,29 @@ fn unsound_rules_are_caught_with_a_counterexample() {
 }
 
 #[test]
+fn a_rule_no_assignment_exercises_fails_rules_check() {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-untested-rule-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("big.rules"),
+        "big: (+ ?x 99999999999999999999999999999999999999) => ?x\n  dtypes int\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args(["rules", "check"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("FAIL big") && stdout.contains("no assignment tested"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn rule_file_errors_are_all_reported_with_file_and_line() {
     let text = "ok-rule: (+ ?x 0) => ?x\n  dtypes int\nno-arrow (+ ?x ?y)\nunbound: (+ ?x ?y) => (+ ?z ?y)\n  dtypes int\nbad-dtype: (* ?x 1) => ?x\n  dtypes int33\nbad-cond: (* ?x 1) => ?x\n  dtypes int\n  if frobnicate ?x\nnodtypes: (- ?x 0) => ?x\n";
     let errors = tir_eqsat::parse_rules("bad.rules", text).expect_err("must fail");

@@ -23,7 +23,7 @@ pub enum Action {
     },
 }
 
-/// Runs `action`; exit code 0 all rules hold, 1 a counterexample.
+/// Runs `action`; exit code 0 all rules hold, 1 a counterexample or a rule nothing tested.
 pub fn run(action: Action) -> Result<i32> {
     let Action::Check { dir, samples, seed } = action;
     let rules = io::load_rules(dir.as_deref())?;
@@ -31,7 +31,19 @@ pub fn run(action: Action) -> Result<i32> {
     for rule in &rules {
         let report = tir_eqsat::check_rule(rule, samples as usize, seed);
         let tested: Vec<String> = report.tested.iter().map(|(d, n)| format!("{d}:{n}")).collect();
+        let judged = report.tested.iter().any(|(_, n)| *n > 0);
         match &report.counterexample {
+            // A rule no assignment could exercise (guards never hold, or its literals fit no
+            // dtype it claims) has not been validated: it fails.
+            None if !judged => {
+                failed += 1;
+                println!(
+                    "FAIL {:<28} {}: no assignment tested ({}); its guards never hold or its literals fit none of its dtypes",
+                    rule.name,
+                    report.origin,
+                    tested.join(" ")
+                );
+            }
             None => println!("ok   {:<28} {}", rule.name, tested.join(" ")),
             Some(c) => {
                 failed += 1;

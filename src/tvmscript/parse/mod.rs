@@ -310,6 +310,31 @@ impl<'a> Lowerer<'a> {
             return Err(self.err(dec, "expected the decorator `@T.prim_func`"));
         }
         if let Some(c) = args {
+            if let Some(a) = c.args.first() {
+                return Err(self.err(
+                    a,
+                    "expected keyword arguments of `@T.prim_func` (private=, s_tir=, check_well_formed=)",
+                ));
+            }
+            for kw in &c.keywords {
+                let known = kw
+                    .arg
+                    .as_ref()
+                    .is_some_and(|k| matches!(k.as_str(), "private" | "s_tir" | "check_well_formed"));
+                let boolean = matches!(
+                    &kw.value,
+                    ast::Expr::Constant(ast::ExprConstant {
+                        value: Constant::Bool(_),
+                        ..
+                    })
+                );
+                if !known || !boolean {
+                    return Err(self.err(
+                        &kw.value,
+                        "unsupported `@T.prim_func` argument; expected private=, s_tir= or check_well_formed= with True or False",
+                    ));
+                }
+            }
             let text = self.text(c);
             let open = text.find('(').map_or(text.len(), |i| i + 1);
             self.func.decorator_args = text[open..text.len().saturating_sub(1)].to_string();
@@ -465,6 +490,9 @@ impl<'a> Lowerer<'a> {
             if !self.func.dtype(id).is_int() || self.func.dtype(id).lanes != 1 {
                 return Err(self.err(d, "a buffer extent must be a scalar integer"));
             }
+            if matches!(self.func.expr(id), crate::ir::Expr::Int(n) if *n < 0) {
+                return Err(self.err(d, "a negative buffer extent; expected an extent >= 0"));
+            }
             out.push(id);
         }
         Ok(out)
@@ -483,11 +511,37 @@ impl<'a> Lowerer<'a> {
             else {
                 return Err(self.err(v, "expected a string key in `T.func_attr`"));
             };
+            if !literal_value(v) {
+                return Err(self.err(
+                    v,
+                    "expected a literal attribute value (a number, string, bool, list, dict or `T.` call of literals)",
+                ));
+            }
             self.func.attrs.push(FuncAttr {
                 key: key.clone(),
                 value: self.text(v),
             });
         }
         Ok(())
+    }
+}
+
+/// Whether `e` is a value TVM evaluates without names: constants, `-constant`, lists, tuples and
+/// dicts of such values, and `T.` calls (`T.target({...})`, `T.int32(4)`) of such values.
+fn literal_value(e: &ast::Expr) -> bool {
+    match e {
+        ast::Expr::Constant(_) => true,
+        ast::Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub) && matches!(u.operand.as_ref(), ast::Expr::Constant(_))
+        }
+        ast::Expr::List(l) => l.elts.iter().all(literal_value),
+        ast::Expr::Tuple(t) => t.elts.iter().all(literal_value),
+        ast::Expr::Dict(d) => d.keys.iter().flatten().all(literal_value) && d.values.iter().all(literal_value),
+        ast::Expr::Call(c) => {
+            Lowerer::t_name(&c.func).is_some()
+                && c.args.iter().all(literal_value)
+                && c.keywords.iter().all(|k| literal_value(&k.value))
+        }
+        _ => false,
     }
 }
