@@ -383,8 +383,12 @@ impl<'f> Machine<'f> {
         for &d in &decl.shape {
             n = n.saturating_mul(self.uniform_int(d, active)?);
         }
-        if !(0..=1 << 31).contains(&n) {
-            return Err(format!("allocation of `{}` with {n} elements", decl.name));
+        if !(0..=super::MAX_ELEMENTS).contains(&n) {
+            return Err(format!(
+                "allocation of `{}` with {n} elements (the interpreter holds at most {})",
+                decl.name,
+                super::MAX_ELEMENTS
+            ));
         }
         let storage = Storage {
             elem: decl.dtype.element(),

@@ -17,6 +17,10 @@ use rand::{rngs::SmallRng, Rng, SeedableRng};
 /// kernel runs in well under a second, and at least 1 so extents are never empty.
 pub const MAX_RANDOM_DIM: i128 = 7;
 
+/// Most elements the interpreter holds for the inputs of a run, and for one allocation: about
+/// 1 GiB of slots, far above any corpus kernel, so no program can exhaust the machine's memory.
+pub const MAX_ELEMENTS: i128 = 1 << 25;
+
 /// Default step budget of one run: far above any corpus kernel (the largest executes about 60
 /// million statements) and small enough that a runaway loop stops within a minute or so.
 pub const DEFAULT_FUEL: u64 = 2_000_000_000;
@@ -57,6 +61,7 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
         }
     }
     let mut buffers = Vec::new();
+    let mut total: i128 = 0;
     let ids = bind_ids(func, &scalars);
     let mut m = Machine::new(func, &ids, Vec::new(), DEFAULT_FUEL);
     for p in &func.params {
@@ -66,9 +71,10 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
             for &d in &decl.shape {
                 n = n.saturating_mul(m.eval_int(d)?);
             }
-            if !(0..=1 << 28).contains(&n) {
+            total = total.saturating_add(n);
+            if n < 0 || total > MAX_ELEMENTS {
                 return Err(format!(
-                    "buffer `{}` would hold {n} elements; bind smaller shapes",
+                    "buffer `{}` would hold {n} elements ({total} with the parameters before it; the interpreter holds at most {MAX_ELEMENTS}); bind smaller shapes",
                     decl.name
                 ));
             }
