@@ -28,7 +28,7 @@ TOOL = os.path.join(ROOT, "target", "release", "tir-eqsat")
 TVMTESTS = os.path.join(ROOT, "..", "shared", "tvmtests")
 # Interpreter steps per run: large kernels beyond it are skipped (the comparison is of meaning,
 # and small programs exercise every block construct).
-FUEL = 20_000_000
+FUEL = 3_000_000
 
 
 def block_level_files():
@@ -42,9 +42,9 @@ def ours(path, seed, tmp):
     out = os.path.join(tmp, "run.json")
     try:
         r = subprocess.run([TOOL, "run", path, "--seed", str(seed), "--fuel", str(FUEL), "-o", out],
-                           capture_output=True, text=True, timeout=60)
+                           capture_output=True, text=True, timeout=30)
     except subprocess.TimeoutExpired:
-        return None, "over 60 s"
+        return None, "over 30 s"
     if r.returncode != 0:
         msg = (r.stderr.strip().splitlines() or ["?"])[0]
         return None, msg.split(": ", 2)[-1][:70]
@@ -101,7 +101,9 @@ def main():
     skipped = collections.Counter()
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
-        for path in files:
+        for k, path in enumerate(files):
+            if k % 100 == 0:
+                print(f"... {k}/{len(files)} files", file=sys.stderr, flush=True)
             name = os.path.basename(path)
             runs, why = ours(path, 0, tmp)
             if runs is None:

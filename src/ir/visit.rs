@@ -93,3 +93,20 @@ pub fn mentions_call(f: &PrimFunc, e: ExprId, name: &str) -> bool {
     expr_children(f.expr(e), |c| found |= mentions_call(f, c, name));
     found
 }
+
+/// The operators of the weighted op measure in `e`, counted as a tree (a subterm used twice
+/// counts twice), saturating.
+pub fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
+    count_ops_memo(f, e, &mut hashbrown::HashMap::new())
+}
+
+/// [`count_ops`] with a memo shared across calls: each shared subterm is walked once.
+pub fn count_ops_memo(f: &PrimFunc, e: ExprId, memo: &mut hashbrown::HashMap<ExprId, u64>) -> u64 {
+    if let Some(&n) = memo.get(&e) {
+        return n;
+    }
+    let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as u64;
+    expr_children(f.expr(e), |c| n = n.saturating_add(count_ops_memo(f, c, memo)));
+    memo.insert(e, n);
+    n
+}

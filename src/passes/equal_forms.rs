@@ -1,12 +1,16 @@
 //! The e-graph step of semantic CSE: every eligible pure expression of a function goes into
-//! one e-graph, the rules saturate it, and each occurrence proven equal to an earlier one is
-//! replaced by that earlier, dominating form, so the CSE planner then sees one term.
+//! one e-graph, the rules saturate it, and each occurrence proven equal to others takes the
+//! cheapest of their forms the program evaluates around it, so the CSE planner then sees one
+//! term, whatever the order of the statements.
 //!
 //! Invariant (why no overflow or trap is introduced): an occurrence is only replaced by a form
-//! the original program itself evaluates earlier on every path to it (first occurrence, in a
-//! scope enclosing the replaced one), with the same variable values (variables are immutable,
-//! and expressions with loads or calls never enter). If that form overflowed or trapped, the
-//! original program would already have failed there.
+//! the original program itself evaluates, with the same variable values (variables are
+//! immutable, and expressions with loads or calls never enter), on every path through it: the
+//! first occurrence of its class in a scope enclosing the replaced ones (evaluated before
+//! them), or an unconditional occurrence in such a scope (not inside an `if_then_else` branch
+//! or the right operand of `and`/`or`) over no variable the replaced form does not use, in a
+//! function without `return` (evaluated after them on every path). If that form overflowed or
+//! trapped, the original program would fail on the same run.
 
 use crate::analysis::ScopeTree;
 use crate::analysis::VarFacts;
@@ -14,7 +18,7 @@ use crate::egraph::{lower, Term};
 use crate::egraph::{saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{visit, Expr, ExprId, PrimFunc, StmtId};
+use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, StmtId};
 use egg::{Id, Rewrite, Symbol};
 use hashbrown::HashMap;
 
@@ -26,6 +30,9 @@ struct Occurrence {
     scope: ScopeId,
     /// Not nested inside another eligible expression.
     root: bool,
+    /// Inside an `if_then_else` branch or the right operand of `and`/`or`: evaluated only
+    /// when the guard allows.
+    conditional: bool,
 }
 
 /// Collects the occurrences of eligible expressions at CSE sites, with their scopes.
@@ -37,6 +44,8 @@ struct Collector<'f> {
     forbidden: Vec<bool>,
     /// Whether the walk is inside an eligible expression.
     nested: bool,
+    /// Whether the walk is inside a guarded operand.
+    conditional: bool,
 }
 
 impl StmtVisitor for Collector<'_> {
@@ -76,12 +85,24 @@ impl Collector<'_> {
                         expr: e,
                         scope: self.current,
                         root: !self.nested,
+                        conditional: self.conditional,
                     });
                 }
-                let saved = self.nested;
+                let saved = (self.nested, self.conditional);
                 self.nested |= eligible;
-                visit::expr_children(node, |c| self.occurrence(c));
-                self.nested = saved;
+                // Operands evaluated only under a guard: if_then_else branches, and/or rights.
+                let guarded: Option<usize> = match node {
+                    Expr::Call(name, _) if name == "if_then_else" => Some(1),
+                    Expr::Binary(BinOp::And | BinOp::Or, ..) => Some(1),
+                    _ => None,
+                };
+                let mut k = 0;
+                visit::expr_children(node, |c| {
+                    self.conditional = saved.1 || guarded.is_some_and(|g| k >= g);
+                    k += 1;
+                    self.occurrence(c);
+                });
+                (self.nested, self.conditional) = saved;
             }
         }
     }
@@ -114,6 +135,7 @@ pub fn merge_equal_forms(
         occurrences: Vec::new(),
         forbidden,
         nested: false,
+        conditional: false,
     };
     walk_func(f, &mut col);
 
@@ -150,20 +172,48 @@ pub fn merge_equal_forms(
     let (runner, report) = saturate(egraph, rewrites, limits);
     let eg = &runner.egraph;
 
-    // First occurrence of every class, and every occurrence of every expression.
-    let mut first: HashMap<Id, usize> = HashMap::new();
+    // The occurrences of every class in program order, and of every expression.
+    let mut members: HashMap<Id, Vec<usize>> = HashMap::new();
     let mut uses: HashMap<ExprId, Vec<usize>> = HashMap::new();
     for (k, o) in col.occurrences.iter().enumerate() {
         let Some(&id) = memo.get(&o.expr) else { continue };
-        first.entry(eg.find(id)).or_insert(k);
+        members.entry(eg.find(id)).or_default().push(k);
         uses.entry(o.expr).or_default().push(k);
+    }
+    let returns = f.stmts.iter().any(|s| matches!(s, crate::ir::Stmt::Return(_)));
+    let mut free: HashMap<ExprId, Vec<crate::ir::VarId>> = HashMap::new();
+    let mut free_of = |e: ExprId| -> Vec<crate::ir::VarId> {
+        free.entry(e)
+            .or_insert_with(|| {
+                let mut v = Vec::new();
+                crate::analysis::free_vars(f, e, &mut v);
+                v
+            })
+            .clone()
+    };
+    let mut ops = HashMap::new();
+    // Each class's members from the cheapest form (tree op count) to the dearest, the
+    // earliest first among equals (so nothing changes without a gain).
+    let mut ranked: HashMap<Id, Vec<(usize, usize)>> = HashMap::new();
+    for (class, ks) in &members {
+        let mut r: Vec<(usize, usize)> = ks.iter().copied().enumerate().collect();
+        r.sort_by_key(|&(n, k)| (visit::count_ops_memo(f, col.occurrences[k].expr, &mut ops), n));
+        ranked.insert(*class, r);
     }
     let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
     for (e, ks) in &uses {
-        let class = eg.find(memo[e]);
-        let rep = &col.occurrences[first[&class]];
-        if rep.expr != *e && ks.iter().all(|&k| tree.encloses(rep.scope, col.occurrences[k].scope)) {
-            replace.insert(*e, rep.expr);
+        let e_vars = free_of(*e);
+        // The cheapest form that is the first occurrence, or an unconditional one over
+        // variables `e` uses, in a scope enclosing every use of `e`.
+        let best = ranked[&eg.find(memo[e])].iter().find(|&&(n, c)| {
+            let o = &col.occurrences[c];
+            ks.iter().all(|&k| tree.encloses(o.scope, col.occurrences[k].scope))
+                && (n == 0 || (!o.conditional && !returns && free_of(o.expr).iter().all(|v| e_vars.contains(v))))
+        });
+        if let Some(&(_, c)) = best {
+            if col.occurrences[c].expr != *e {
+                replace.insert(*e, col.occurrences[c].expr);
+            }
         }
     }
     if !replace.is_empty() {

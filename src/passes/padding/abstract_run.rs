@@ -560,9 +560,7 @@ impl Runner<'_> {
 
 /// The operators of the measure in `e`.
 pub(super) fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
-    let mut n = matches!(f.expr(e), Expr::Binary(op, ..) if op.is_counted()) as u64;
-    crate::ir::visit::expr_children(f.expr(e), |c| n += count_ops(f, c));
-    n
+    crate::ir::visit::count_ops(f, e)
 }
 
 /// Whether `s` holds nothing but assumptions (and the loops, branches and lets around them).
