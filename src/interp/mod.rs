@@ -11,6 +11,7 @@ pub use machine::{Machine, Slot, Storage, ASSUME_VIOLATED};
 pub use value::Scalar;
 
 use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
+use crate::ir::semantics::round_float;
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
 /// Largest value given to an unbound symbolic dimension in random runs: small, so every corpus
@@ -38,7 +39,9 @@ pub struct Inputs {
 pub type Outputs = Vec<(String, Storage)>;
 
 /// Draws inputs for `func`: shape symbols from `bindings` (else random small), scalar params in
-/// `0..16` (they are mostly indices), ints in `-50..50`, floats in `[-2, 2)`.
+/// `0..16` (they are mostly indices), ints in `-50..50` (an integer buffer whose elements index
+/// another buffer, as in gather or take, in `0..extent` of the dimensions it indexes), floats in
+/// `[-2, 2)`.
 pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
     computable(func)?;
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -53,7 +56,7 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
             let decl = func.var(*v);
             let val = match bindings.get(&decl.name) {
                 Some(b) => Scalar::I(b),
-                None if decl.dtype.is_float() => Scalar::F(rng.gen_range(-2.0f32..2.0) as f64),
+                None if decl.dtype.is_float() => Scalar::F(round_float(rng.gen_range(-2.0f32..2.0) as f64, decl.dtype)),
                 None if decl.dtype.is_bool() => Scalar::I(rng.gen_range(0..2)),
                 None => Scalar::I(rng.gen_range(0..16)),
             };
@@ -62,6 +65,7 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
     }
     let mut buffers = Vec::new();
     let mut total: i128 = 0;
+    let index_bounds = index_buffer_bounds(func);
     let ids = bind_ids(func, &scalars);
     let mut m = Machine::new(func, &ids, Vec::new(), DEFAULT_FUEL);
     for p in &func.params {
@@ -79,7 +83,10 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
                 ));
             }
             let elem = decl.dtype.element();
-            let slots = (0..n).map(|_| Slot::Value(random_scalar(&mut rng, elem))).collect();
+            let slots = match index_bounds.get(b) {
+                Some(&bound) => (0..n).map(|_| Slot::Value(Scalar::I(rng.gen_range(0..bound)))).collect(),
+                None => (0..n).map(|_| Slot::Value(random_scalar(&mut rng, elem))).collect(),
+            };
             buffers.push((
                 decl.name.clone(),
                 Storage {
@@ -93,9 +100,67 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
     Ok(Inputs { scalars, buffers })
 }
 
+/// For each integer parameter buffer loaded inside an index of another buffer's access, the
+/// smallest constant extent among the dimensions it indexes (an exclusive upper bound for its
+/// values that keeps the program's accesses in bounds).
+fn index_buffer_bounds(func: &PrimFunc) -> hashbrown::HashMap<BufferId, i128> {
+    use crate::ir::{Expr, ExprId, Stmt};
+    let params: Vec<BufferId> = func
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) if func.buffer(*b).dtype.is_int() && !func.buffer(*b).dtype.is_bool() => Some(*b),
+            _ => None,
+        })
+        .collect();
+    let mut bounds = hashbrown::HashMap::new();
+    let mut note = |target: BufferId, indices: &[ExprId]| {
+        for (k, &i) in indices.iter().enumerate() {
+            let Some(Expr::Int(extent)) = func.buffer(target).shape.get(k).map(|&d| func.expr(d)) else {
+                continue;
+            };
+            for b in loaded_buffers(func, i) {
+                if params.contains(&b) && b != target && *extent > 0 {
+                    let e = bounds.entry(b).or_insert(*extent);
+                    *e = (*e).min(*extent);
+                }
+            }
+        }
+    };
+    for i in 0..func.exprs.len() {
+        if let Expr::Load(target, indices) = func.expr(ExprId(i as u32)) {
+            note(*target, indices);
+        }
+    }
+    for s in &func.stmts {
+        if let Stmt::Store { buffer, indices, .. } = s {
+            note(*buffer, indices);
+        }
+    }
+    bounds
+}
+
+/// The buffers loaded anywhere in `e` (each shared subterm visited once).
+fn loaded_buffers(func: &PrimFunc, e: crate::ir::ExprId) -> Vec<BufferId> {
+    let mut out = Vec::new();
+    let mut seen = hashbrown::HashSet::new();
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if let crate::ir::Expr::Load(b, _) = func.expr(x) {
+            out.push(*b);
+        }
+        crate::ir::visit::expr_children(func.expr(x), |c| stack.push(c));
+    }
+    out
+}
+
 fn random_scalar(rng: &mut SmallRng, dt: DataType) -> Scalar {
     if dt.is_float() {
-        Scalar::F(rng.gen_range(-2.0f32..2.0) as f64)
+        // A value the dtype holds exactly (float16 inputs are float16 values).
+        Scalar::F(round_float(rng.gen_range(-2.0f32..2.0) as f64, dt))
     } else if dt.is_bool() {
         Scalar::I(rng.gen_range(0..2))
     } else {

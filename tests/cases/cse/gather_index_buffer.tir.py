@@ -1,0 +1,9 @@
+# A gather: `idx` indexes `data`, so `check` draws its values inside data's first dimension
+# (random values in -50..50 made every run fail out of bounds, and nothing was checked).
+# passes: cse
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(data: T.Buffer((8, 4), "float32"), idx: T.Buffer((6,), "int64"), out: T.Buffer((6, 4), "float32")):
+    for i, j in T.grid(6, 4):
+        out[i, j] = data[idx[i], j] * T.float32(2.0) + data[idx[i], j]
