@@ -3,7 +3,7 @@
 block-level file of ../shared/tvmtests (or the files given), `tir-eqsat run` draws seeded random
 inputs and runs each function in the reference interpreter; TVM 0.27 builds the same file for
 llvm and runs each function on those inputs; every element of every buffer must agree (integers
-exactly, floats to 1e-5 relative, float16 to 1e-2: LLVM may contract a*b+c into one fused
+exactly, floats to 1e-5 relative, float16 sums to 0.1: LLVM may contract a*b+c into one fused
 operation and keep float16 intermediates in float32).
 
 A file the interpreter refuses (an unmodelled construct: opaque calls, pointers, T.match_buffer)
@@ -88,9 +88,10 @@ def differs(expected, got, dtype):
         w = got[k].item()
         if "float" in dtype:
             v = value(v)
-            # float16 sums: LLVM may keep intermediates in float32 where we round each op.
-            tol = 1e-2 if dtype == "float16" else 1e-5
-            if not (np.isclose(v, w, rtol=tol, atol=tol / 10) or (np.isnan(v) and np.isnan(w))):
+            # float16: LLVM fuses a*b+c in float32 where we round each op to float16, and over
+            # a 128-term sum those roundings drift by up to about 0.1.
+            rtol, atol = (5e-2, 0.1) if dtype == "float16" else (1e-5, 1e-6)
+            if not (np.isclose(v, w, rtol=rtol, atol=atol) or (np.isnan(v) and np.isnan(w))):
                 return k, v, w
         elif int(v) != int(w):
             return k, v, w
