@@ -10,8 +10,8 @@ mod value;
 pub use machine::{Machine, Slot, Storage, ASSUME_VIOLATED};
 pub use value::Scalar;
 
-use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
 use crate::ir::semantics::round_float;
+use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
 /// Largest value given to an unbound symbolic dimension in random runs: small, so every corpus
@@ -84,7 +84,9 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
             }
             let elem = decl.dtype.element();
             let slots = match index_bounds.get(b) {
-                Some(&bound) => (0..n).map(|_| Slot::Value(Scalar::I(rng.gen_range(0..bound)))).collect(),
+                Some(&bound) => (0..n)
+                    .map(|_| Slot::Value(Scalar::I(rng.gen_range(0..bound))))
+                    .collect(),
                 None => (0..n).map(|_| Slot::Value(random_scalar(&mut rng, elem))).collect(),
             };
             buffers.push((

@@ -80,33 +80,146 @@ impl Ids {
     }
 }
 
-/// The e-graph of one question: `ctx`'s known terms, bindings (variable = value) and facts
+/// Most facts, bindings and known terms one question takes from its context: the nearest ones
+/// over the question's variables. Fewer facts only prove less, and the bound keeps a chain of
+/// `n` conditions (an `elif` chain, a chain of lets) linear in `n` instead of quadratic.
+const MAX_CONTEXT: usize = 256;
+
+/// Rounds of widening the variables of a question through the facts and known terms that
+/// mention them (`x == y` and `y < n` bear on `x < n`).
+const FACT_ROUNDS: usize = 2;
+
+/// The variables of `roots`, closed under the bindings of `ctx` (a bound variable brings the
+/// variables of its value), then widened [`FACT_ROUNDS`] times through the nearest facts and
+/// known terms that mention them.
+fn relevant_vars(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> hashbrown::HashSet<crate::ir::VarId> {
+    let mut vars = Vec::new();
+    for &r in roots {
+        crate::analysis::free_vars(f, r, &mut vars);
+    }
+    let mut set: hashbrown::HashSet<crate::ir::VarId> = vars.into_iter().collect();
+    let mut taken = 0;
+    for &(v, value) in ctx.binds.iter().rev() {
+        if taken == MAX_CONTEXT {
+            break;
+        }
+        if set.contains(&v) {
+            taken += 1;
+            let mut more = Vec::new();
+            crate::analysis::free_vars(f, value, &mut more);
+            set.extend(more);
+        }
+    }
+    for _ in 0..FACT_ROUNDS {
+        let mut more = Vec::new();
+        for &e in nearest(f, &ctx.facts, |k| *k, &set).into_iter().chain(nearest(f, &ctx.known, |k| *k, &set)) {
+            crate::analysis::free_vars(f, e, &mut more);
+        }
+        let before = set.len();
+        set.extend(more);
+        if set.len() == before {
+            break;
+        }
+    }
+    set
+}
+
+/// The nearest (last) at most [`MAX_CONTEXT`] of `items` that mention a variable of `vars`.
+fn nearest<'a, T>(
+    f: &PrimFunc,
+    items: &'a [T],
+    expr: impl Fn(&T) -> ExprId,
+    vars: &hashbrown::HashSet<crate::ir::VarId>,
+) -> Vec<&'a T> {
+    let mut out: Vec<&T> = items
+        .iter()
+        .rev()
+        .filter(|x| {
+            let mut v = Vec::new();
+            crate::analysis::free_vars(f, expr(x), &mut v);
+            v.iter().any(|v| vars.contains(v))
+        })
+        .take(MAX_CONTEXT)
+        .collect();
+    out.reverse();
+    out
+}
+
+/// What one question about `roots` takes from its context: the nearest known terms,
+/// bindings and facts over the roots' variables, and the ranges of every variable they use.
+/// Two questions with equal `Question`s have the same answer (it is the memo key).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Question {
+    known: Vec<ExprId>,
+    binds: Vec<(crate::ir::VarId, ExprId)>,
+    facts: Vec<ExprId>,
+    ranges: Vec<(crate::ir::VarId, Option<(i128, i128)>)>,
+}
+
+impl Question {
+    /// The part of `ctx` a question about `roots` uses.
+    pub fn new(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> Question {
+        let vars = relevant_vars(f, ctx, roots);
+        let known: Vec<ExprId> = nearest(f, &ctx.known, |k| *k, &vars).into_iter().copied().collect();
+        let mut binds: Vec<(crate::ir::VarId, ExprId)> = ctx
+            .binds
+            .iter()
+            .rev()
+            .filter(|(v, _)| vars.contains(v))
+            .take(MAX_CONTEXT)
+            .copied()
+            .collect();
+        binds.reverse();
+        let facts: Vec<ExprId> = nearest(f, &ctx.facts, |k| *k, &vars).into_iter().copied().collect();
+        let mut used = Vec::new();
+        for &e in roots.iter().chain(&known).chain(&facts) {
+            crate::analysis::free_vars(f, e, &mut used);
+        }
+        for &(v, value) in &binds {
+            used.push(v);
+            crate::analysis::free_vars(f, value, &mut used);
+        }
+        used.sort();
+        used.dedup();
+        let ranges = used.into_iter().map(|v| (v, ctx.ranges[v.index()])).collect();
+        Question {
+            known,
+            binds,
+            facts,
+            ranges,
+        }
+    }
+}
+
+/// The e-graph of one question: its known terms, bindings (variable = value) and facts
 /// (= `true`), with `true` and `false` added; returns it with the ids of both constants.
-fn context_egraph(f: &PrimFunc, ctx: &Context, memo: &mut HashMap<ExprId, Id>) -> (TirEGraph, Id, Id) {
+fn context_egraph(f: &PrimFunc, q: &Question, memo: &mut HashMap<ExprId, Id>) -> (TirEGraph, Id, Id) {
+    // Types and ranges of the variables this e-graph holds only (all of them would make every
+    // question cost as much as the function has variables).
     let mut analysis = TirAnalysis {
         fold_decided: true,
         ..TirAnalysis::default()
     };
-    for (i, v) in f.vars.iter().enumerate() {
-        let sym = var_symbol(crate::ir::VarId(i as u32));
-        analysis.var_types.insert(sym, v.dtype);
-        if let Some(r) = ctx.ranges[i] {
+    for &(v, range) in &q.ranges {
+        let sym = var_symbol(v);
+        analysis.var_types.insert(sym, f.var(v).dtype);
+        if let Some(r) = range {
             analysis.var_ranges.insert(sym, r);
         }
     }
     let mut eg: TirEGraph = egg::EGraph::new(analysis);
     let truth = eg.add(TirLang::Const(Lit::int(1, DataType::BOOL)));
     let falsity = eg.add(TirLang::Const(Lit::int(0, DataType::BOOL)));
-    for &k in &ctx.known {
+    for &k in &q.known {
         lower(f, k, &mut eg, memo);
     }
-    for &(v, value) in &ctx.binds {
+    for &(v, value) in &q.binds {
         if let Some(b) = lower(f, value, &mut eg, memo) {
             let a = eg.add(TirLang::Var(var_symbol(v)));
             eg.union(a, b);
         }
     }
-    for &fact in &ctx.facts {
+    for &fact in &q.facts {
         if let Some(id) = lower(f, fact, &mut eg, memo) {
             eg.union(id, truth);
         }
@@ -139,7 +252,8 @@ pub fn decide(
     // `t < n`) is false.
     let negated = super::context::negate(f, cond);
     let mut memo = HashMap::new();
-    let (mut eg, truth, falsity) = context_egraph(f, ctx, &mut memo);
+    let question = Question::new(f, ctx, &[cond, negated]);
+    let (mut eg, truth, falsity) = context_egraph(f, &question, &mut memo);
     let Some(root) = lower(f, cond, &mut eg, &mut memo) else {
         return (Verdict::Unknown, None);
     };
@@ -167,17 +281,18 @@ pub fn decide(
     }
 }
 
-/// The cheapest form of the pure expression `e` under `ctx` (constants of let-bound variables
-/// propagated, the rules applied), when it is strictly cheaper than `e`.
+/// The cheapest form of the pure expression `e` under the question `q` (its context's part
+/// about `e`: constants of let-bound variables propagated, the rules applied), when it is
+/// strictly cheaper than `e`.
 pub fn cheapest(
     f: &mut PrimFunc,
-    ctx: &Context,
+    q: &Question,
     e: ExprId,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
 ) -> (Option<ExprId>, Report) {
     let mut memo = HashMap::new();
-    let (mut eg, _, _) = context_egraph(f, ctx, &mut memo);
+    let (mut eg, _, _) = context_egraph(f, q, &mut memo);
     let root = lower(f, e, &mut eg, &mut memo).expect("the caller passes a pure expression");
     eg.rebuild();
     let (runner, report) = crate::egraph::saturate(eg, rewrites, limits);

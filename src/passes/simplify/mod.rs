@@ -25,7 +25,7 @@ use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use crate::ruleset::Rule;
 pub(crate) use context::{conjuncts, negate, negate_all};
 use context::{strip_likely, Context};
-use decide::{cheapest, decide, Verdict};
+use decide::{cheapest, decide, Question, Verdict};
 use egg::Rewrite;
 use hashbrown::HashMap;
 
@@ -127,7 +127,7 @@ struct Simplifier<'c> {
     stats: SimplifyStats,
     /// Cheapest forms already found, by expression and exact context: unrolled kernels repeat
     /// the same index expressions under the same facts many times.
-    cheapest: HashMap<(ExprId, Context), Option<ExprId>>,
+    cheapest: HashMap<(ExprId, Question), Option<ExprId>>,
     /// The facts of each open scope, innermost last (the function's at the bottom).
     contexts: Vec<Context>,
     /// The `if` statements being rewritten, innermost last.
@@ -378,11 +378,11 @@ impl Simplifier<'_> {
                 if !has_counted_op(f, &node) {
                     return e;
                 }
-                let key = (e, ctx.clone());
+                let key = (e, Question::new(f, ctx, &[e]));
                 let better = match self.cheapest.get(&key) {
                     Some(b) => *b,
                     None => {
-                        let (b, report) = cheapest(f, ctx, e, &self.cfg.rewrites, &self.cfg.limits);
+                        let (b, report) = cheapest(f, &key.1, e, &self.cfg.rewrites, &self.cfg.limits);
                         self.stats.egraph_runs += 1;
                         self.stats.max_egraph_nodes = self.stats.max_egraph_nodes.max(report.nodes);
                         self.stats.egraph_ms += report.time_ms;
