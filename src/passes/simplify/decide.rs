@@ -112,7 +112,10 @@ fn relevant_vars(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> hashbrown::Ha
     }
     for _ in 0..FACT_ROUNDS {
         let mut more = Vec::new();
-        for &e in nearest(f, &ctx.facts, |k| *k, &set).into_iter().chain(nearest(f, &ctx.known, |k| *k, &set)) {
+        for &e in nearest(f, &ctx.facts, |k| *k, &set)
+            .into_iter()
+            .chain(nearest(f, &ctx.known, |k| *k, &set))
+        {
             crate::analysis::free_vars(f, e, &mut more);
         }
         let before = set.len();
