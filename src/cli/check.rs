@@ -18,28 +18,35 @@ pub struct Args {
     /// Number of random input sets.
     #[arg(long, default_value_t = 3)]
     trials: u64,
-    /// Seed of the first input set.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Values for symbolic shapes (unbound ones get small random values).
-    #[arg(long)]
-    bind: Vec<String>,
-    /// Step budget per run.
-    #[arg(long, default_value_t = DEFAULT_FUEL)]
-    fuel: u64,
+    #[command(flatten)]
+    inputs: InputArgs,
     /// Run at most this many blocks per `blockIdx` launch (evenly spaced, first and last
     /// included): a sampled check of large GPU kernels. Default: every block.
     #[arg(long)]
     max_blocks: Option<i128>,
 }
 
+/// How the interpreter's inputs are drawn and how long a run may take (`check` and `run`).
+#[derive(clap::Args, Debug)]
+pub struct InputArgs {
+    /// Seed of the (first) input set.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Values for symbolic shapes (unbound ones get small random values).
+    #[arg(long)]
+    pub bind: Vec<String>,
+    /// Step budget per run.
+    #[arg(long, default_value_t = DEFAULT_FUEL)]
+    pub fuel: u64,
+}
+
 /// Compares the programs; exit code 0 equal, 1 different.
 pub fn run(o: Args) -> Result<i32> {
     let (original, optimized) = (o.original.as_str(), o.optimized.as_str());
-    let (trials, fuel) = (o.trials, o.fuel);
+    let (trials, fuel) = (o.trials, o.inputs.fuel);
     let a = io::load(original)?;
     let b = io::load(optimized)?;
-    let binds = io::bindings(&o.bind)?;
+    let binds = io::bindings(&o.inputs.bind)?;
     for fa in &a.funcs {
         let fb = b.func(&fa.name).ok_or_else(|| {
             Error::Usage(format!(
@@ -49,7 +56,7 @@ pub fn run(o: Args) -> Result<i32> {
         })?;
         same_signature(fa, fb).map_err(|m| Error::Usage(format!("`{}`: {m}", fa.name)))?;
         let mut undefined = 0;
-        let mut seed = o.seed;
+        let mut seed = o.inputs.seed;
         for _ in 0..trials {
             let (s, inputs, out_a) = valid_inputs(fa, &binds, &mut seed, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;

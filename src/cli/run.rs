@@ -11,7 +11,7 @@
 use super::io;
 use serde_json::{json, Value};
 use tir_eqsat::ir::semantics::Scalar;
-use tir_eqsat::{Error, Result, Slot, DEFAULT_FUEL};
+use tir_eqsat::{Error, Result, Slot};
 
 /// Arguments of `run`.
 #[derive(clap::Args, Debug)]
@@ -21,15 +21,8 @@ pub struct Args {
     /// Only this function.
     #[arg(long)]
     func: Option<String>,
-    /// Seed of the input set.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Values for symbolic shapes (unbound ones get small random values).
-    #[arg(long)]
-    bind: Vec<String>,
-    /// Step budget of the run.
-    #[arg(long, default_value_t = DEFAULT_FUEL)]
-    fuel: u64,
+    #[command(flatten)]
+    inputs: super::check::InputArgs,
     /// Write the JSON to this file (atomically) instead of standard output.
     #[arg(short, long)]
     output: Option<String>,
@@ -38,14 +31,14 @@ pub struct Args {
 /// Runs the functions and writes the report.
 pub fn run(a: Args) -> Result<i32> {
     let module = io::load(&a.file)?;
-    let binds = io::bindings(&a.bind)?;
+    let binds = io::bindings(&a.inputs.bind)?;
     let mut functions = Vec::new();
     for f in &module.funcs {
         if a.func.as_ref().is_some_and(|n| *n != f.name) {
             continue;
         }
-        let mut seed = a.seed;
-        let (s, inputs, outputs) = super::check::valid_inputs(f, &binds, &mut seed, a.fuel, None)
+        let mut seed = a.inputs.seed;
+        let (s, inputs, outputs) = super::check::valid_inputs(f, &binds, &mut seed, a.inputs.fuel, None)
             .map_err(|m| Error::Runtime(format!("{}: `{}`: {m}", a.file, f.name)))?;
         let scalars: serde_json::Map<String, Value> =
             inputs.scalars.iter().map(|(n, v)| (n.clone(), scalar(*v))).collect();
