@@ -82,12 +82,12 @@ def test_bad_pass_name_fails_at_construction():
         transform.SemanticCSE(on_error="ignore")
 
 
+# A loop with a step: TVM 0.27 has it, the library does not read it yet.
 UNSUPPORTED = """
 @T.prim_func
-def main(a: T.handle("float32", "global"), n: T.int32):
-    A = T.decl_buffer((16,), data=a)
-    for i in range(4):
-        A[i * 4 + n] = T.float32(1) + T.Cast("float32", i * 4 + n)
+def main(A: T.Buffer((16,), "float32"), n: T.int32):
+    for i in range(0, 16, 2):
+        A[i] = T.float32(1) + T.Cast("float32", i * 4 + n)
 """
 
 
