@@ -116,3 +116,17 @@ fn well_formed(name: &str) {
     }
 }
 corpus_tests!(every_parsed_function_is_well_formed, super::well_formed);
+
+/// `OpKinds::Integer` counts index arithmetic only: a float kernel's float operations drop out,
+/// its integer ones stay, and the two parts add up to the whole count.
+#[test]
+fn integer_op_count_leaves_out_float_arithmetic() {
+    let src = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((64,), \"float32\")):\n    for i in range(8):\n        B[i * 8 + 1] = A[i * 8] * T.float32(2.0) + T.float32(1.0)\n";
+    let module = tir_eqsat::parse_module("kinds.py", src).unwrap();
+    let f = &module.funcs[0];
+    let none = tir_eqsat::Bindings::default();
+    let all = tir_eqsat::weighted_ops_of(f, &none, tir_eqsat::OpKinds::All).unwrap();
+    let int = tir_eqsat::weighted_ops_of(f, &none, tir_eqsat::OpKinds::Integer).unwrap();
+    // Per iteration: i * 8 + 1 and i * 8 (3 integer ops), * 2.0 and + 1.0 (2 float ops).
+    assert_eq!((all.weighted, int.weighted), (8 * 5, 8 * 3));
+}

@@ -49,7 +49,23 @@ impl CostError {
 
 /// Counts the weighted ops of `func`; symbolic extents take their values from `bindings`.
 pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> Result<OpCount, CostError> {
+    weighted_ops_of(func, bindings, OpKinds::All)
+}
+
+/// Which operations a count takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpKinds {
+    /// Every operator of the measure.
+    All,
+    /// Only those on integer (and bool) operands: index and loop arithmetic, the part CSE and
+    /// simplification change (float arithmetic is the kernel's own work).
+    Integer,
+}
+
+/// [`weighted_ops`] restricted to `kinds`.
+pub fn weighted_ops_of(func: &PrimFunc, bindings: &Bindings, kinds: OpKinds) -> Result<OpCount, CostError> {
     let mut ctx = CostCtx {
+        kinds,
         memo: vec![None; func.exprs.len()],
         env: HashMap::new(),
         count: OpCount::default(),
@@ -76,6 +92,7 @@ pub fn weighted_ops(func: &PrimFunc, bindings: &Bindings) -> Result<OpCount, Cos
 }
 
 struct CostCtx {
+    kinds: OpKinds,
     memo: Vec<Option<(u128, u128)>>,
     /// Known values of variables that extents may use (symbols, binds of them).
     env: HashMap<VarId, i128>,
@@ -148,7 +165,7 @@ impl CostCtx {
         }
         let node = f.expr(e);
         let mut ops = match node {
-            Expr::Binary(op, _, _) if op.is_counted() => 1,
+            Expr::Binary(op, a, _) if op.is_counted() && (self.kinds == OpKinds::All || !f.dtype(*a).is_float()) => 1,
             _ => 0,
         };
         let mut nodes = 1;

@@ -1,5 +1,5 @@
-//! `tir-eqsat cost FILE [--bind n=16,...] [--json]`: weighted ops (design.md) per function and
-//! in total.
+//! `tir-eqsat cost FILE [--bind n=16,...] [--json] [--int-only]`: weighted ops (design.md) per
+//! function and in total (`--int-only`: only the operations on integer operands).
 //!
 //! Invariant: an unbound symbolic extent is an error naming the symbol (exit code 2), never a
 //! guessed figure.
@@ -18,6 +18,9 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Count only operations on integer operands (index and loop arithmetic).
+    #[arg(long)]
+    int_only: bool,
 }
 
 /// Prints the figures; exit code 0.
@@ -28,8 +31,18 @@ pub fn run(a: Args) -> Result<i32> {
     let mut total: u128 = 0;
     let mut rows = Vec::new();
     for f in &module.funcs {
-        let c =
-            tir_eqsat::weighted_ops(f, &b).map_err(|m| Error::Usage(format!("{file}: function `{}`: {m}", f.name)))?;
+        let kinds = if a.int_only {
+            tir_eqsat::OpKinds::Integer
+        } else {
+            tir_eqsat::OpKinds::All
+        };
+        let c = tir_eqsat::weighted_ops_of(f, &b, kinds).map_err(|e| {
+            Error::Usage(format!(
+                "{file}: function `{}`: {}",
+                f.name,
+                e.describe(f, tir_eqsat::print_expr)
+            ))
+        })?;
         total += c.weighted;
         rows.push((f.name.clone(), c));
     }
