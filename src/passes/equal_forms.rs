@@ -9,8 +9,8 @@
 //! first occurrence of its class in a scope enclosing the replaced ones (evaluated before
 //! them), or an unconditional occurrence in such a scope (not inside an `if_then_else` branch
 //! or the right operand of `and`/`or`) over no variable the replaced form does not use, in a
-//! function without `return` (evaluated after them on every path). If that form overflowed or
-//! trapped, the original program would fail on the same run.
+//! function without `return`, `assert` or `while` (evaluated after them on every path). If that
+//! form overflowed or trapped, the original program would fail on the same run.
 
 use crate::analysis::ScopeTree;
 use crate::analysis::VarFacts;
@@ -180,7 +180,15 @@ pub fn merge_equal_forms(
         members.entry(eg.find(id)).or_default().push(k);
         uses.entry(o.expr).or_default().push(k);
     }
-    let returns = f.stmts.iter().any(|s| matches!(s, crate::ir::Stmt::Return(_)));
+    // A later form runs on every path after a use only where nothing can end the run first:
+    // no `return`, no `assert` (a failing assert must stay a clean error, not become an
+    // overflow), no `while` (it may not terminate).
+    let returns = f.stmts.iter().any(|s| {
+        matches!(
+            s,
+            crate::ir::Stmt::Return(_) | crate::ir::Stmt::Assert { .. } | crate::ir::Stmt::While { .. }
+        )
+    });
     let mut free: HashMap<ExprId, Vec<crate::ir::VarId>> = HashMap::new();
     let mut free_of = |e: ExprId| -> Vec<crate::ir::VarId> {
         free.entry(e)
