@@ -4,8 +4,8 @@
 //! `offset_factor`, `align`, `buffer_type`, `axis_separators`, `annotations`.
 //!
 //! Invariants: `strides` has one entry per dimension; `data=` names another buffer's storage
-//! (`x.data`) or a handle variable (a pointer parameter); a keyword given twice or not known is
-//! an error at the keyword.
+//! (`x.data`) or a pointer expression; a keyword given twice or not known is an error at the
+//! keyword.
 
 use super::Lowerer;
 use crate::error::Result;
@@ -74,11 +74,8 @@ impl Lowerer<'_> {
                 }
                 hint if LAYOUT_HINTS.contains(&hint) => out.layout_hints.push((hint.to_string(), self.text(&kw.value))),
                 other => {
-                    let expected = if allow_data {
-                        "dtype, scope, data, elem_offset, strides, offset_factor, align, buffer_type, axis_separators"
-                    } else {
-                        "dtype, scope, elem_offset, strides, offset_factor, align, buffer_type, axis_separators"
-                    };
+                    let data = if allow_data { "data, " } else { "" };
+                    let expected = format!("dtype, scope, {data}elem_offset, strides, {}", LAYOUT_HINTS.join(", "));
                     return Err(self.err(
                         &kw.value,
                         &format!("unsupported keyword `{other}` for `T.{what}`; expected one of {expected}"),
@@ -123,7 +120,8 @@ impl Lowerer<'_> {
         Ok(id)
     }
 
-    /// `data=x.data` (another buffer's storage) or `data=p` (a handle variable).
+    /// `data=x.data` (another buffer's storage) or `data=p` (any pointer expression: a handle
+    /// parameter, `T.address_of(...)`, ...).
     fn data_arg(&mut self, e: &ast::Expr) -> Result<BufferData> {
         match e {
             ast::Expr::Attribute(at) if at.attr.as_str() == "data" => {

@@ -2,9 +2,11 @@
 //! (`T.ptx.cp(...)`) and calls of the module's own functions (`Module.f(...)`).
 //!
 //! Invariants: such a call is kept as an opaque [`Expr::Call`] that prints back as written, is
-//! impure (no pass moves, merges or drops it) and has a dtype: the first typed argument's, or
-//! `int32` when there is none (TVM recomputes it on reading, so the dtype only has to satisfy
-//! our own type checks). A module function call's name starts with `@`.
+//! impure (no pass moves, merges or drops it) and has a dtype: the one TVM's registry gives the
+//! few it types (`address_of` a handle, warp shuffles their value's), else the one its context
+//! requires (a typed let, a store: [`Lowerer::retype_opaque`]), else the first typed argument's,
+//! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
+//! checks). A module function call's name starts with `@`.
 
 use super::expr::Val;
 use super::Lowerer;
