@@ -11,7 +11,6 @@ fell back to TVM's form, or when the `--require` program's ratio exceeds `--max-
 """
 import argparse
 import glob
-import json
 import os
 import subprocess
 import sys
@@ -20,6 +19,7 @@ import warnings
 
 import tvm
 import tir_eqsat  # noqa: F401 (registers the "tir_eqsat" pipeline)
+from compare_tvm import bindings_for
 from tir_eqsat import pipeline
 from tvm.tirx.build import split_host_device_mods
 
@@ -36,14 +36,6 @@ def device_modules(path, pipe):
         lowered = main(mod)
         _h, devs = split_host_device_mods(lowered)
         return [device()(d) for d in devs.values()]
-
-
-def bindings_for(path):
-    """The symbolic extents' values the corpus gives a program (its NAME.meta.json)."""
-    meta = path.replace(".input.tir.py", ".meta.json")
-    if os.path.exists(meta):
-        return ",".join(f"{k}={v}" for k, v in json.load(open(meta))["bindings"].items())
-    return ""
 
 
 def int_ops(mods, tmp, bind):

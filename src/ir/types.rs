@@ -184,9 +184,10 @@ impl DataType {
             }
             _ => (s, 1),
         };
+        // `float32xvscalex4`: `vscale * 4` lanes.
         let (base, scalable) = match base.strip_suffix("xvscale") {
-            Some(b) if lanes > 1 || s.ends_with("xvscalex1") => (b, true),
-            _ => (base, false),
+            Some(b) => (b, true),
+            None => (base, false),
         };
         if lanes == 0 {
             return None;
@@ -196,30 +197,10 @@ impl DataType {
             "handle" => DataType::HANDLE,
             // `T.call_extern("void", ...)`: a call with no value.
             "void" => DataType::VOID,
-            _ if FLOAT_FORMATS.iter().any(|(n, _)| *n == base) => {
-                let k = FLOAT_FORMATS.iter().position(|(n, _)| *n == base)?;
-                DataType::scalar(TypeCode::FloatFormat(k as u8), FLOAT_FORMATS[k].1)
-            }
-            _ => {
-                let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
-                    (TypeCode::UInt, b)
-                } else if let Some(b) = base.strip_prefix("int") {
-                    (TypeCode::Int, b)
-                } else if let Some(b) = base.strip_prefix("float") {
-                    (TypeCode::Float, b)
-                } else {
-                    return None;
-                };
-                let bits: u16 = bits.parse().ok()?;
-                let valid = match code {
-                    TypeCode::Float => matches!(bits, 16 | 32 | 64),
-                    _ => matches!(bits, 8 | 16 | 32 | 64),
-                };
-                if !valid {
-                    return None;
-                }
-                DataType::scalar(code, bits)
-            }
+            _ => match FLOAT_FORMATS.iter().position(|(n, _)| *n == base) {
+                Some(k) => DataType::scalar(TypeCode::FloatFormat(k as u8), FLOAT_FORMATS[k].1),
+                None => numeric(base)?,
+            },
         };
         Some(if scalable {
             ty.with_scalable_lanes(lanes)
@@ -227,6 +208,25 @@ impl DataType {
             ty.with_lanes(lanes)
         })
     }
+}
+
+/// `int32`, `uint8`, `float16`, ...: an integer or IEEE float scalar of a width TIR has.
+fn numeric(base: &str) -> Option<DataType> {
+    let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
+        (TypeCode::UInt, b)
+    } else if let Some(b) = base.strip_prefix("int") {
+        (TypeCode::Int, b)
+    } else if let Some(b) = base.strip_prefix("float") {
+        (TypeCode::Float, b)
+    } else {
+        return None;
+    };
+    let bits: u16 = bits.parse().ok()?;
+    let valid = match code {
+        TypeCode::Float => matches!(bits, 16 | 32 | 64),
+        _ => matches!(bits, 8 | 16 | 32 | 64),
+    };
+    valid.then(|| DataType::scalar(code, bits))
 }
 
 impl fmt::Display for DataType {
@@ -311,7 +311,7 @@ pub enum BufferData {
     /// The storage of another buffer (`data=x.data`, `x.view(...)`).
     AliasOf(BufferId),
     /// The memory a handle expression points to (`T.decl_buffer(..., data=A_data)` over a
-    /// pointer parameter).
+    /// pointer parameter, `T.address_of(...)`, ...).
     Pointer(ExprId),
 }
 
@@ -332,7 +332,7 @@ pub struct BufferDecl {
     pub elem_offset: Option<ExprId>,
     /// Explicit strides in elements, one per dimension (empty: row-major, TVM's default).
     pub strides: Vec<ExprId>,
-    /// Layout hints with no meaning for the element values (`offset_factor`, `align`,
-    /// `buffer_type`, `axis_separators`), as keyword name and source text, printed back.
+    /// Hints with no meaning for the element values (`offset_factor`, `align`, `buffer_type`,
+    /// `axis_separators`, `annotations`), as keyword name and source text, printed back.
     pub layout_hints: Vec<(String, String)>,
 }

@@ -183,7 +183,7 @@ impl StmtVisitor for Verifier {
         self.expr_in_scope(f, e);
         match site {
             // TVM also accepts an integer scalar `if` condition (true when nonzero).
-            ExprSite::IfCond if f.dtype(e).is_int() && f.dtype(e).lanes == 1 => {}
+            ExprSite::IfCond if f.dtype(e).is_int() && f.dtype(e).is_scalar() => {}
             ExprSite::IfCond => self.bool_cond(f, e, "an if condition"),
             ExprSite::WhileCond => self.bool_cond(f, e, "a while condition"),
             ExprSite::AssertCond => self.bool_cond(f, e, "an assert condition"),

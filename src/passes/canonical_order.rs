@@ -58,7 +58,7 @@ impl Canonicalizer<'_> {
         };
         mix(
             &mut h,
-            dt.bits as u64 | (dt.lanes as u64) << 16 | dt.code.ordinal() << 32,
+            dt.bits as u64 | (dt.lanes as u64) << 16 | dt.code.ordinal() << 32 | (dt.scalable as u64) << 48,
         );
         match &node {
             Expr::Int(v) => mix(&mut h, *v as u64),

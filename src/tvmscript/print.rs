@@ -375,20 +375,15 @@ impl Printer<'_> {
         }
         for &a in &b.allocs {
             let decl = f.buffer(a);
-            let mut args = vec![self.shape(&decl.shape)];
-            if decl.dtype != crate::ir::DataType::FLOAT32 {
-                args.push(format!("\"{}\"", decl.dtype));
-            }
+            let mut args = self.shape_and_dtype(decl);
             args.extend(self.buffer_keywords(decl, "global"));
             let name = self.def_buf(a);
             self.line(inner, &format!("{name} = T.sblock_alloc_buffer({})", args.join(", ")));
         }
         for (m, source) in &b.match_buffers {
             let decl = f.buffer(*m);
-            let mut args = vec![self.regions(std::slice::from_ref(source)), self.shape(&decl.shape)];
-            if decl.dtype != crate::ir::DataType::FLOAT32 {
-                args.push(format!("\"{}\"", decl.dtype));
-            }
+            let mut args = vec![self.regions(std::slice::from_ref(source))];
+            args.extend(self.shape_and_dtype(decl));
             args.extend(self.buffer_keywords(decl, "global"));
             let name = self.def_buf(*m);
             self.line(inner, &format!("{name} = T.match_buffer({})", args.join(", ")));
@@ -518,10 +513,7 @@ impl Printer<'_> {
             Stmt::Block(b) => self.sblock(b, indent),
             Stmt::Alloc { buffer, form } => {
                 let decl = f.buffer(*buffer);
-                let mut args = vec![self.shape(&decl.shape)];
-                if decl.dtype != crate::ir::DataType::FLOAT32 {
-                    args.push(format!("\"{}\"", decl.dtype));
-                }
+                let mut args = self.shape_and_dtype(decl);
                 let (fname, default_scope) = match form {
                     // A scalar not followed by its first store: a rank-0 local buffer.
                     AllocForm::Buffer | AllocForm::Scalar => ("alloc_buffer", "global"),
@@ -541,10 +533,7 @@ impl Printer<'_> {
                         format!("{}.view({})", self.buf(*src), dims.join(", "))
                     }
                     _ => {
-                        let mut args = vec![self.shape(&decl.shape)];
-                        if decl.dtype != crate::ir::DataType::FLOAT32 {
-                            args.push(format!("\"{}\"", decl.dtype));
-                        }
+                        let mut args = self.shape_and_dtype(decl);
                         match decl.data {
                             BufferData::AliasOf(src) => args.push(format!("data={}.data", self.buf(src))),
                             BufferData::Pointer(p) => args.push(format!("data={}", self.e(p))),
@@ -670,27 +659,19 @@ impl Printer<'_> {
         let parts: Vec<String> = indices
             .iter()
             .map(|&i| match self.f.expr(i) {
-                Expr::Ramp(base, stride, lanes)
-                    if matches!(self.f.expr(*stride), Expr::Int(1)) && self.f.dtype(i).scalable =>
-                {
-                    let width = lanes_text(*lanes, true);
-                    if matches!(self.f.expr(*base), Expr::Int(0)) {
-                        return format!("0:{width}");
+                Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
+                    let scalable = self.f.dtype(i).scalable;
+                    let width = lanes_text(*lanes, scalable);
+                    // TVM folds the stop of a constant slice: `A[0:4]`, `A[0:T.vscale() * 4]`.
+                    match self.f.expr(*base) {
+                        Expr::Int(start) if !scalable => return format!("{start}:{}", start + i128::from(*lanes)),
+                        Expr::Int(0) => return format!("0:{width}"),
+                        _ => {}
                     }
                     let b = self.e(*base);
                     let mut hi = String::new();
                     self.expr(&mut hi, *base, PREC_ADD);
                     format!("{b}:{hi} + {width}")
-                }
-                Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
-                    if let Expr::Int(start) = self.f.expr(*base) {
-                        // TVM prints a constant slice with its stop folded: `A[0:4]`.
-                        return format!("{start}:{}", start + i128::from(*lanes));
-                    }
-                    let b = self.e(*base);
-                    let mut hi = String::new();
-                    self.expr(&mut hi, *base, PREC_ADD);
-                    format!("{b}:{hi} + {lanes}")
                 }
                 _ => self.e(i),
             })
@@ -734,6 +715,16 @@ impl Printer<'_> {
             Some((dtype, scope)) => format!("T.handle({}, {})", py_str(dtype), py_str(scope)),
             None => format!("T.{}", self.f.var(v).dtype),
         }
+    }
+
+    /// The leading arguments of a buffer declaration: its shape, then its dtype unless it is
+    /// `float32` (TVM's default).
+    fn shape_and_dtype(&self, decl: &crate::ir::BufferDecl) -> Vec<String> {
+        let mut out = vec![self.shape(&decl.shape)];
+        if decl.dtype != crate::ir::DataType::FLOAT32 {
+            out.push(format!("\"{}\"", decl.dtype));
+        }
+        out
     }
 
     /// The keyword arguments of a buffer declaration: scope (unless `default_scope`), offset,

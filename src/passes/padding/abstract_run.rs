@@ -182,7 +182,7 @@ impl Runner<'_> {
     /// bounds, conditions), outside phantom runs.
     fn count_ops(&mut self, e: ExprId) {
         if self.overlay.is_none() {
-            self.found.counts.ops += count_ops(self.f, e);
+            self.found.counts.ops += crate::ir::visit::count_ops(self.f, e);
         }
     }
 
@@ -556,11 +556,6 @@ impl Runner<'_> {
             }
         })
     }
-}
-
-/// The operators of the measure in `e`.
-pub(super) fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
-    crate::ir::visit::count_ops(f, e)
 }
 
 /// Whether `s` holds nothing but assumptions (and the loops, branches and lets around them).

@@ -99,7 +99,7 @@ fn guard_removable_now(f: &PrimFunc, s: StmtId) -> bool {
 /// Whether wrapping `n` load coordinates (one `%` each) costs no more than the guard's ops.
 fn wrap_pays(f: &PrimFunc, s: StmtId, n: usize) -> bool {
     let Stmt::If { cond, .. } = f.stmt(s) else { return false };
-    super::abstract_run::count_ops(f, *cond) >= n as u64
+    crate::ir::visit::count_ops(f, *cond) >= n as u64
 }
 
 /// Wraps the given load coordinates under the guard `s` with `% extent`; returns whether any

@@ -90,9 +90,14 @@ const MAX_CONTEXT: usize = 256;
 const FACT_ROUNDS: usize = 2;
 
 /// The variables of `roots`, closed under the bindings of `ctx` (a bound variable brings the
-/// variables of its value), then widened [`FACT_ROUNDS`] times through the nearest facts and
-/// known terms that mention them.
-fn relevant_vars(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> hashbrown::HashSet<crate::ir::VarId> {
+/// variables of its value), then widened up to [`FACT_ROUNDS`] times through the nearest facts
+/// and known terms that mention them; with those facts and known terms (the nearest over the
+/// final variables).
+fn relevant(
+    f: &PrimFunc,
+    ctx: &Context,
+    roots: &[ExprId],
+) -> (hashbrown::HashSet<crate::ir::VarId>, Vec<ExprId>, Vec<ExprId>) {
     let mut vars = Vec::new();
     for &r in roots {
         crate::analysis::free_vars(f, r, &mut vars);
@@ -110,36 +115,35 @@ fn relevant_vars(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> hashbrown::Ha
             set.extend(more);
         }
     }
-    for _ in 0..FACT_ROUNDS {
+    let mut rounds = 0;
+    loop {
+        let facts = nearest(f, &ctx.facts, &set);
+        let known = nearest(f, &ctx.known, &set);
+        if rounds == FACT_ROUNDS {
+            return (set, facts, known);
+        }
         let mut more = Vec::new();
-        for &e in nearest(f, &ctx.facts, |k| *k, &set)
-            .into_iter()
-            .chain(nearest(f, &ctx.known, |k| *k, &set))
-        {
+        for &e in facts.iter().chain(&known) {
             crate::analysis::free_vars(f, e, &mut more);
         }
         let before = set.len();
         set.extend(more);
         if set.len() == before {
-            break;
+            return (set, facts, known);
         }
+        rounds += 1;
     }
-    set
 }
 
 /// The nearest (last) at most [`MAX_CONTEXT`] of `items` that mention a variable of `vars`.
-fn nearest<'a, T>(
-    f: &PrimFunc,
-    items: &'a [T],
-    expr: impl Fn(&T) -> ExprId,
-    vars: &hashbrown::HashSet<crate::ir::VarId>,
-) -> Vec<&'a T> {
-    let mut out: Vec<&T> = items
+fn nearest(f: &PrimFunc, items: &[ExprId], vars: &hashbrown::HashSet<crate::ir::VarId>) -> Vec<ExprId> {
+    let mut out: Vec<ExprId> = items
         .iter()
         .rev()
-        .filter(|x| {
+        .copied()
+        .filter(|&x| {
             let mut v = Vec::new();
-            crate::analysis::free_vars(f, expr(x), &mut v);
+            crate::analysis::free_vars(f, x, &mut v);
             v.iter().any(|v| vars.contains(v))
         })
         .take(MAX_CONTEXT)
@@ -162,8 +166,7 @@ pub struct Question {
 impl Question {
     /// The part of `ctx` a question about `roots` uses.
     pub fn new(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> Question {
-        let vars = relevant_vars(f, ctx, roots);
-        let known: Vec<ExprId> = nearest(f, &ctx.known, |k| *k, &vars).into_iter().copied().collect();
+        let (vars, facts, known) = relevant(f, ctx, roots);
         let mut binds: Vec<(crate::ir::VarId, ExprId)> = ctx
             .binds
             .iter()
@@ -173,7 +176,6 @@ impl Question {
             .copied()
             .collect();
         binds.reverse();
-        let facts: Vec<ExprId> = nearest(f, &ctx.facts, |k| *k, &vars).into_iter().copied().collect();
         let mut used = Vec::new();
         for &e in roots.iter().chain(&known).chain(&facts) {
             crate::analysis::free_vars(f, e, &mut used);

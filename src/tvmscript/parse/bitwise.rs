@@ -49,21 +49,7 @@ impl Lowerer<'_> {
                 .map(Val::Int)
                 .ok_or_else(|| self.err(b.right.as_ref(), "shift amount out of range in a literal expression"));
         }
-        let (a, c) = match (&l, &r) {
-            (Val::Typed(a), _) => {
-                let dt = self.func.dtype(*a).element();
-                (*a, self.coerce(r, dt, &b.right)?)
-            }
-            (_, Val::Typed(c)) => {
-                let dt = self.func.dtype(*c).element();
-                (self.coerce(l, dt, &b.left)?, *c)
-            }
-            _ => {
-                let a = self.typed(l, &b.left)?;
-                let dt = self.func.dtype(a);
-                (a, self.coerce(r, dt, &b.right)?)
-            }
-        };
+        let (a, c) = self.operands(l, r, &b.left, &b.right)?;
         let (da, dc) = (self.func.dtype(a), self.func.dtype(c));
         if da.element() != dc.element() || !(da.is_int() || da.is_bool()) {
             return Err(self.err(

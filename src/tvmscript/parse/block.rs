@@ -293,24 +293,9 @@ impl Lowerer<'_> {
         };
         let source = self.region(source)?;
         let shape = self.shape(shape_arg, None)?;
-        let args = self.buffer_args("match_buffer", &c.keywords, false)?;
-        self.check_strides(c, &args, shape.len())?;
-        let dtype = match (c.args.get(2), args.dtype) {
-            (Some(d), None) => self.dtype_arg(d)?,
-            (None, Some(d)) => d,
-            (None, None) => crate::ir::DataType::FLOAT32,
-            (Some(d), Some(_)) => return Err(self.err(d, "dtype given twice to `T.match_buffer`")),
-        };
-        let b = self.func.add_buffer(crate::ir::BufferDecl {
-            name: name.to_string(),
-            dtype,
-            shape,
-            scope: args.scope.unwrap_or_else(|| "global".into()),
-            data: crate::ir::BufferData::AliasOf(source.buffer),
-            elem_offset: args.elem_offset,
-            strides: args.strides,
-            layout_hints: args.layout_hints,
-        });
+        let storage = Some(crate::ir::BufferData::AliasOf(source.buffer));
+        let decl = self.buffer_decl(name, c, shape, c.args.get(2), "global", storage)?;
+        let b = self.func.add_buffer(decl);
         self.define(name, super::Binding::Buffer(b));
         Ok((b, source))
     }

@@ -9,7 +9,7 @@
 
 use super::Lowerer;
 use crate::error::Result;
-use crate::ir::{BufferData, DataType, ExprId};
+use crate::ir::{BufferData, BufferDecl, DataType, ExprId};
 use rustpython_parser::ast::{self, Constant};
 
 /// Keywords that only guide TVM's lowering, kept as source text.
@@ -23,29 +23,65 @@ const LAYOUT_HINTS: &[&str] = &[
 
 /// The parsed keywords of one buffer declaration.
 #[derive(Default)]
-pub struct BufferArgs {
+struct BufferArgs {
     /// `dtype=`.
-    pub dtype: Option<DataType>,
+    dtype: Option<DataType>,
     /// `scope=`.
-    pub scope: Option<String>,
+    scope: Option<String>,
     /// `data=`.
-    pub data: Option<BufferData>,
+    data: Option<BufferData>,
     /// `elem_offset=`.
-    pub elem_offset: Option<ExprId>,
+    elem_offset: Option<ExprId>,
     /// `strides=`.
-    pub strides: Vec<ExprId>,
+    strides: Vec<ExprId>,
     /// Layout hints as (keyword, source text).
-    pub layout_hints: Vec<(String, String)>,
+    layout_hints: Vec<(String, String)>,
 }
 
 impl Lowerer<'_> {
-    /// Parses the keywords of `T.{what}(...)`; `data=` is accepted only when `allow_data`.
-    pub(super) fn buffer_args(
+    /// The declaration of buffer `name` by the call `c` (`T.Buffer`, `T.alloc_buffer`, ...):
+    /// `shape` already lowered, the dtype positional (`dtype_arg`) or a keyword (`float32` when
+    /// neither), the scope `default_scope` unless given, then the other keywords. `storage` is
+    /// where its elements live; `None` takes (and requires) the `data=` keyword, as
+    /// `T.decl_buffer` does.
+    pub(super) fn buffer_decl(
         &mut self,
-        what: &str,
-        keywords: &[ast::Keyword],
-        allow_data: bool,
-    ) -> Result<BufferArgs> {
+        name: &str,
+        c: &ast::ExprCall,
+        shape: Vec<ExprId>,
+        dtype_arg: Option<&ast::Expr>,
+        default_scope: &str,
+        storage: Option<BufferData>,
+    ) -> Result<BufferDecl> {
+        let what = Self::t_name(&c.func).unwrap_or("Buffer");
+        let args = self.buffer_args(what, &c.keywords, storage.is_none())?;
+        self.check_strides(c, &args, shape.len())?;
+        let dtype = match (dtype_arg, args.dtype) {
+            (Some(d), None) => self.dtype_arg(d)?,
+            (None, Some(d)) => d,
+            (None, None) => DataType::FLOAT32,
+            (Some(d), Some(_)) => return Err(self.err(d, &format!("dtype given twice to `T.{what}`"))),
+        };
+        let data = match (storage, args.data) {
+            (Some(d), _) | (None, Some(d)) => d,
+            (None, None) => {
+                return Err(self.err(c, &format!("`T.{what}` needs `data=buffer.data` or `data=` a handle")))
+            }
+        };
+        Ok(BufferDecl {
+            name: name.to_string(),
+            dtype,
+            shape,
+            scope: args.scope.unwrap_or_else(|| default_scope.to_string()),
+            data,
+            elem_offset: args.elem_offset,
+            strides: args.strides,
+            layout_hints: args.layout_hints,
+        })
+    }
+
+    /// Parses the keywords of `T.{what}(...)`; `data=` is accepted only when `allow_data`.
+    fn buffer_args(&mut self, what: &str, keywords: &[ast::Keyword], allow_data: bool) -> Result<BufferArgs> {
         let mut out = BufferArgs::default();
         let mut seen: Vec<&str> = Vec::new();
         for kw in keywords {
@@ -87,7 +123,7 @@ impl Lowerer<'_> {
     }
 
     /// Checks that `strides`, when given, has one entry per dimension.
-    pub(super) fn check_strides(&self, at: &ast::ExprCall, args: &BufferArgs, rank: usize) -> Result<()> {
+    fn check_strides(&self, at: &ast::ExprCall, args: &BufferArgs, rank: usize) -> Result<()> {
         if !args.strides.is_empty() && args.strides.len() != rank {
             return Err(self.err(
                 at,

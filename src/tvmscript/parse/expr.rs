@@ -240,9 +240,10 @@ impl Lowerer<'_> {
         self.typed_binary(op, l, r, &b.left, &b.right).map(Val::Typed)
     }
 
-    /// Builds a binary node, converting an untyped side to the other side's dtype.
-    pub fn typed_binary(&mut self, op: BinOp, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<ExprId> {
-        let (a, b) = match (&l, &r) {
+    /// The two operands of a binary operator, typed: an untyped literal side takes the other
+    /// side's element dtype (both untyped: the left's default dtype).
+    pub(super) fn operands(&mut self, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<(ExprId, ExprId)> {
+        Ok(match (&l, &r) {
             (Val::Typed(a), Val::Typed(b)) => (*a, *b),
             (Val::Typed(a), _) => {
                 let dt = self.func.dtype(*a).element();
@@ -257,7 +258,12 @@ impl Lowerer<'_> {
                 let dt = self.func.dtype(a);
                 (a, self.coerce(r, dt, re)?)
             }
-        };
+        })
+    }
+
+    /// Builds a binary node, converting an untyped side to the other side's dtype.
+    pub fn typed_binary(&mut self, op: BinOp, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<ExprId> {
+        let (a, b) = self.operands(l, r, le, re)?;
         let (da, db) = (self.func.dtype(a), self.func.dtype(b));
         let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
         if da.element() != db.element() || !lanes_ok {

@@ -15,7 +15,7 @@ mod stmt;
 mod string_dim;
 
 use crate::error::{Error, Result, Span};
-use crate::ir::{BufferData, BufferDecl, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
+use crate::ir::{BufferData, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
 use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
@@ -395,24 +395,8 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let shape = self.shape(&c.args[0], Some(declared))?;
-        let args = self.buffer_args("Buffer", &c.keywords, false)?;
-        self.check_strides(c, &args, shape.len())?;
-        let dtype = match (c.args.get(1), args.dtype) {
-            (Some(d), None) => self.dtype_arg(d)?,
-            (None, Some(d)) => d,
-            (None, None) => DataType::FLOAT32,
-            (Some(d), Some(_)) => return Err(self.err(d, "dtype given twice to `T.Buffer`")),
-        };
-        let b = self.func.add_buffer(BufferDecl {
-            name: name.to_string(),
-            dtype,
-            shape,
-            scope: args.scope.unwrap_or_else(|| "global".into()),
-            data: BufferData::Param,
-            elem_offset: args.elem_offset,
-            strides: args.strides,
-            layout_hints: args.layout_hints,
-        });
+        let decl = self.buffer_decl(name, c, shape, c.args.get(1), "global", Some(BufferData::Param))?;
+        let b = self.func.add_buffer(decl);
         self.define(name, Binding::Buffer(b));
         self.func.params.push(Param::Buffer(b));
         Ok(())

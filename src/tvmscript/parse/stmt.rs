@@ -278,7 +278,7 @@ impl Lowerer<'_> {
         let v = self.val(test)?;
         if let super::expr::Val::Typed(id) = v {
             let dt = self.func.dtype(id);
-            if dt.is_int() && !dt.is_bool() && dt.lanes == 1 {
+            if dt.is_int() && dt.is_scalar() {
                 return Ok(id);
             }
         }
@@ -395,36 +395,14 @@ impl Lowerer<'_> {
             ));
         }
         let shape = self.shape(shape_arg, None)?;
-        let args = self.buffer_args(f, &c.keywords, f == "decl_buffer")?;
-        self.check_strides(c, &args, shape.len())?;
-        let dtype = match (c.args.get(1), args.dtype) {
-            (Some(d), None) => self.dtype_arg(d)?,
-            (None, Some(d)) => d,
-            (None, None) => DataType::FLOAT32,
-            (Some(d), Some(_)) => return Err(self.err(d, &format!("dtype given twice to `T.{f}`"))),
-        };
         let default_scope = match f {
             "alloc_local" => "local",
             "alloc_shared" => "shared",
             _ => "global",
         };
-        let data = match (f, args.data) {
-            ("decl_buffer", Some(d)) => d,
-            ("decl_buffer", None) => {
-                return Err(self.err(c, "`T.decl_buffer` needs `data=buffer.data` or `data=` a handle"))
-            }
-            _ => BufferData::Allocated,
-        };
-        let b = self.func.add_buffer(BufferDecl {
-            name: name.to_string(),
-            dtype,
-            shape,
-            scope: args.scope.unwrap_or_else(|| default_scope.to_string()),
-            data,
-            elem_offset: args.elem_offset,
-            strides: args.strides,
-            layout_hints: args.layout_hints,
-        });
+        let storage = (f != "decl_buffer").then_some(BufferData::Allocated);
+        let decl = self.buffer_decl(name, c, shape, c.args.get(1), default_scope, storage)?;
+        let b = self.func.add_buffer(decl);
         self.define(name, Binding::Buffer(b));
         let stmt = match f {
             "decl_buffer" => Stmt::DeclBuffer {
