@@ -47,6 +47,40 @@ fn unsound_rules_are_caught_with_a_counterexample() {
 }
 
 #[test]
+fn a_remainder_of_the_minimum_by_minus_one_is_a_trap_a_rule_may_not_introduce() {
+    // With `nonzero ?c`, c = -1 lets the left side be floormod(INT_MIN, -1), which LLVM's srem
+    // traps on, while the right side is defined: the shipped rule needs `positive ?c`.
+    let reports = check_text(
+        "loose-floormod-add-mul: (floormod (+ (* ?x ?c) ?y) ?c) => (floormod ?y ?c)\n  dtypes int\n  if nonzero ?c\n",
+    );
+    let c = reports[0].counterexample.as_ref().expect("the trap is found");
+    assert!(c.lhs.ends_with("by -1 traps"), "{}", c.lhs);
+    let module = tir_eqsat::parse_module(
+        "t",
+        "# from tvm.script import tirx as T\n\n@T.prim_func\ndef f(a: T.int32, b: T.int32, C: T.Buffer((1,), \"int32\")):\n    C[0] = T.truncmod(a, b)\n",
+    )
+    .unwrap();
+    let f = &module.funcs[0];
+    let bindings = tir_eqsat::Bindings::parse(&["a=-2147483648,b=-1".to_string()]).unwrap();
+    let inputs = tir_eqsat::random_inputs(f, &bindings, 1).unwrap();
+    let err = tir_eqsat::interpret(f, &inputs, tir_eqsat::DEFAULT_FUEL, None).expect_err("truncmod(INT_MIN, -1) traps");
+    assert!(err.contains("traps"), "{err}");
+}
+
+#[test]
+fn sampling_catches_every_rule_z3_refutes() {
+    // tests/data/unsound-rules is scripts/prove_rules_z3.py's own test (CI expects z3 to refute
+    // every rule); sampling must find a counterexample to each as well.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/unsound-rules");
+    let rules = tir_eqsat::load_rules(&dir).unwrap();
+    assert_eq!(rules.len(), 7);
+    for r in &rules {
+        let report = tir_eqsat::check_rule(r, 10_000, 1);
+        assert!(report.counterexample.is_some(), "{} was not caught", report.rule);
+    }
+}
+
+#[test]
 fn a_rule_no_assignment_exercises_fails_rules_check() {
     let dir = std::env::temp_dir().join(format!("tir-eqsat-untested-rule-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

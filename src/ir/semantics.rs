@@ -68,6 +68,13 @@ pub fn floormod(a: i128, b: i128) -> i128 {
     a - b * floordiv(a, b)
 }
 
+/// Whether an evaluation error is a hardware trap (a division by zero, or the remainder of an
+/// integer minimum by -1) rather than an overflow: an equation may remove an overflow, never
+/// a trap the other side does not have.
+pub fn is_trap(message: &str) -> bool {
+    message.starts_with("division by zero") || message.ends_with(" traps")
+}
+
 /// Rounds a float result to the dtype's precision.
 pub fn round_float(v: f64, dtype: DataType) -> f64 {
     match dtype.bits {
@@ -125,6 +132,12 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
                 BinOp::Mul => x.checked_mul(y).ok_or("integer overflow in multiplication")?,
                 BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
                     return Err(format!("division by zero in {}", op.symbol()))
+                }
+                // The remainder of the dtype's minimum by -1 is 0 mathematically, but LLVM's
+                // `srem` (which both TVM's truncmod and floormod lower to) traps on it, like a
+                // division by zero: it is an error here too, so no rule or pass can introduce it.
+                BinOp::Mod | BinOp::FloorMod if y == -1 && x < 0 && x == dtype.int_range().0 => {
+                    return Err(format!("{} of the {dtype} minimum by -1 traps", op.symbol()))
                 }
                 BinOp::Div => x / y,
                 BinOp::Mod => x % y,

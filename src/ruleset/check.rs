@@ -254,11 +254,12 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
             let r = eval(&rhs, &var_dtype, &env);
             let l = match eval(&lhs, &var_dtype, &env) {
                 Ok(l) => l,
-                // An equation whose left side divides by zero while its right side is defined
-                // can merge unrelated classes (x*0 and y*0 are both 0, so floordiv(x*0, 0) = x
-                // would make x equal to y): such a rule fails. Other undefined left sides
-                // (overflow) are skipped: removing an overflow introduces nothing.
-                Err(e) if e.contains("division by zero") && r.is_ok() => {
+                // An equation whose left side traps (divides by zero) while its right side is
+                // defined can merge unrelated classes (x*0 and y*0 are both 0, so
+                // floordiv(x*0, 0) = x would make x equal to y): such a rule fails. Other
+                // undefined left sides (overflow) are skipped: removing an overflow introduces
+                // nothing.
+                Err(e) if crate::ir::semantics::is_trap(&e) && r.is_ok() => {
                     report.counterexample = Some(Counterexample {
                         dtype: dt,
                         assignment: free
