@@ -71,8 +71,8 @@ pub use interp::{
     DEFAULT_FUEL,
 };
 
-// Generated programs for scaling measurements.
-pub use generate::unrolled_kernel;
+// Generated programs: scaling measurements and differential testing.
+pub use generate::{differential, random_program, unrolled_kernel, Finding};
 
 /// The weighted op count of `func` (design.md's measure), with an extent error rendered as a
 /// message that prints the offending expression.

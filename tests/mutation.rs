@@ -1,6 +1,7 @@
-//! Property test: random mutations of corpus files (byte flips, deleted and duplicated lines)
-//! never make the front end, the printer, the op counter, either CSE mode or `simplify` panic or
-//! hang, and every pass keeps every function that parses well-formed.
+//! Property test (the parser's fuzz target): random mutations of corpus files and of random
+//! programs (byte flips, deleted and duplicated lines) never make the front end, the printer,
+//! the op counter, either CSE mode or `simplify` panic or hang; whatever parses prints to text
+//! that reads back and prints to itself, and every pass keeps it well-formed.
 
 mod common;
 
@@ -60,8 +61,10 @@ fn apply(src: &str, muts: &[Mutation]) -> Vec<u8> {
 fn exercise(bytes: Vec<u8>) {
     let Ok(src) = String::from_utf8(bytes) else { return };
     if let Ok(module) = tir_eqsat::parse_module("mutant.py", &src) {
+        // What parses prints to text that reads back and prints to itself.
         let printed = tir_eqsat::print_module(&module);
-        let _ = tir_eqsat::parse_module("printed.py", &printed);
+        let reread = tir_eqsat::parse_module("printed.py", &printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+        assert_eq!(tir_eqsat::print_module(&reread), printed);
         let b = tir_eqsat::Bindings::parse(&["n=4,m=4,d0=2,d1=2,d2=2".to_string()]).unwrap();
         for f in &module.funcs {
             let _ = tir_eqsat::weighted_ops(f, &b);
@@ -92,8 +95,10 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
     #[test]
     fn mutated_corpus_files_never_panic_or_hang(file in any::<usize>(), muts in prop::collection::vec(mutation(), 1..6)) {
+        // Corpus files, and as often random programs (tir_eqsat::random_program).
         let files = corpus_files();
-        let bytes = apply(&files[file % files.len()], &muts);
+        let src = if file % 2 == 0 { files[(file / 2) % files.len()].clone() } else { tir_eqsat::random_program(file as u64) };
+        let bytes = apply(&src, &muts);
         let (tx, rx) = mpsc::channel();
         std::thread::Builder::new()
             .stack_size(64 << 20)

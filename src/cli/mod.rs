@@ -3,11 +3,11 @@
 //! library and prints.
 //!
 //! Module graph, without cycles: this file -> each command (`bench`, `check`, `cost`, `cse`,
-//! `demo`, `explain`, `fmt`, `opt`, `prove`, `rules`, `tensor_cse`) -> `io` (shared loading and writing);
+//! `demo`, `explain`, `fmt`, `fuzz`, `opt`, `prove`, `rules`, `run`, `tensor_cse`) -> `io` (shared loading and writing);
 //! `bench` also uses `alloc_meter`, the process's allocator.
 //!
-//! Exit codes: 0 success, 1 a check found a difference (`check`, `prove` not proven, `rules
-//! check` with a counterexample), 2 bad input or usage or any other error a command returns
+//! Exit codes: 0 success, 1 a check found a difference (`check`, `fuzz`, `prove` not proven,
+//! `rules check` with a counterexample), 2 bad input or usage or any other error a command returns
 //! (its message on standard error). Commands report errors as values; none panics on input.
 
 mod alloc_meter;
@@ -18,6 +18,7 @@ mod cse;
 mod demo;
 mod explain;
 mod fmt;
+mod fuzz;
 mod io;
 mod opt;
 mod prove;
@@ -69,6 +70,9 @@ enum Command {
     /// Run a program in the reference interpreter on seeded random inputs; inputs and
     /// outputs as JSON.
     Run(run::Args),
+    /// Random programs through pass pipelines, each output compared with its original in the
+    /// interpreter (exit 1 on any difference).
+    Fuzz(fuzz::Args),
 }
 
 /// Stack for the worker thread: recursion over expressions is bounded by the parser's nesting
@@ -118,6 +122,7 @@ fn run(command: Command) -> i32 {
         Command::Check(a) => check::run(a),
         Command::TensorCse(a) => tensor_cse::run(a),
         Command::Run(a) => run::run(a),
+        Command::Fuzz(a) => fuzz::run(a),
     };
     match result {
         Ok(code) => code,

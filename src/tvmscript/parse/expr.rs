@@ -240,6 +240,23 @@ impl Lowerer<'_> {
         self.typed_binary(op, l, r, &b.left, &b.right).map(Val::Typed)
     }
 
+    /// `op` of two integer literals, where TVM folds it; a division by zero is an error.
+    fn fold_call(&self, op: BinOp, x: i128, y: i128, divisor: &ast::Expr) -> Result<Option<i128>> {
+        use crate::ir::semantics::{floordiv, floormod};
+        Ok(match op {
+            BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
+                return Err(self.err(divisor, "division by zero in a literal expression"))
+            }
+            BinOp::Div => Some(x / y),
+            BinOp::Mod => Some(x % y),
+            BinOp::FloorDiv => Some(floordiv(x, y)),
+            BinOp::FloorMod => Some(floormod(x, y)),
+            BinOp::Min => Some(x.min(y)),
+            BinOp::Max => Some(x.max(y)),
+            _ => None,
+        })
+    }
+
     /// The two operands of a binary operator, typed: an untyped literal side takes the other
     /// side's element dtype (both untyped: the left's default dtype).
     pub(super) fn operands(&mut self, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<(ExprId, ExprId)> {
@@ -436,6 +453,13 @@ impl Lowerer<'_> {
             self.arity(call, 2, name)?;
             let a = self.val(&call.args[0])?;
             let b = self.val(&call.args[1])?;
+            if let (Val::Int(x), Val::Int(y)) = (&a, &b) {
+                // TVM folds these on two integer constants (`arith::TryConstFold`), as Python
+                // folds `4 % 8`: `T.floormod(4, 8)` is the constant 4.
+                if let Some(v) = self.fold_call(op, *x, *y, &call.args[1])? {
+                    return Ok(Val::Int(v));
+                }
+            }
             return self
                 .typed_binary(op, a, b, &call.args[0], &call.args[1])
                 .map(Val::Typed);

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Random programs through four pipelines, judged by TVM-compiled execution.
+
+`tir-eqsat fuzz --emit DIR` generates the programs (tir_eqsat::random_program), runs each
+through `syntactic-cse`, `cse`, `simplify` and `simplify,cse`, checks each output against its
+original in the interpreter and writes them all. Here TVM 0.27 then builds every original and
+every output for llvm (one module per program) and runs them on the same seeded inputs (drawn by
+`tir-eqsat run`, shape symbols and the scalar `s` included): every output must compute what the
+original computes (integers exactly, floats to 1e-5 relative: LLVM may contract a*b+c
+differently in the two), and the original must agree with the interpreter. The programs run
+in a child process, so a trap (a division moved out of its guard dies with SIGFPE) or a hang is
+counted as a difference of that program, not a crash of the script. A program whose original
+TVM cannot build is skipped with TVM's reason.
+
+Usage: .venv-tvm/bin/python scripts/fuzz_tvm.py [--programs 500] [--seed 0] [--inputs 2]
+Exit code 0 when every output agrees with its original under TVM (and some were judged).
+"""
+import argparse
+import collections
+import json
+import os
+import select
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import tvm
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_blocks_tvm import TOOL, tvm_run, is_buffer  # noqa: E402
+
+PIPELINES = ["syntactic-cse", "cse", "simplify", "simplify+cse"]
+
+
+def run_inputs(path, seed, tmp):
+    """The interpreter's inputs and outputs of `main` for one seed."""
+    out = os.path.join(tmp, f"run_{seed}.json")
+    subprocess.run([TOOL, "run", path, "--seed", str(seed), "-o", out], check=True, capture_output=True)
+    return json.load(open(out))["functions"][0]
+
+
+def agree(a, b, dtype):
+    if "float" in dtype:
+        return np.allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True)
+    return np.array_equal(a, b)
+
+
+def build(directory, name):
+    f = tvm.script.from_source(open(os.path.join(directory, name)).read())
+    f = f.with_attr("global_symbol", "main")
+    return f, tvm.tirx.build(tvm.IRModule({"main": f}), target="llvm")
+
+
+def judge(directory, seed, inputs, tmp):
+    """Builds and runs one program and its outputs: (skip reason or None, differences)."""
+    try:
+        original = build(directory, f"{seed}.tir.py")
+    except Exception as e:  # noqa: BLE001 (TVM cannot build the original: not ours to judge)
+        return "TVM cannot build the original: " + (str(e).strip().splitlines() or ["?"])[-1][:90], []
+    problems = []
+    built = []
+    for pipeline in PIPELINES:
+        try:
+            built.append((pipeline, build(directory, f"{seed}.{pipeline}.tir.py")))
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"seed {seed}: TVM builds the original but not the {pipeline} output: "
+                            + (str(e).strip().splitlines() or ["?"])[-1][:150])
+    for s in range(inputs):
+        run = run_inputs(os.path.join(directory, f"{seed}.tir.py"), s, tmp)
+        expected = tvm_run(original[1], original[0], dict(run, name="main"))
+        for p in (p for p in original[0].params if is_buffer(p)):
+            ours = np.array([float(v) if isinstance(v, str) else v for v in run["outputs"][p.name]])
+            if not agree(expected[p.name].astype(ours.dtype), ours, str(p.dtype)):
+                problems.append(f"seed {seed} inputs {s}: the original's `{p.name}` under TVM differs from the interpreter")
+        for pipeline, (func, lib) in built:
+            got = tvm_run(lib, func, dict(run, name="main"))
+            for p in (p for p in func.params if is_buffer(p)):
+                if not agree(expected[p.name], got[p.name], str(p.dtype)):
+                    problems.append(f"seed {seed} inputs {s}: {pipeline} changes `{p.name}` under TVM")
+    return None, problems
+
+
+def worker(directory, inputs, tmp):
+    """Judges the seeds read from standard input, one JSON line of results per seed."""
+    for line in sys.stdin:
+        seed = int(line)
+        skip, problems = judge(directory, seed, inputs, tmp)
+        print(json.dumps({"skip": skip, "problems": problems}), flush=True)
+
+
+class Worker:
+    """A child process running `worker`: a program that traps (SIGFPE) or hangs ends only it."""
+
+    def __init__(self, directory, inputs):
+        self.proc = subprocess.Popen(
+            [sys.executable, os.path.abspath(__file__), "--worker", directory, "--inputs", str(inputs)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+    def judge(self, seed, timeout):
+        self.proc.stdin.write(f"{seed}\n")
+        self.proc.stdin.flush()
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        line = self.proc.stdout.readline() if ready else ""
+        if not line:
+            self.proc.kill()
+            self.proc.wait()
+            code = self.proc.returncode
+            return None, [f"seed {seed}: the TVM-built programs died or hung (exit code {code})"], True
+        r = json.loads(line)
+        return r["skip"], r["problems"], False
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--programs", type=int, default=500)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--inputs", type=int, default=2, help="input sets per program")
+    ap.add_argument("--worker", metavar="DIR", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.worker:
+        with tempfile.TemporaryDirectory() as tmp:
+            worker(a.worker, a.inputs, tmp)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        emitted = subprocess.run(
+            [TOOL, "fuzz", "--programs", str(a.programs), "--seed", str(a.seed), "--emit", tmp],
+            capture_output=True, text=True)
+        print(emitted.stdout.strip())
+        if emitted.returncode != 0:
+            print("the interpreter check of `tir-eqsat fuzz` failed")
+            return 1
+        problems, skipped = [], collections.Counter()
+        w = Worker(tmp, a.inputs)
+        for seed in range(a.seed, a.seed + a.programs):
+            if (seed - a.seed) % 100 == 0:
+                print(f"... {seed - a.seed}/{a.programs} programs", file=sys.stderr, flush=True)
+            skip, found, died = w.judge(seed, 300)
+            if skip:
+                skipped[skip] += 1
+            problems += found
+            if died:
+                w = Worker(tmp, a.inputs)
+        w.proc.stdin.close()
+        w.proc.wait()
+    for line in problems:
+        print("DIFFER", line)
+    for why, n in skipped.most_common():
+        print(f"{n:5d}  skipped: {why}")
+    judged = a.programs - sum(skipped.values())
+    print(f"{a.programs} random programs x {len(PIPELINES)} pipelines, {a.inputs} input sets each: "
+          f"{judged} judged by TVM-compiled execution, {len(problems)} differences")
+    return 1 if problems or judged == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

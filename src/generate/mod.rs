@@ -1,0 +1,14 @@
+//! Generated TVMScript programs: large synthetic kernels for scaling measurements
+//! (`unrolled`), small random kernels (`random`) and the differential test of a pass pipeline
+//! on a program (`differential`: output against original in the interpreter).
+//!
+//! Invariant: every generated text is TVMScript this crate and TVM 0.27 parse, and it runs in
+//! the interpreter without error on any input `random_inputs` draws.
+
+mod differential;
+mod random;
+mod unrolled;
+
+pub use differential::{differential, Finding};
+pub use random::random_program;
+pub use unrolled::unrolled_kernel;
