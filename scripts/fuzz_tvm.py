@@ -47,7 +47,14 @@ def agree(a, b, dtype):
 
 
 def build(directory, name):
-    f = tvm.script.from_source(open(os.path.join(directory, name)).read())
+    # `T.likely(c)` is `c`, but TVM 0.27's LoopPartition (on by default for loops of symbolic
+    # extent) splits `for i in range(n): if T.likely(6 <= i): ...` into `range(6)` and the rest
+    # without checking that `n >= 6`, so the first part writes out of bounds when `n < 6`
+    # (tests/data/tvm-loop-partition/likely_bound.tir.py reproduces it). Both the original
+    # and the outputs are judged without the hint, so TVM's bug cannot hide ours or be
+    # counted as one.
+    source = open(os.path.join(directory, name)).read().replace("T.likely(", "(")
+    f = tvm.script.from_source(source)
     f = f.with_attr("global_symbol", "main")
     return f, tvm.tirx.build(tvm.IRModule({"main": f}), target="llvm")
 

@@ -481,9 +481,25 @@ impl Printer<'_> {
                 let c = self.e(*cond);
                 self.line(indent, &format!("if {c}:"));
                 self.block(*then, indent + 1);
-                if let Some(o) = other {
-                    self.line(indent, "else:");
-                    self.block(*o, indent + 1);
+                // An else-branch that is one `if` prints as `elif`: an `elif` chain then keeps
+                // its indentation, so its text stays linear in its length.
+                let mut other = *other;
+                while let Some(o) = other {
+                    if let Stmt::If {
+                        cond,
+                        then,
+                        other: next,
+                    } = self.f.stmt(o)
+                    {
+                        let c = self.e(*cond);
+                        self.line(indent, &format!("elif {c}:"));
+                        self.block(*then, indent + 1);
+                        other = *next;
+                    } else {
+                        self.line(indent, "else:");
+                        self.block(o, indent + 1);
+                        other = None;
+                    }
                 }
             }
             Stmt::While { cond, body } => {

@@ -22,32 +22,65 @@
 //! a buffer value is a separate entry, forgotten at every write to its buffer).
 
 use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, PrimFunc, VarId};
+use rpds::{List, Vector};
+use std::rc::Rc;
 
-/// Facts known at one point.
+/// An expression of the context with its free variables, found once: every question filters
+/// the context by them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub expr: ExprId,
+    pub vars: Rc<[VarId]>,
+}
+
+impl Entry {
+    pub fn new(f: &PrimFunc, expr: ExprId) -> Entry {
+        let mut vars = Vec::new();
+        crate::analysis::free_vars(f, expr, &mut vars);
+        Entry {
+            expr,
+            vars: vars.into(),
+        }
+    }
+
+    /// Whether the expression reads a variable of `vars`.
+    pub fn mentions(&self, vars: &hashbrown::HashSet<VarId>) -> bool {
+        self.vars.iter().any(|v| vars.contains(v))
+    }
+}
+
+/// Facts known at one point. The lists are persistent, nearest entry first: a nested scope
+/// shares its enclosing scope's entries, so entering one costs no copy (an `elif` chain of
+/// `n` branches nests `n` contexts).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Context {
     /// Boolean expressions known true (single conjuncts, `likely` stripped).
-    pub facts: Vec<ExprId>,
+    pub facts: List<Entry>,
     /// Let-bound variables and their values.
-    pub binds: Vec<(VarId, ExprId)>,
+    pub binds: List<(VarId, Entry)>,
     /// Expressions evaluated on every path to this point (extents, bound values): they do not
     /// overflow here, which lets a rule's `no-overflow` guard accept them.
-    pub known: Vec<ExprId>,
-    /// Inclusive range of each variable, when known.
-    pub ranges: Vec<Option<(i128, i128)>>,
+    pub known: List<Entry>,
+    /// Inclusive range of each variable (by index), when known.
+    pub ranges: Vector<Option<(i128, i128)>>,
     /// Loads known to give a value: `(B[i], v)`, valid until a write to `B`.
     pub values: Vec<(ExprId, ExprId)>,
 }
+
+/// How many of the nearest facts a new fact is compared with before it is added: a repeated
+/// fact further back is only a duplicate, and comparing with all of them would make a chain of
+/// `n` conditions quadratic.
+const DEDUP_WINDOW: usize = 64;
 
 impl Context {
     /// The context at the top of `func`: shape symbols non-negative, parameters in their
     /// dtype's range, loop and thread variables in their constant ranges.
     pub fn new(func: &PrimFunc) -> Context {
         Context {
-            facts: Vec::new(),
-            binds: Vec::new(),
-            known: Vec::new(),
-            ranges: crate::analysis::var_facts(func).range,
+            facts: List::new(),
+            binds: List::new(),
+            known: List::new(),
+            ranges: crate::analysis::var_facts(func).range.into_iter().collect(),
             values: Vec::new(),
         }
     }
@@ -89,9 +122,7 @@ impl Context {
             }
             self.evaluated_all(f, c);
             self.refine(f, c);
-            if !self.facts.contains(&c) {
-                self.facts.push(c);
-            }
+            self.add_fact(f, c);
         }
     }
 
@@ -101,16 +132,14 @@ impl Context {
         let c = strip_likely(f, cond);
         let n = negate(f, c);
         self.refine(f, n);
-        if !self.facts.contains(&n) {
-            self.facts.push(n);
-        }
+        self.add_fact(f, n);
     }
 
     /// Records that `e` was evaluated on every path here: it fits its dtype and its
     /// unconditionally evaluated divisors are nonzero.
     pub fn evaluated(&mut self, f: &PrimFunc, e: ExprId) {
         self.divisors(f, e, false);
-        self.known.push(e);
+        self.known.push_front_mut(Entry::new(f, e));
     }
 
     /// Like [`Context::evaluated`] but only the divisors are kept: for the many store indices
@@ -121,7 +150,19 @@ impl Context {
 
     fn evaluated_all(&mut self, f: &PrimFunc, e: ExprId) {
         self.divisors(f, e, true);
-        self.known.push(e);
+        self.known.push_front_mut(Entry::new(f, e));
+    }
+
+    /// Records `value` as the value of the let-bound `var` (evaluated here).
+    pub fn bind(&mut self, f: &PrimFunc, var: VarId, value: ExprId) {
+        self.evaluated(f, value);
+        self.binds.push_front_mut((var, Entry::new(f, value)));
+    }
+
+    fn add_fact(&mut self, f: &PrimFunc, c: ExprId) {
+        if !self.facts.iter().take(DEDUP_WINDOW).any(|e| e.expr == c) {
+            self.facts.push_front_mut(Entry::new(f, c));
+        }
     }
 
     /// Marks the divisors of `e` nonzero; `through_logic`: also under `and`/`or` right operands.
@@ -152,8 +193,8 @@ impl Context {
         }
         if factors.iter().all(|v| self.ranges[v.index()].is_some_and(|r| r.0 >= 0)) {
             for v in factors {
-                if let Some(r) = &mut self.ranges[v.index()] {
-                    r.0 = r.0.max(1);
+                if let Some((lo, hi)) = self.ranges[v.index()] {
+                    self.ranges.set_mut(v.index(), Some((lo.max(1), hi)));
                 }
             }
         }
@@ -174,17 +215,18 @@ impl Context {
         if !(dt.is_int() || dt.is_bool()) {
             return;
         }
-        let r = self.ranges[v.index()].get_or_insert(dt.int_range());
+        let mut r = self.ranges[v.index()].unwrap_or(dt.int_range());
         match op {
             BinOp::Lt => r.1 = r.1.min(c - 1),
             BinOp::Le => r.1 = r.1.min(c),
             BinOp::Gt => r.0 = r.0.max(c + 1),
             BinOp::Ge => r.0 = r.0.max(c),
-            BinOp::Eq => *r = (r.0.max(c), r.1.min(c)),
+            BinOp::Eq => r = (r.0.max(c), r.1.min(c)),
             BinOp::Ne if r.0 == c => r.0 += 1,
             BinOp::Ne if r.1 == c => r.1 -= 1,
             _ => {}
         }
+        self.ranges.set_mut(v.index(), Some(r));
     }
 }
 

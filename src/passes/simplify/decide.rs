@@ -8,12 +8,13 @@
 //! weighted ops) and every sub-term of it is either evaluated on every path to the point or was
 //! created by a rule whose guards prove it neither overflows nor divides by zero.
 
-use super::context::Context;
+use super::context::{Context, Entry};
 use crate::egraph::{lower, raise, var_symbol, Term};
 use crate::egraph::{saturate_until, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
-use crate::ir::{DataType, ExprId, PrimFunc};
+use crate::ir::{DataType, ExprId, PrimFunc, VarId};
 use egg::{CostFunction, Id, Language, Rewrite};
 use hashbrown::HashMap;
+use rpds::List;
 
 /// The verdict on one condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,54 +81,59 @@ impl Ids {
     }
 }
 
-/// Most facts, bindings and known terms one question takes from its context: the nearest ones
-/// over the question's variables. Fewer facts only prove less, and the bound keeps a chain of
-/// `n` conditions (an `elif` chain, a chain of lets) linear in `n` instead of quadratic.
-const MAX_CONTEXT: usize = 256;
+/// Most facts one question takes from its context: the nearest ones over the question's
+/// variables. Fewer facts only prove less, and the bound keeps a chain of `n` conditions (an
+/// `elif` chain) linear in `n` instead of quadratic.
+pub(super) const MAX_FACTS: usize = 64;
+
+/// Most bindings one question follows, and most known terms it takes (the nearest over its
+/// variables): each adds its term to the question's e-graph, and a let chain deeper than this
+/// only brings values computed far back (a chain of `n` lets stays linear, at a small cost).
+pub(super) const MAX_TERMS: usize = 16;
+
+/// Most entries of each context list a question looks through for those nearest ones: facts
+/// further back are not consulted, so a long run of facts over other variables costs each
+/// question a bounded scan.
+pub(super) const MAX_SCAN: usize = 4096;
 
 /// Rounds of widening the variables of a question through the facts and known terms that
 /// mention them (`x == y` and `y < n` bear on `x < n`).
 const FACT_ROUNDS: usize = 2;
 
+type VarSet = hashbrown::HashSet<VarId>;
+
 /// The variables of `roots`, closed under the bindings of `ctx` (a bound variable brings the
 /// variables of its value), then widened up to [`FACT_ROUNDS`] times through the nearest facts
 /// and known terms that mention them; with those facts and known terms (the nearest over the
 /// final variables).
-fn relevant(
-    f: &PrimFunc,
-    ctx: &Context,
-    roots: &[ExprId],
-) -> (hashbrown::HashSet<crate::ir::VarId>, Vec<ExprId>, Vec<ExprId>) {
+fn relevant<'c>(f: &PrimFunc, ctx: &'c Context, roots: &[ExprId]) -> (VarSet, Vec<&'c Entry>, Vec<&'c Entry>) {
     let mut vars = Vec::new();
     for &r in roots {
         crate::analysis::free_vars(f, r, &mut vars);
     }
-    let mut set: hashbrown::HashSet<crate::ir::VarId> = vars.into_iter().collect();
+    let mut set: VarSet = vars.into_iter().collect();
+    // Nearest first, in one pass: a binding's value only reads variables bound before it.
     let mut taken = 0;
-    for &(v, value) in ctx.binds.iter().rev() {
-        if taken == MAX_CONTEXT {
+    for (v, value) in ctx.binds.iter().take(MAX_SCAN) {
+        if taken == MAX_TERMS {
             break;
         }
-        if set.contains(&v) {
+        if set.contains(v) {
             taken += 1;
-            let mut more = Vec::new();
-            crate::analysis::free_vars(f, value, &mut more);
-            set.extend(more);
+            set.extend(value.vars.iter().copied());
         }
     }
     let mut rounds = 0;
     loop {
-        let facts = nearest(f, &ctx.facts, &set);
-        let known = nearest(f, &ctx.known, &set);
+        let facts = nearest(&ctx.facts, &set, MAX_FACTS);
+        let known = nearest(&ctx.known, &set, MAX_TERMS);
         if rounds == FACT_ROUNDS {
             return (set, facts, known);
         }
-        let mut more = Vec::new();
-        for &e in facts.iter().chain(&known) {
-            crate::analysis::free_vars(f, e, &mut more);
-        }
         let before = set.len();
-        set.extend(more);
+        for e in facts.iter().chain(&known) {
+            set.extend(e.vars.iter().copied());
+        }
         if set.len() == before {
             return (set, facts, known);
         }
@@ -135,18 +141,13 @@ fn relevant(
     }
 }
 
-/// The nearest (last) at most [`MAX_CONTEXT`] of `items` that mention a variable of `vars`.
-fn nearest(f: &PrimFunc, items: &[ExprId], vars: &hashbrown::HashSet<crate::ir::VarId>) -> Vec<ExprId> {
-    let mut out: Vec<ExprId> = items
+/// The nearest at most `most` of `items` that mention a variable of `vars`, oldest first.
+fn nearest<'c>(items: &'c List<Entry>, vars: &VarSet, most: usize) -> Vec<&'c Entry> {
+    let mut out: Vec<&Entry> = items
         .iter()
-        .rev()
-        .copied()
-        .filter(|&x| {
-            let mut v = Vec::new();
-            crate::analysis::free_vars(f, x, &mut v);
-            v.iter().any(|v| vars.contains(v))
-        })
-        .take(MAX_CONTEXT)
+        .take(MAX_SCAN)
+        .filter(|e| e.mentions(vars))
+        .take(most)
         .collect();
     out.reverse();
     out
@@ -158,39 +159,41 @@ fn nearest(f: &PrimFunc, items: &[ExprId], vars: &hashbrown::HashSet<crate::ir::
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Question {
     known: Vec<ExprId>,
-    binds: Vec<(crate::ir::VarId, ExprId)>,
+    binds: Vec<(VarId, ExprId)>,
     facts: Vec<ExprId>,
-    ranges: Vec<(crate::ir::VarId, Option<(i128, i128)>)>,
+    ranges: Vec<(VarId, Option<(i128, i128)>)>,
 }
 
 impl Question {
     /// The part of `ctx` a question about `roots` uses.
     pub fn new(f: &PrimFunc, ctx: &Context, roots: &[ExprId]) -> Question {
         let (vars, facts, known) = relevant(f, ctx, roots);
-        let mut binds: Vec<(crate::ir::VarId, ExprId)> = ctx
+        let mut binds: Vec<&(VarId, Entry)> = ctx
             .binds
             .iter()
-            .rev()
+            .take(MAX_SCAN)
             .filter(|(v, _)| vars.contains(v))
-            .take(MAX_CONTEXT)
-            .copied()
+            .take(MAX_TERMS)
             .collect();
         binds.reverse();
         let mut used = Vec::new();
-        for &e in roots.iter().chain(&known).chain(&facts) {
-            crate::analysis::free_vars(f, e, &mut used);
+        for &r in roots {
+            crate::analysis::free_vars(f, r, &mut used);
         }
-        for &(v, value) in &binds {
-            used.push(v);
-            crate::analysis::free_vars(f, value, &mut used);
+        for e in known.iter().chain(&facts) {
+            used.extend(e.vars.iter().copied());
+        }
+        for (v, value) in &binds {
+            used.push(*v);
+            used.extend(value.vars.iter().copied());
         }
         used.sort();
         used.dedup();
         let ranges = used.into_iter().map(|v| (v, ctx.ranges[v.index()])).collect();
         Question {
-            known,
-            binds,
-            facts,
+            known: known.iter().map(|e| e.expr).collect(),
+            binds: binds.iter().map(|(v, value)| (*v, value.expr)).collect(),
+            facts: facts.iter().map(|e| e.expr).collect(),
             ranges,
         }
     }

@@ -9,7 +9,7 @@
 //! point satisfies gives no verdict either (the code is unreachable, nothing to gain).
 
 use super::context::Context;
-use super::decide::Verdict;
+use super::decide::{Verdict, MAX_FACTS, MAX_SCAN};
 use crate::ir::{ExprId, PrimFunc, VarId};
 use crate::passes::padding::{eval_bool, for_all, Dim, Env};
 
@@ -24,14 +24,33 @@ pub fn by_enumeration(f: &PrimFunc, ctx: &Context, cond: ExprId) -> Option<Verdi
     // A let-bound variable takes its value from the binding: its free variables count.
     let mut i = 0;
     while i < vars.len() {
-        if let Some(&(_, value)) = ctx.binds.iter().find(|(v, _)| *v == vars[i]) {
-            crate::analysis::free_vars(f, value, &mut vars);
+        if let Some((_, value)) = ctx.binds.iter().take(MAX_SCAN).find(|(v, _)| *v == vars[i]) {
+            vars.extend(value.vars.iter().copied());
         }
         i += 1;
     }
     vars.sort();
     vars.dedup();
-    let bound: Vec<(VarId, ExprId)> = ctx.binds.iter().copied().filter(|(v, _)| vars.contains(v)).collect();
+    let mut bound: Vec<(VarId, ExprId)> = ctx
+        .binds
+        .iter()
+        .take(MAX_SCAN)
+        .filter(|(v, _)| vars.contains(v))
+        .map(|(v, value)| (*v, value.expr))
+        .collect();
+    // Oldest first: a value reads the variables bound before it.
+    bound.reverse();
+    // The nearest facts over these variables: fewer facts only admit more points, so the
+    // verdict stays sound.
+    let var_set: hashbrown::HashSet<VarId> = vars.iter().copied().collect();
+    let facts: Vec<ExprId> = ctx
+        .facts
+        .iter()
+        .take(MAX_SCAN)
+        .filter(|e| e.mentions(&var_set))
+        .take(MAX_FACTS)
+        .map(|e| e.expr)
+        .collect();
     let mut dims = Vec::new();
     let mut points: i128 = 1;
     for &v in &vars {
@@ -53,7 +72,7 @@ pub fn by_enumeration(f: &PrimFunc, ctx: &Context, cond: ExprId) -> Option<Verdi
                 env.insert(v, x);
             }
         }
-        if ctx.facts.iter().any(|&fact| eval_bool(f, fact, &env) == Some(false)) {
+        if facts.iter().any(|&fact| eval_bool(f, fact, &env) == Some(false)) {
             return true;
         }
         match eval_bool(f, cond, &env) {

@@ -311,9 +311,9 @@ impl Simplifier<'_> {
     /// the context and the conjuncts before them are dropped, the rest take their cheapest
     /// forms.
     fn condition(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> (Verdict, ExprId) {
-        // Each conjunct keeps its `likely` wrapper, if it had one.
-        let mut parts: Vec<(ExprId, bool)> = Vec::new();
-        split(f, cond, false, &mut parts);
+        // Each conjunct remembers the `likely` wrapper it was under, if any.
+        let mut parts: Vec<(ExprId, Option<usize>)> = Vec::new();
+        split(f, cond, None, &mut 0, &mut parts);
         let mut i = 0;
         let mut changed = false;
         while i < parts.len() {
@@ -351,12 +351,24 @@ impl Simplifier<'_> {
         if !changed {
             return (Verdict::Unknown, cond);
         }
+        // The surviving conjuncts of one `likely(a and b)` stay under one `likely`: TVM's
+        // LoopPartition splits a loop at each separate `likely` bound, and on a symbolic
+        // extent smaller than the split point its first part runs out of bounds (TVM 0.27), so
+        // the output must not offer it splits the input did not.
+        let mut groups: Vec<(ExprId, Option<usize>)> = Vec::new();
+        for (p, group) in parts {
+            match groups.last_mut() {
+                Some((acc, g)) if group.is_some() && *g == group => {
+                    *acc = f.exprs.intern(Expr::Binary(BinOp::And, *acc, p), DataType::BOOL);
+                }
+                _ => groups.push((p, group)),
+            }
+        }
         let mut out: Option<ExprId> = None;
-        for (p, likely) in parts {
-            let p = if likely {
-                f.exprs.intern(Expr::Call("likely".into(), vec![p]), DataType::BOOL)
-            } else {
-                p
+        for (p, group) in groups {
+            let p = match group {
+                Some(_) => f.exprs.intern(Expr::Call("likely".into(), vec![p]), DataType::BOOL),
+                None => p,
             };
             out = Some(match out {
                 None => p,
@@ -462,13 +474,20 @@ fn has_counted_op(f: &PrimFunc, node: &Expr) -> bool {
     found
 }
 
-/// Splits `and` chains into parts, remembering which were wrapped in `likely`.
-fn split(f: &PrimFunc, e: ExprId, likely: bool, out: &mut Vec<(ExprId, bool)>) {
+/// Splits `and` chains into parts, each with the number of the outermost `likely` wrapping
+/// it (`groups` counts the wrappers met so far).
+fn split(f: &PrimFunc, e: ExprId, likely: Option<usize>, groups: &mut usize, out: &mut Vec<(ExprId, Option<usize>)>) {
     match f.expr(e) {
-        Expr::Call(name, args) if name == "likely" && args.len() == 1 => split(f, args[0], true, out),
+        Expr::Call(name, args) if name == "likely" && args.len() == 1 => {
+            let group = likely.unwrap_or_else(|| {
+                *groups += 1;
+                *groups
+            });
+            split(f, args[0], Some(group), groups, out)
+        }
         Expr::Binary(BinOp::And, a, b) => {
-            split(f, *a, likely, out);
-            split(f, *b, likely, out);
+            split(f, *a, likely, groups, out);
+            split(f, *b, likely, groups, out);
         }
         _ => out.push((strip_likely(f, e), likely)),
     }
@@ -477,10 +496,7 @@ fn split(f: &PrimFunc, e: ExprId, likely: bool, out: &mut Vec<(ExprId, bool)>) {
 /// What a statement establishes for the statements after it in its sequence.
 fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
     match s.clone() {
-        Stmt::Bind { var, value } => {
-            ctx.evaluated(f, value);
-            ctx.binds.push((var, value));
-        }
+        Stmt::Bind { var, value } => ctx.bind(f, var, value),
         Stmt::Evaluate(e) => match f.expr(e).clone() {
             Expr::Call(name, args) if name == "assume" && args.len() == 1 => ctx.assume(f, args[0]),
             _ => ctx.executed(f, e),

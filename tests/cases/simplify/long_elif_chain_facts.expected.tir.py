@@ -5,6 +5,5 @@
 def main(A: T.Buffer((4,), "int32"), x: T.int32):
     if x < 3:
         A[0] = 0
-    else:
-        if x == 3:
-            A[0] = 3
+    elif x == 3:
+        A[0] = 3
