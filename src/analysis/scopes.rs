@@ -1,7 +1,9 @@
 //! The scope tree of a function, computed once by the shared walk ([`crate::ir::walk`]):
 //! for each scope its parent, depth, loop level, kind and creating statement, whether it may
 //! run zero times and whether it repeats; for each variable the scope that defines it; for each
-//! statement the scope it stands in. Queries: lowest common ancestor, encloses.
+//! statement the scope it stands in. Queries: lowest common ancestor, encloses, ancestor at a
+//! depth, each in O(log depth) through a skew-binary jump pointer per scope (Myers 1983), so a
+//! chain of `n` nested scopes (an `elif` chain) does not make them linear in `n`.
 //!
 //! Invariants: scope ids are those of the walk (0 the function, then in opening order), so a
 //! visitor walking the same function can index this tree with the ids it is given; a parent's
@@ -36,6 +38,9 @@ pub struct Scope {
     /// The innermost block enclosing it (itself for a block; the root outside any block):
     /// nothing defined outside a block but the function's own symbols is visible inside it.
     pub block: ScopeId,
+    /// An ancestor further up (the root's is the root): jumps of skew-binary lengths, so any
+    /// ancestor is reached in O(log depth) steps.
+    jump: ScopeId,
 }
 
 /// The scopes of one function.
@@ -63,6 +68,7 @@ impl ScopeTree {
                     repeats: false,
                     launch: false,
                     block: ScopeId::ROOT,
+                    jump: ScopeId::ROOT,
                 }],
                 var_scope: vec![ScopeId::ROOT; f.vars.len()],
                 stmt_scope: vec![ScopeId::ROOT; f.stmts.len()],
@@ -108,27 +114,37 @@ impl ScopeTree {
         self.stmt_scope[s.index()]
     }
 
+    /// The ancestor of `s` (or `s` itself) at depth `depth` (at most `s`'s).
+    pub fn ancestor_at(&self, mut s: ScopeId, depth: u32) -> ScopeId {
+        while self.depth(s) > depth {
+            let jump = self.scope(s).jump;
+            s = if self.depth(jump) >= depth { jump } else { self.parent(s) };
+        }
+        s
+    }
+
     /// Lowest common ancestor of `a` and `b`.
-    pub fn lca(&self, mut a: ScopeId, mut b: ScopeId) -> ScopeId {
-        while self.depth(a) > self.depth(b) {
-            a = self.parent(a);
-        }
-        while self.depth(b) > self.depth(a) {
-            b = self.parent(b);
-        }
+    pub fn lca(&self, a: ScopeId, b: ScopeId) -> ScopeId {
+        let depth = self.depth(a).min(self.depth(b));
+        let (mut a, mut b) = (self.ancestor_at(a, depth), self.ancestor_at(b, depth));
+        // Scopes at one depth have jumps of one length: equal jumps mean the LCA is at or
+        // below them.
         while a != b {
-            a = self.parent(a);
-            b = self.parent(b);
+            let (ja, jb) = (self.scope(a).jump, self.scope(b).jump);
+            if ja == jb {
+                a = self.parent(a);
+                b = self.parent(b);
+            } else {
+                a = ja;
+                b = jb;
+            }
         }
         a
     }
 
     /// Whether `outer` is `inner` or one of its ancestors.
-    pub fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
-        while self.depth(inner) > self.depth(outer) {
-            inner = self.parent(inner);
-        }
-        inner == outer
+    pub fn encloses(&self, outer: ScopeId, inner: ScopeId) -> bool {
+        self.depth(inner) >= self.depth(outer) && self.ancestor_at(inner, self.depth(outer)) == outer
     }
 
     /// The innermost block enclosing `s` (the root outside any block).
@@ -146,11 +162,8 @@ impl ScopeTree {
     }
 
     /// The child of `ancestor` on the path down to `s` (`s` strictly below `ancestor`).
-    pub fn child_towards(&self, ancestor: ScopeId, mut s: ScopeId) -> ScopeId {
-        while self.parent(s) != ancestor {
-            s = self.parent(s);
-        }
-        s
+    pub fn child_towards(&self, ancestor: ScopeId, s: ScopeId) -> ScopeId {
+        self.ancestor_at(s, self.depth(ancestor) + 1)
     }
 }
 
@@ -179,6 +192,13 @@ impl StmtVisitor for Builder {
         let launch = kind == ScopeKind::ThreadLaunch
             || matches!(f.stmt(creator), Stmt::For { kind: ForKind::ThreadBinding(_), .. } if kind == ScopeKind::Loop);
         let loop_level = parent.loop_level + u32::from(matches!(kind, ScopeKind::Loop | ScopeKind::ThreadLaunch));
+        // Skew-binary jumps: two equal jumps above the parent merge into one twice as long.
+        let (pj, pjj) = (parent.jump, self.tree.scope(parent.jump).jump);
+        let jump = if parent.depth - self.tree.depth(pj) == self.tree.depth(pj) - self.tree.depth(pjj) {
+            pjj
+        } else {
+            self.current
+        };
         self.tree.scopes.push(Scope {
             parent: self.current,
             depth: parent.depth + 1,
@@ -189,6 +209,7 @@ impl StmtVisitor for Builder {
             repeats,
             launch,
             block,
+            jump,
         });
         self.current = scope;
     }
@@ -243,5 +264,58 @@ mod tests {
         );
         assert_eq!(t.var_scope(var(&f, "y")), t.var_scope(var(&f, "i")));
         assert!(t.scope(t.var_scope(var(&f, "y"))).repeats);
+    }
+
+    #[test]
+    fn jump_pointer_queries_agree_with_walking_up_parents() {
+        use rand::{Rng, SeedableRng};
+        // A random tree of nested ifs and elifs, up to about 80 scopes deep.
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+        let mut src = String::from("@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\"), x: T.int32):\n");
+        let mut depth = 1;
+        for k in 0..400 {
+            let pad = "    ".repeat(depth);
+            match rng.gen_range(0..5) {
+                0 | 1 if depth > 1 => {
+                    src += &format!("{pad}A[0] = {k}\n");
+                    depth -= 1;
+                }
+                2 => src += &format!("{pad}if x < {k}:\n{pad}    A[0] = {k}\n{pad}elif x == {k}:\n{pad}    A[1] = {k}\n{pad}else:\n"),
+                _ => src += &format!("{pad}if x != {k}:\n"),
+            }
+            if !src.ends_with(":\n") {
+                continue;
+            }
+            depth += 1;
+        }
+        src += &format!("{}A[0] = 0\n", "    ".repeat(depth));
+        let (_, t) = tree(&src);
+        let naive_lca = |mut a: ScopeId, mut b: ScopeId| {
+            while t.depth(a) > t.depth(b) {
+                a = t.parent(a);
+            }
+            while t.depth(b) > t.depth(a) {
+                b = t.parent(b);
+            }
+            while a != b {
+                (a, b) = (t.parent(a), t.parent(b));
+            }
+            a
+        };
+        assert!(t.len() > 300 && (0..t.len()).any(|i| t.depth(ScopeId(i as u32)) > 60));
+        for _ in 0..20_000 {
+            let a = ScopeId(rng.gen_range(0..t.len()) as u32);
+            let b = ScopeId(rng.gen_range(0..t.len()) as u32);
+            let lca = naive_lca(a, b);
+            assert_eq!(t.lca(a, b), lca);
+            assert_eq!(t.encloses(a, b), lca == a);
+            if lca == a && a != b {
+                let mut child = b;
+                while t.parent(child) != a {
+                    child = t.parent(child);
+                }
+                assert_eq!(t.child_towards(a, b), child);
+            }
+        }
     }
 }

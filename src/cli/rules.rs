@@ -5,7 +5,7 @@
 //! the rule files do not load.
 
 use super::io;
-use tir_eqsat::Result;
+use tir_eqsat::{CheckReport, Result, Rule};
 
 /// What to do with the rule files.
 #[derive(clap::Subcommand, Debug)]
@@ -28,8 +28,7 @@ pub fn run(action: Action) -> Result<i32> {
     let Action::Check { dir, samples, seed } = action;
     let rules = io::load_rules(dir.as_deref())?;
     let mut failed = 0;
-    for rule in &rules {
-        let report = tir_eqsat::check_rule(rule, samples as usize, seed);
+    for (rule, report) in rules.iter().zip(check_all(&rules, samples as usize, seed)) {
         let tested: Vec<String> = report.tested.iter().map(|(d, n)| format!("{d}:{n}")).collect();
         let judged = report.tested.iter().any(|(_, n)| *n > 0);
         match &report.counterexample {
@@ -62,4 +61,20 @@ pub fn run(action: Action) -> Result<i32> {
     }
     println!("{} passed, {failed} failed", rules.len() - failed);
     Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Every rule's report, in order, computed on all cores: rules are checked independently.
+fn check_all(rules: &[Rule], samples: usize, seed: u64) -> Vec<CheckReport> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = rules.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let workers: Vec<_> = rules
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().map(|r| tir_eqsat::check_rule(r, samples, seed)).collect::<Vec<_>>()))
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("checking a rule does not panic"))
+            .collect()
+    })
 }

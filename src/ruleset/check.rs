@@ -194,6 +194,15 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
     for &dt in &rule.dtypes {
         let lhs = type_literals(&rule.lhs, root, dt);
         let rhs = type_literals(&rule.rhs, root, dt);
+        // The `no-overflow` guards' terms, typed once (not per assignment).
+        let no_overflow: Vec<PatternAst<TirLang>> = rule
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::NoOverflow(p) => Some(type_literals(p, root_slot(p), dt)),
+                _ => None,
+            })
+            .collect();
         let slot_of = |v: Var| {
             free.iter()
                 .chain(vars.iter())
@@ -246,8 +255,8 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
                 Cond::Divides(a, b) => {
                     matches!((env(*a), env(*b)), (Scalar::I(x), Scalar::I(y)) if x != 0 && y % x == 0)
                 }
-                Cond::NoOverflow(p) => eval(&type_literals(p, root_slot(p), dt), &var_dtype, &env).is_ok(),
-            });
+                Cond::NoOverflow(_) => true,
+            }) && no_overflow.iter().all(|p| eval(p, &var_dtype, &env).is_ok());
             if !guards {
                 continue;
             }

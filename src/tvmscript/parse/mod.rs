@@ -39,7 +39,8 @@ pub struct Lowerer<'a> {
     src: &'a str,
     /// The function being built.
     pub func: PrimFunc,
-    names: HashMap<String, Vec<Binding>>,
+    /// Each name's bindings, innermost last, with the index of the frame that made each.
+    names: HashMap<String, Vec<(Binding, usize)>>,
     frames: Vec<Vec<String>>,
     /// (first value, trip count) of every loop variable, for `T.axis.remap` domains.
     loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
@@ -267,17 +268,22 @@ impl<'a> Lowerer<'a> {
 
     /// Looks a name up in the innermost scope that defines it.
     pub fn lookup(&self, name: &str) -> Option<Binding> {
-        self.names.get(name).and_then(|v| v.last().copied())
+        self.names.get(name).and_then(|v| v.last()).map(|&(b, _)| b)
     }
 
     /// Whether the current frame already defines `name`.
     pub fn defined_here(&self, name: &str) -> bool {
-        self.frames.last().is_some_and(|f| f.iter().any(|n| n == name))
+        let innermost = self.frames.len() - 1;
+        self.names
+            .get(name)
+            .and_then(|v| v.last())
+            .is_some_and(|&(_, frame)| frame == innermost)
     }
 
     /// Defines `name` in the current frame.
     pub fn define(&mut self, name: &str, b: Binding) {
-        self.names.entry(name.to_string()).or_default().push(b);
+        let innermost = self.frames.len() - 1;
+        self.names.entry(name.to_string()).or_default().push((b, innermost));
         self.frames
             .last_mut()
             .expect("a frame is always open")

@@ -1,7 +1,7 @@
 # The conditions of one `T.likely(a and b)` stay under one `T.likely` when a conjunct is
 # rewritten (`i % 1 + i - 6` becomes `i - 6`): TVM 0.27's LoopPartition splits a loop at each
 # separate `T.likely` bound without checking the extent, and then writes out of bounds for
-# n < 6 (tests/data/tvm-loop-partition), so the output must not offer it a split the input did
+# n < 6 (tests/data/tvm-bugs), so the output must not offer it a split the input did
 # not. Separate `T.likely` calls stay separate.
 # passes: simplify
 # bind: n=4
