@@ -118,7 +118,11 @@ impl ScopeTree {
     pub fn ancestor_at(&self, mut s: ScopeId, depth: u32) -> ScopeId {
         while self.depth(s) > depth {
             let jump = self.scope(s).jump;
-            s = if self.depth(jump) >= depth { jump } else { self.parent(s) };
+            s = if self.depth(jump) >= depth {
+                jump
+            } else {
+                self.parent(s)
+            };
         }
         s
     }
@@ -280,7 +284,11 @@ mod tests {
                     src += &format!("{pad}A[0] = {k}\n");
                     depth -= 1;
                 }
-                2 => src += &format!("{pad}if x < {k}:\n{pad}    A[0] = {k}\n{pad}elif x == {k}:\n{pad}    A[1] = {k}\n{pad}else:\n"),
+                2 => {
+                    src += &format!(
+                        "{pad}if x < {k}:\n{pad}    A[0] = {k}\n{pad}elif x == {k}:\n{pad}    A[1] = {k}\n{pad}else:\n"
+                    )
+                }
                 _ => src += &format!("{pad}if x != {k}:\n"),
             }
             if !src.ends_with(":\n") {

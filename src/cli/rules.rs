@@ -70,7 +70,13 @@ fn check_all(rules: &[Rule], samples: usize, seed: u64) -> Vec<CheckReport> {
     std::thread::scope(|s| {
         let workers: Vec<_> = rules
             .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().map(|r| tir_eqsat::check_rule(r, samples, seed)).collect::<Vec<_>>()))
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|r| tir_eqsat::check_rule(r, samples, seed))
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
         workers
             .into_iter()
