@@ -137,7 +137,7 @@ impl<'f> Machine<'f> {
 
     /// Evaluates a scalar integer expression in thread 0 (shapes, extents outside kernels).
     pub fn eval_int(&mut self, e: ExprId) -> R<i128> {
-        self.eval(e, 0)?.scalar()?.int()
+        Ok(self.eval(e, 0)?.scalar()?.int()?)
     }
 
     fn uniform_int(&mut self, e: ExprId, active: &[usize]) -> R<i128> {
@@ -697,7 +697,9 @@ impl<'f> Machine<'f> {
                 if x == Val::Undef || y == Val::Undef {
                     return Ok(undef_binary(*op, &x, &y, dtype));
                 }
-                lanewise2(&x, &y, dtype.lanes as usize, |p, q| semantics::binary(*op, p, q, elem))?
+                lanewise2(&x, &y, dtype.lanes as usize, |p, q| {
+                    Ok(semantics::binary(*op, p, q, elem)?)
+                })?
             }
             Expr::Not(a) => {
                 let x = self.eval(*a, t)?;
@@ -729,7 +731,7 @@ impl<'f> Machine<'f> {
                 if x == Val::Undef {
                     return Ok(Val::Undef);
                 }
-                lanewise1(&x, dtype.lanes as usize, |p| semantics::cast(p, dtype.element()))?
+                lanewise1(&x, dtype.lanes as usize, |p| Ok(semantics::cast(p, dtype.element())?))?
             }
             Expr::Let(v, value, body) => {
                 let val = self.eval(*value, t)?;
@@ -746,7 +748,7 @@ impl<'f> Machine<'f> {
                 );
                 let elem = dtype.element();
                 let out: R<Lanes> = (0..*lanes as i128)
-                    .map(|k| semantics::fit(b + k * s, elem).map(Scalar::I))
+                    .map(|k| Ok(Scalar::I(semantics::fit(b + k * s, elem)?)))
                     .collect();
                 Val::V(out?)
             }

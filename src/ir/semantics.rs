@@ -8,6 +8,63 @@
 
 use super::{BinOp, DataType};
 
+/// Why a scalar operation has no value. Kept as data (not text) because the rule checker meets
+/// millions of overflows; its `Display` is the message the user sees.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EvalError {
+    /// An integer result outside its dtype's range.
+    Overflow {
+        /// The result's dtype.
+        dtype: DataType,
+        /// The exact result.
+        value: i128,
+    },
+    /// A product that does not even fit the evaluator's 128 bits.
+    MulOverflow,
+    /// A division or remainder by zero (a hardware trap).
+    DivisionByZero(BinOp),
+    /// The remainder of a signed dtype's minimum by -1 (LLVM's `srem` traps on it).
+    MinimumByMinusOne(BinOp, DataType),
+    /// A non-finite float cast to an integer dtype.
+    NonFiniteCast(f64, DataType),
+    /// Arithmetic of a dtype that is not modelled (`bfloat16` and the other float formats).
+    NotModelled(DataType),
+    /// Operands of the wrong kind (an ill-typed program).
+    Kind(&'static str),
+}
+
+impl EvalError {
+    /// Whether this is a hardware trap (a division by zero, or the remainder of an integer
+    /// minimum by -1) rather than an overflow: an equation may remove an overflow, never a trap
+    /// the other side does not have.
+    pub fn is_trap(&self) -> bool {
+        matches!(self, EvalError::DivisionByZero(_) | EvalError::MinimumByMinusOne(..))
+    }
+}
+
+impl std::fmt::Display for EvalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EvalError::Overflow { dtype, value } => {
+                let (lo, hi) = dtype.int_range();
+                write!(f, "{dtype} overflow: result {value} is outside [{lo}, {hi}]")
+            }
+            EvalError::MulOverflow => write!(f, "integer overflow in multiplication"),
+            EvalError::DivisionByZero(op) => write!(f, "division by zero in {}", op.symbol()),
+            EvalError::MinimumByMinusOne(op, dtype) => write!(f, "{} of the {dtype} minimum by -1 traps", op.symbol()),
+            EvalError::NonFiniteCast(x, to) => write!(f, "cast of {x} to {to}"),
+            EvalError::NotModelled(dtype) => write!(f, "{dtype} arithmetic is not modelled"),
+            EvalError::Kind(what) => write!(f, "{what}"),
+        }
+    }
+}
+
+impl From<EvalError> for String {
+    fn from(e: EvalError) -> String {
+        e.to_string()
+    }
+}
+
 /// A scalar lane.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Scalar {
@@ -28,10 +85,10 @@ impl Scalar {
     }
 
     /// The integer, or an error naming `what` for floats.
-    pub fn int(self) -> Result<i128, String> {
+    pub fn int(self) -> Result<i128, EvalError> {
         match self {
             Scalar::I(i) => Ok(i),
-            Scalar::F(_) => Err("expected an integer, found a float".into()),
+            Scalar::F(_) => Err(EvalError::Kind("expected an integer, found a float")),
         }
     }
 
@@ -68,13 +125,6 @@ pub fn floormod(a: i128, b: i128) -> i128 {
     a - b * floordiv(a, b)
 }
 
-/// Whether an evaluation error is a hardware trap (a division by zero, or the remainder of an
-/// integer minimum by -1) rather than an overflow: an equation may remove an overflow, never
-/// a trap the other side does not have.
-pub fn is_trap(message: &str) -> bool {
-    message.starts_with("division by zero") || message.ends_with(" traps")
-}
-
 /// Rounds a float result to the dtype's precision.
 pub fn round_float(v: f64, dtype: DataType) -> f64 {
     match dtype.bits {
@@ -91,10 +141,10 @@ fn half_round(v: f64) -> f64 {
 }
 
 /// Checks that an integer result fits its dtype.
-pub fn fit(v: i128, dtype: DataType) -> Result<i128, String> {
+pub fn fit(v: i128, dtype: DataType) -> Result<i128, EvalError> {
     let (lo, hi) = dtype.int_range();
     if v < lo || v > hi {
-        Err(format!("{dtype} overflow: result {v} is outside [{lo}, {hi}]"))
+        Err(EvalError::Overflow { dtype, value: v })
     } else {
         Ok(v)
     }
@@ -102,15 +152,15 @@ pub fn fit(v: i128, dtype: DataType) -> Result<i128, String> {
 
 /// Refuses a dtype whose arithmetic is not modelled (the float formats such as `bfloat16`):
 /// nothing of that dtype is folded or evaluated.
-fn computed(dtype: DataType) -> Result<(), String> {
+fn computed(dtype: DataType) -> Result<(), EvalError> {
     match dtype.code {
-        crate::ir::TypeCode::FloatFormat(_) => Err(format!("{dtype} arithmetic is not modelled")),
+        crate::ir::TypeCode::FloatFormat(_) => Err(EvalError::NotModelled(dtype)),
         _ => Ok(()),
     }
 }
 
 /// Applies a binary operator on one lane. `dtype` is the operands' element dtype.
-pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar, String> {
+pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar, EvalError> {
     use Scalar::{F, I};
     computed(dtype)?;
     let cmp = |o: std::cmp::Ordering| -> bool {
@@ -129,15 +179,15 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
             let r = match op {
                 BinOp::Add => x + y,
                 BinOp::Sub => x - y,
-                BinOp::Mul => x.checked_mul(y).ok_or("integer overflow in multiplication")?,
+                BinOp::Mul => x.checked_mul(y).ok_or(EvalError::MulOverflow)?,
                 BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
-                    return Err(format!("division by zero in {}", op.symbol()))
+                    return Err(EvalError::DivisionByZero(op))
                 }
                 // The remainder of the dtype's minimum by -1 is 0 mathematically, but LLVM's
                 // `srem` (which both TVM's truncmod and floormod lower to) traps on it, like a
                 // division by zero: it is an error here too, so no rule or pass can introduce it.
                 BinOp::Mod | BinOp::FloorMod if y == -1 && x < 0 && x == dtype.int_range().0 => {
-                    return Err(format!("{} of the {dtype} minimum by -1 traps", op.symbol()))
+                    return Err(EvalError::MinimumByMinusOne(op, dtype))
                 }
                 BinOp::Div => x / y,
                 BinOp::Mod => x % y,
@@ -166,7 +216,7 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
                 BinOp::FloorDiv => (x / y).floor(),
                 BinOp::FloorMod => x - y * (x / y).floor(),
                 BinOp::Mod => x % y,
-                BinOp::And | BinOp::Or => return Err("logical operator on floats".into()),
+                BinOp::And | BinOp::Or => return Err(EvalError::Kind("logical operator on floats")),
                 _ => {
                     return Ok(I(match x.partial_cmp(&y) {
                         Some(o) => cmp(o),
@@ -176,12 +226,12 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
             };
             Ok(F(round_float(r, dtype)))
         }
-        _ => Err("operands of different kinds".into()),
+        _ => Err(EvalError::Kind("operands of different kinds")),
     }
 }
 
 /// Converts one lane to `to`.
-pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, String> {
+pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, EvalError> {
     computed(to)?;
     match (v, to.is_float()) {
         (Scalar::I(i), true) => Ok(Scalar::F(round_float(i as f64, to))),
@@ -191,7 +241,7 @@ pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, String> {
         (Scalar::F(f), false) if to.is_bool() => Ok(Scalar::I((f != 0.0) as i128)),
         (Scalar::F(f), false) => {
             if !f.is_finite() {
-                return Err(format!("cast of {f} to {to}"));
+                return Err(EvalError::NonFiniteCast(f, to));
             }
             fit(f.trunc() as i128, to).map(Scalar::I)
         }

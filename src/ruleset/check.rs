@@ -8,9 +8,9 @@
 
 use super::rule::{root_slot, type_literals, Cond, Rule, Slot};
 use crate::egraph::{LitValue, TirLang};
-use crate::ir::semantics::{binary as binary_scalar, cast as cast_scalar, Scalar};
+use crate::ir::semantics::{binary as binary_scalar, cast as cast_scalar, EvalError, Scalar};
 use crate::ir::DataType;
-use egg::{ENodeOrVar, PatternAst, Var};
+use egg::{ENodeOrVar, Id, PatternAst, Var};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
 /// A failing assignment.
@@ -99,68 +99,73 @@ fn random_value(rng: &mut SmallRng, dt: DataType) -> Scalar {
     }
     let (lo, hi) = dt.int_range();
     Scalar::I(match rng.gen_range(0..3) {
-        0 => rng.gen_range(lo.max(-16)..=hi.min(16)),
-        1 => rng.gen_range(lo.max(-1000)..=hi.min(1000)),
-        _ => rng.gen_range(lo..=hi),
+        0 => uniform(rng, lo.max(-16), hi.min(16)),
+        1 => uniform(rng, lo.max(-1000), hi.min(1000)),
+        _ => uniform(rng, lo, hi),
     })
 }
 
-/// Evaluates a typed pattern bottom-up. Returns the root's value or an error.
+/// A uniform integer of `[lo, hi]`, a dtype's range or part of one: drawn as an `i64` or a
+/// `u64` (every dtype range fits one of them), several times faster than an `i128` draw.
+fn uniform(rng: &mut SmallRng, lo: i128, hi: i128) -> i128 {
+    match (i64::try_from(lo), i64::try_from(hi)) {
+        (Ok(l), Ok(h)) => rng.gen_range(l..=h) as i128,
+        _ => rng.gen_range(lo as u64..=hi as u64) as i128,
+    }
+}
+
+/// Evaluates a typed pattern bottom-up. Returns the root's value or the first error in
+/// evaluation order (an error makes every node above it an error: each node needs all its
+/// children). `vals` is scratch space, reused across calls.
 fn eval(
     pat: &PatternAst<TirLang>,
     var_dtype: &dyn Fn(Var) -> DataType,
     env: &dyn Fn(Var) -> Scalar,
-) -> Result<Scalar, String> {
-    let mut vals: Vec<(Result<Scalar, String>, DataType)> = Vec::new();
+    vals: &mut Vec<(Option<Scalar>, DataType)>,
+) -> Result<Scalar, EvalError> {
+    vals.clear();
+    // A dtype node (a cast's target) has a dtype but no value.
+    let value = |vals: &[(Option<Scalar>, DataType)], id: Id| {
+        vals[usize::from(id)].0.ok_or(EvalError::Kind("a dtype is not a value"))
+    };
     for n in pat.as_ref() {
         let entry = match n {
-            ENodeOrVar::Var(v) => (Ok(env(*v)), var_dtype(*v)),
+            ENodeOrVar::Var(v) => (Some(env(*v)), var_dtype(*v)),
             ENodeOrVar::ENode(e) => match e {
                 TirLang::Const(l) => {
                     let dt = l.dtype.unwrap_or(DataType::INT32);
-                    (Ok(crate::egraph::analysis_scalar(l.value)), dt)
+                    (Some(crate::egraph::analysis_scalar(l.value)), dt)
                 }
-                TirLang::Type(t) => (Err("a dtype is not a value".into()), t.0),
-                TirLang::Var(_) => (Err("named variables are not allowed in rules".into()), DataType::INT32),
-                TirLang::Not([a]) => {
-                    let r = vals[usize::from(*a)]
-                        .0
-                        .clone()
-                        .and_then(|x| x.int())
-                        .map(|x| Scalar::I((x == 0) as i128));
-                    (r, DataType::BOOL)
-                }
+                TirLang::Type(t) => (None, t.0),
+                TirLang::Var(_) => return Err(EvalError::Kind("named variables are not allowed in rules")),
+                TirLang::Not([a]) => (Some(Scalar::I((value(vals, *a)?.int()? == 0) as i128)), DataType::BOOL),
                 TirLang::Select([c, a, b]) => {
-                    let (cv, av, bv) = (&vals[usize::from(*c)].0, &vals[usize::from(*a)], &vals[usize::from(*b)]);
-                    let r = match (cv, &av.0, &bv.0) {
-                        (Ok(c), Ok(x), Ok(y)) => c.int().map(|c| if c != 0 { *x } else { *y }),
-                        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Err(e.clone()),
-                    };
-                    (r, av.1)
+                    let (c, x, y) = (value(vals, *c)?.int()?, value(vals, *a)?, value(vals, *b)?);
+                    (Some(if c != 0 { x } else { y }), vals[usize::from(*a)].1)
                 }
                 TirLang::Cast([t, v]) => {
                     let dt = vals[usize::from(*t)].1;
-                    (vals[usize::from(*v)].0.clone().and_then(|x| cast_scalar(x, dt)), dt)
+                    (Some(cast_scalar(value(vals, *v)?, dt)?), dt)
                 }
                 other => {
                     let (op, [a, b]) = other.binop().expect("binary");
-                    let (x, y) = (&vals[usize::from(a)], &vals[usize::from(b)]);
+                    let (x, y) = (value(vals, a)?, value(vals, b)?);
+                    let operand = vals[usize::from(a)].1;
                     let dt = if op.is_comparison() || op.is_logical() {
                         DataType::BOOL
                     } else {
-                        x.1
+                        operand
                     };
-                    let r = match (&x.0, &y.0) {
-                        (Ok(p), Ok(q)) => binary_scalar(op, *p, *q, x.1),
-                        (Err(e), _) | (_, Err(e)) => Err(e.clone()),
-                    };
-                    (r, dt)
+                    (Some(binary_scalar(op, x, y, operand)?), dt)
                 }
             },
         };
         vals.push(entry);
     }
-    vals.pop().map(|v| v.0).unwrap_or_else(|| Err("empty pattern".into()))
+    match vals.pop() {
+        Some((v, _)) => v.ok_or(EvalError::Kind("a dtype is not a value")),
+        None => Err(EvalError::Kind("empty pattern")),
+    }
 }
 
 fn same(a: Scalar, b: Scalar) -> bool {
@@ -191,6 +196,7 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
         counterexample: None,
     };
     let mut rng = SmallRng::seed_from_u64(seed);
+    let (mut vals, mut values) = (Vec::new(), Vec::new());
     for &dt in &rule.dtypes {
         let lhs = type_literals(&rule.lhs, root, dt);
         let rhs = type_literals(&rule.rhs, root, dt);
@@ -217,20 +223,17 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
         let mut attempt = 0usize;
         while tested < samples && attempt < samples * 20 {
             // First every combination of edge values of the first three variables, then random.
-            let values: Vec<Scalar> = free
-                .iter()
-                .enumerate()
-                .map(|(k, (v, _))| {
-                    if attempt < edge_combos && k < 3 {
-                        let stride: usize = edges[..k].iter().map(Vec::len).product();
-                        edges[k][(attempt / stride.max(1)) % edges[k].len()]
-                    } else if rng.gen_range(0..4) == 0 {
-                        edges[k][rng.gen_range(0..edges[k].len())]
-                    } else {
-                        random_value(&mut rng, var_dtype(*v))
-                    }
-                })
-                .collect();
+            values.clear();
+            values.extend(free.iter().enumerate().map(|(k, (v, _))| {
+                if attempt < edge_combos && k < 3 {
+                    let stride: usize = edges[..k].iter().map(Vec::len).product();
+                    edges[k][(attempt / stride.max(1)) % edges[k].len()]
+                } else if rng.gen_range(0..4) == 0 {
+                    edges[k][rng.gen_range(0..edges[k].len())]
+                } else {
+                    random_value(&mut rng, var_dtype(*v))
+                }
+            }));
             attempt += 1;
             let env = |v: Var| -> Scalar {
                 if let Some((_, l)) = lit_vars.iter().find(|(w, _)| *w == v) {
@@ -256,19 +259,19 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
                     matches!((env(*a), env(*b)), (Scalar::I(x), Scalar::I(y)) if x != 0 && y % x == 0)
                 }
                 Cond::NoOverflow(_) => true,
-            }) && no_overflow.iter().all(|p| eval(p, &var_dtype, &env).is_ok());
+            }) && no_overflow.iter().all(|p| eval(p, &var_dtype, &env, &mut vals).is_ok());
             if !guards {
                 continue;
             }
-            let r = eval(&rhs, &var_dtype, &env);
-            let l = match eval(&lhs, &var_dtype, &env) {
+            let r = eval(&rhs, &var_dtype, &env, &mut vals);
+            let l = match eval(&lhs, &var_dtype, &env, &mut vals) {
                 Ok(l) => l,
                 // An equation whose left side traps (divides by zero) while its right side is
                 // defined can merge unrelated classes (x*0 and y*0 are both 0, so
                 // floordiv(x*0, 0) = x would make x equal to y): such a rule fails. Other
                 // undefined left sides (overflow) are skipped: removing an overflow introduces
                 // nothing.
-                Err(e) if crate::ir::semantics::is_trap(&e) && r.is_ok() => {
+                Err(e) if e.is_trap() && r.is_ok() => {
                     report.counterexample = Some(Counterexample {
                         dtype: dt,
                         assignment: free

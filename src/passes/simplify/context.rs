@@ -29,11 +29,14 @@ use std::rc::Rc;
 /// the context by them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
+    /// The expression.
     pub expr: ExprId,
+    /// Its free variables.
     pub vars: Rc<[VarId]>,
 }
 
 impl Entry {
+    /// `expr` with its free variables.
     pub fn new(f: &PrimFunc, expr: ExprId) -> Entry {
         let mut vars = Vec::new();
         crate::analysis::free_vars(f, expr, &mut vars);
