@@ -72,7 +72,7 @@ pub use interp::{
 };
 
 // Generated programs: scaling measurements and differential testing.
-pub use generate::{differential, random_program, unrolled_kernel, Finding};
+pub use generate::{differential, family_program, random_program, unrolled_kernel, Family, Finding};
 
 /// The weighted op count of `func` (design.md's measure), with an extent error rendered as a
 /// message that prints the offending expression.

@@ -1,14 +1,17 @@
 //! Generated TVMScript programs: large synthetic kernels for scaling measurements
-//! (`unrolled`), small random kernels (`random`) and the differential test of a pass pipeline
-//! on a program (`differential`: output against original in the interpreter).
+//! (`unrolled`), small random kernels (`random`), adversarial families growing along one axis
+//! (`families`) and the differential test of a pass pipeline on a program (`differential`:
+//! output against original in the interpreter).
 //!
 //! Invariant: every generated text is TVMScript this crate and TVM 0.27 parse, and it runs in
 //! the interpreter without error on any input `random_inputs` draws.
 
 mod differential;
+mod families;
 mod random;
 mod unrolled;
 
 pub use differential::{differential, Finding};
+pub use families::{family_program, Family};
 pub use random::random_program;
 pub use unrolled::unrolled_kernel;
