@@ -69,19 +69,56 @@ pub enum Error {
     Runtime(String),
 }
 
+/// Longest line shown whole under an error; a longer one (a generated expression) is shown as
+/// the window of [`CONTEXT`] characters on each side of the column.
+const MAX_SHOWN: usize = 160;
+const CONTEXT: usize = 70;
+
 fn render_input_error(span: &Span, message: &str) -> String {
     let gutter = span.line.to_string().len();
-    let caret_pad: String = span
-        .line_text
-        .chars()
-        .take(span.col.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
+    let chars: Vec<char> = span.line_text.chars().collect();
+    let at = span.col.saturating_sub(1).min(chars.len());
+    let (start, end) = if chars.len() <= MAX_SHOWN {
+        (0, chars.len())
+    } else {
+        (at.saturating_sub(CONTEXT), (at + CONTEXT).min(chars.len()))
+    };
+    let (before, after) = (
+        if start > 0 { "..." } else { "" },
+        if end < chars.len() { "..." } else { "" },
+    );
+    let shown: String = chars[start..end].iter().collect();
+    let caret_pad: String = " ".repeat(before.len())
+        + &chars[start..at]
+            .iter()
+            .map(|&c| if c == '\t' { '\t' } else { ' ' })
+            .collect::<String>();
     format!(
-        "{span}: error: {message}\n{:gutter$} |\n{} | {}\n{:gutter$} | {caret_pad}^",
-        "", span.line, span.line_text, ""
+        "{span}: error: {message}\n{:gutter$} |\n{} | {before}{shown}{after}\n{:gutter$} | {caret_pad}^",
+        "", span.line, ""
     )
 }
 
 /// Result with the crate's [`Error`].
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_shown_as_a_window_around_the_column() {
+        let line = format!("    B[0] = {}x", "not ".repeat(1000));
+        let span = Span::at("f.py", &line, 2000);
+        let text = render_input_error(&span, "too long");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "f.py:1:2001: error: too long");
+        assert!(lines[2].len() < 2 * CONTEXT + 20 && lines[2].starts_with("1 | ...") && lines[2].ends_with("..."));
+        // The caret stands under the column's character.
+        let caret = lines[3].find('^').unwrap();
+        assert_eq!(lines[2].as_bytes()[caret], line.as_bytes()[2000]);
+        // A short line is shown whole.
+        let short = render_input_error(&Span::at("f.py", "x = (", 4), "m");
+        assert!(short.ends_with("1 | x = (\n  |     ^"), "{short}");
+    }
+}

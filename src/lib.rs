@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 mod analysis;
+mod deep;
 mod egraph;
 mod error;
 mod generate;

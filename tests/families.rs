@@ -55,3 +55,27 @@ fn sums_and_not_chains_beyond_the_operator_limit_are_errors() {
         );
     }
 }
+
+#[test]
+fn deep_chains_need_no_more_than_a_default_main_thread_stack() {
+    // Library users (the Python package, benches) call from threads with 8 MiB of stack, not
+    // the CLI's 256 MiB: an elif chain and a let chain at four times the audited sizes parse,
+    // optimize and print there.
+    let cfg = common::pipeline_config().clone();
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || {
+            for (family, n) in [(Family::ElifChain, 8000), (Family::LetChain, 16000)] {
+                let mut module = tir_eqsat::parse_module("deep", &family_program(family, n)).unwrap();
+                for f in module.funcs.iter_mut() {
+                    for pass in [Pass::SyntacticCse, Pass::Cse, Pass::Simplify] {
+                        tir_eqsat::run_pass(f, pass, &cfg).unwrap();
+                    }
+                }
+                assert!(tir_eqsat::print_module(&module).len() > n);
+            }
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

@@ -157,6 +157,10 @@ impl<'f> Machine<'f> {
     }
 
     fn exec(&mut self, s: StmtId, active: &[usize]) -> R<()> {
+        crate::deep::grow(|| self.exec_inner(s, active))
+    }
+
+    fn exec_inner(&mut self, s: StmtId, active: &[usize]) -> R<()> {
         self.burn()?;
         let f = self.f;
         match f.stmt(s) {

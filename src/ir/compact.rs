@@ -112,6 +112,10 @@ impl Compactor {
     /// The new id of statement `old`: its own expressions, then its child statements, then
     /// itself. A statement shared by two parents stays shared.
     fn stmt(&mut self, old: StmtId) -> StmtId {
+        crate::deep::grow(|| self.stmt_inner(old))
+    }
+
+    fn stmt_inner(&mut self, old: StmtId) -> StmtId {
         if let Some(new) = self.stmt_ids[old.index()] {
             return new;
         }

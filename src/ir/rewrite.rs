@@ -64,6 +64,10 @@ fn scoped<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, kind: ScopeKind, creator
 
 /// Rewrites `s` in place; returns the statement to use in its place (with insertions).
 fn stmt<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
+    crate::deep::grow(|| stmt_inner(f, r, s))
+}
+
+fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId {
     let inserted = r.before(f, s);
     let new = match f.stmt(s).clone() {
         Stmt::Seq(items) => {

@@ -303,6 +303,10 @@ impl<V: StmtVisitor> Walker<'_, V> {
     }
 
     fn stmt(&mut self, s: StmtId) -> Defined {
+        crate::deep::grow(|| self.stmt_inner(s))
+    }
+
+    fn stmt_inner(&mut self, s: StmtId) -> Defined {
         let f = self.f;
         self.v.enter_stmt(f, s);
         let mut defined = Defined::default();

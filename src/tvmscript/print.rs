@@ -420,6 +420,10 @@ impl Printer<'_> {
     }
 
     fn stmt(&mut self, s: StmtId, indent: usize) {
+        crate::deep::grow(|| self.stmt_inner(s, indent))
+    }
+
+    fn stmt_inner(&mut self, s: StmtId, indent: usize) {
         let f = self.f;
         match f.stmt(s) {
             Stmt::Seq(items) => {

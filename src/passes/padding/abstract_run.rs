@@ -210,6 +210,10 @@ impl Runner<'_> {
     }
 
     fn stmt(&mut self, s: StmtId, env: &mut Env) -> Result<(), Abort> {
+        crate::deep::grow(|| self.stmt_inner(s, env))
+    }
+
+    fn stmt_inner(&mut self, s: StmtId, env: &mut Env) -> Result<(), Abort> {
         self.step()?;
         let f = self.f;
         match f.stmt(s) {

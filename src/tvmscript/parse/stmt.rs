@@ -137,6 +137,10 @@ impl Lowerer<'_> {
     /// Lowers one statement; `None` for statements that only declare (func_attr, shape symbols).
     /// The statement made remembers where it stood.
     fn stmt(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+        crate::deep::grow(|| self.stmt_inner(s))
+    }
+
+    fn stmt_inner(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         let made = self.stmt_node(s)?;
         if let Some(id) = made {
             if self.func.origin(id).is_none() {
