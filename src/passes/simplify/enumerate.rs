@@ -25,7 +25,13 @@ pub fn by_enumeration(f: &PrimFunc, ctx: &Context, cond: ExprId) -> Option<Verdi
     let mut i = 0;
     while i < vars.len() {
         if let Some((_, value)) = ctx.binds.iter().take(MAX_SCAN).find(|(v, _)| *v == vars[i]) {
-            vars.extend(value.vars.iter().copied());
+            for &w in value.vars.iter() {
+                // Each variable once: a diamond of lets would otherwise repeat its variables
+                // once per path.
+                if !vars.contains(&w) {
+                    vars.push(w);
+                }
+            }
         }
         i += 1;
     }
