@@ -41,6 +41,11 @@ pub struct Scope {
     /// An ancestor further up (the root's is the root): jumps of skew-binary lengths, so any
     /// ancestor is reached in O(log depth) steps.
     jump: ScopeId,
+    /// The nearest of itself and its ancestors that may run zero times, that repeats, and
+    /// that is a launch: a climb towards the root stops at or notes them in O(1).
+    nearest_zero_times: Option<ScopeId>,
+    nearest_repeating: Option<ScopeId>,
+    nearest_launch: Option<ScopeId>,
 }
 
 /// The scopes of one function.
@@ -69,6 +74,9 @@ impl ScopeTree {
                     launch: false,
                     block: ScopeId::ROOT,
                     jump: ScopeId::ROOT,
+                    nearest_zero_times: None,
+                    nearest_repeating: None,
+                    nearest_launch: None,
                 }],
                 var_scope: vec![ScopeId::ROOT; f.vars.len()],
                 stmt_scope: vec![ScopeId::ROOT; f.stmts.len()],
@@ -165,6 +173,33 @@ impl ScopeTree {
         }
     }
 
+    /// The scope reached by climbing from `from` towards its ancestor `to`, stopping early at
+    /// the first scope that may run zero times (`stop_at_zero_times`) or is a launch
+    /// (`stop_at_launch`); with whether the climb left a repeating scope (one of those
+    /// passed, the scope reached excluded). O(1).
+    pub fn climb(&self, from: ScopeId, to: ScopeId, stop_at_zero_times: bool, stop_at_launch: bool) -> (ScopeId, bool) {
+        let mut reached = to;
+        let stops = [
+            (stop_at_zero_times, self.scope(from).nearest_zero_times),
+            (stop_at_launch, self.scope(from).nearest_launch),
+        ];
+        for (wanted, stop) in stops {
+            if let Some(s) = stop.filter(|_| wanted) {
+                reached = self.deeper(reached, s);
+            }
+        }
+        // Every stop and `to` lie on the path from `from` up, so the deeper one is met first.
+        (reached, self.leaves_repeating(from, reached))
+    }
+
+    /// Whether a scope strictly below `ancestor` on the path up from `s` (`s` included)
+    /// repeats.
+    pub fn leaves_repeating(&self, s: ScopeId, ancestor: ScopeId) -> bool {
+        self.scope(s)
+            .nearest_repeating
+            .is_some_and(|r| self.depth(r) > self.depth(ancestor))
+    }
+
     /// The child of `ancestor` on the path down to `s` (`s` strictly below `ancestor`).
     pub fn child_towards(&self, ancestor: ScopeId, s: ScopeId) -> ScopeId {
         self.ancestor_at(s, self.depth(ancestor) + 1)
@@ -214,6 +249,13 @@ impl StmtVisitor for Builder {
             launch,
             block,
             jump,
+            nearest_zero_times: if may_run_zero_times {
+                Some(scope)
+            } else {
+                parent.nearest_zero_times
+            },
+            nearest_repeating: if repeats { Some(scope) } else { parent.nearest_repeating },
+            nearest_launch: if launch { Some(scope) } else { parent.nearest_launch },
         });
         self.current = scope;
     }
@@ -273,13 +315,14 @@ mod tests {
     #[test]
     fn jump_pointer_queries_agree_with_walking_up_parents() {
         use rand::{Rng, SeedableRng};
-        // A random tree of nested ifs and elifs, up to about 80 scopes deep.
+        // A random tree of nested ifs, elifs, loops (some of extent 0) and thread-bound loops,
+        // up to about 80 scopes deep.
         let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
         let mut src = String::from("@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\"), x: T.int32):\n");
         let mut depth = 1;
         for k in 0..400 {
             let pad = "    ".repeat(depth);
-            match rng.gen_range(0..5) {
+            match rng.gen_range(0..7) {
                 0 | 1 if depth > 1 => {
                     src += &format!("{pad}A[0] = {k}\n");
                     depth -= 1;
@@ -289,6 +332,8 @@ mod tests {
                         "{pad}if x < {k}:\n{pad}    A[0] = {k}\n{pad}elif x == {k}:\n{pad}    A[1] = {k}\n{pad}else:\n"
                     )
                 }
+                5 => src += &format!("{pad}for j{k} in range({}):\n", k % 3),
+                6 => src += &format!("{pad}for t{k} in T.thread_binding(4, thread=\"threadIdx.x\"):\n"),
                 _ => src += &format!("{pad}if x != {k}:\n"),
             }
             if !src.ends_with(":\n") {
@@ -311,12 +356,22 @@ mod tests {
             a
         };
         assert!(t.len() > 300 && (0..t.len()).any(|i| t.depth(ScopeId(i as u32)) > 60));
+        assert!((0..t.len()).any(|i| t.scope(ScopeId(i as u32)).launch));
+        assert!((0..t.len()).any(|i| t.scope(ScopeId(i as u32)).repeats));
         for _ in 0..20_000 {
             let a = ScopeId(rng.gen_range(0..t.len()) as u32);
             let b = ScopeId(rng.gen_range(0..t.len()) as u32);
             let lca = naive_lca(a, b);
             assert_eq!(t.lca(a, b), lca);
             assert_eq!(t.encloses(a, b), lca == a);
+            // Climbing from `b` up to `lca` with random stops, against the step-by-step climb.
+            let (zero, launch) = (rng.gen_bool(0.5), rng.gen_bool(0.5));
+            let (mut s, mut left) = (b, false);
+            while s != lca && !(zero && t.scope(s).may_run_zero_times) && !(launch && t.scope(s).launch) {
+                left |= t.scope(s).repeats;
+                s = t.parent(s);
+            }
+            assert_eq!(t.climb(b, lca, zero, launch), (s, left));
             if lca == a && a != b {
                 let mut child = b;
                 while t.parent(child) != a {

@@ -268,20 +268,18 @@ impl Planner<'_> {
 
     /// The scope a binding goes to, and whether getting there leaves a repeating scope.
     fn target(&self, entry: &Entry) -> (ScopeId, bool) {
-        let mut target = entry.lca;
-        let mut leaves_loop = false;
-        if self.placement == Placement::Hoist {
-            // Climb out of scopes that do not define an operand; an expression that could trap
-            // or overflow never leaves a branch or a loop that may not run.
-            while target != entry.def_scope
-                && !((entry.traps || entry.may_overflow) && self.tree.scope(target).may_run_zero_times)
-                && !(entry.reads_memory && self.tree.scope(target).launch)
-            {
-                leaves_loop |= self.tree.scope(target).repeats;
-                target = self.tree.parent(target);
-            }
+        if self.placement != Placement::Hoist {
+            return (entry.lca, false);
         }
-        (target, leaves_loop)
+        // Climb out of scopes that do not define an operand; an expression that could trap or
+        // overflow never leaves a branch or a loop that may not run, and a load never leaves
+        // its launch.
+        self.tree.climb(
+            entry.lca,
+            entry.def_scope,
+            entry.traps || entry.may_overflow,
+            entry.reads_memory,
+        )
     }
 
     /// The statement before which a binding of `entry` placed in scope `target` goes.
@@ -328,12 +326,7 @@ impl Planner<'_> {
                 .map(|(c, _)| placed[self.slot[c.index()] as usize])
                 .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
             let target = self.tree.deeper(self.target(entry).0, constraint);
-            let mut leaves_loop = false;
-            let mut s = entry.lca;
-            while s != target {
-                leaves_loop |= self.tree.scope(s).repeats;
-                s = self.tree.parent(s);
-            }
+            let leaves_loop = self.tree.leaves_repeating(entry.lca, target);
             let independent = entry.count.saturating_sub(entry.consumed);
             // Something that can trap is only bound where its first occurrence is evaluated
             // anyway, so it is never speculated into a path that did not compute it (TVM 0.27
