@@ -4,9 +4,10 @@
 //! pass shows as a ratio above 2 between neighbouring sizes. Not run in CI (about 10 minutes);
 //! the README quotes its figures.
 
-use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
-use std::path::Path;
-use tir_eqsat::{family_program, Family, Pass, PipelineConfig};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use tir_eqsat::{family_program, Family, Pass};
+
+mod common;
 
 /// The three sizes of each family.
 fn sizes(family: Family) -> [usize; 3] {
@@ -20,8 +21,7 @@ fn sizes(family: Family) -> [usize; 3] {
 }
 
 fn growth(c: &mut Criterion) {
-    let rules = tir_eqsat::load_rules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
-    let cfg = PipelineConfig::from_rules(&rules).unwrap();
+    let cfg = common::config();
     for family in Family::ALL {
         let mut group = c.benchmark_group(format!("growth_{}", family.name()));
         group.sample_size(10);
@@ -33,16 +33,7 @@ fn growth(c: &mut Criterion) {
             let module = tir_eqsat::parse_module("family", &src).unwrap();
             for pass in [Pass::SyntacticCse, Pass::Cse, Pass::Simplify] {
                 group.bench_with_input(BenchmarkId::new(pass.name(), n), &module, |b, module| {
-                    b.iter_batched(
-                        || module.funcs.clone(),
-                        |mut funcs| {
-                            for f in funcs.iter_mut() {
-                                tir_eqsat::run_pass(f, pass, &cfg).unwrap();
-                            }
-                            funcs
-                        },
-                        BatchSize::LargeInput,
-                    )
+                    common::bench_pass(b, module, pass, &cfg)
                 });
             }
         }

@@ -5,7 +5,9 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
 use std::path::Path;
-use tir_eqsat::{Pass, PipelineConfig};
+use tir_eqsat::Pass;
+
+mod common;
 
 fn corpus() -> Vec<(String, tir_eqsat::Module)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
@@ -25,36 +27,20 @@ fn corpus() -> Vec<(String, tir_eqsat::Module)> {
     out
 }
 
-fn config() -> PipelineConfig {
-    let rules = tir_eqsat::load_rules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")).unwrap();
-    PipelineConfig::from_rules(&rules).unwrap()
-}
-
 fn on_corpus(c: &mut Criterion) {
-    let cfg = config();
+    let cfg = common::config();
     let modules = corpus();
     for pass in [Pass::SyntacticCse, Pass::Cse, Pass::Simplify] {
         let mut group = c.benchmark_group(pass.name());
         for (name, module) in &modules {
-            group.bench_function(name.as_str(), |b| {
-                b.iter_batched(
-                    || module.funcs.clone(),
-                    |mut funcs| {
-                        for f in funcs.iter_mut() {
-                            tir_eqsat::run_pass(f, pass, &cfg).unwrap();
-                        }
-                        funcs
-                    },
-                    BatchSize::LargeInput,
-                )
-            });
+            group.bench_function(name.as_str(), |b| common::bench_pass(b, module, pass, &cfg));
         }
         group.finish();
     }
 }
 
 fn scaling(c: &mut Criterion) {
-    let cfg = config();
+    let cfg = common::config();
     for pass in [Pass::SyntacticCse, Pass::Cse] {
         let mut group = c.benchmark_group(format!("{}_scaling", pass.name()));
         group.sample_size(10);
