@@ -63,18 +63,21 @@ pub fn run(action: Action) -> Result<i32> {
     Ok(if failed > 0 { 1 } else { 0 })
 }
 
-/// Every rule's report, in order, computed on all cores: rules are checked independently.
+/// Every rule's report, in order, computed on all cores: rules are checked independently, and
+/// each worker takes the next unchecked rule, so a few slow rules do not leave a core idle.
 fn check_all(rules: &[Rule], samples: usize, seed: u64) -> Vec<CheckReport> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = rules.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let workers: Vec<_> = rules
-            .chunks(chunk)
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .map(|r| tir_eqsat::check_rule(r, samples, seed))
-                        .collect::<Vec<_>>()
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut reports: Vec<(usize, CheckReport)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(rule) = rules.get(k) else { return done };
+                        done.push((k, tir_eqsat::check_rule(rule, samples, seed)));
+                    }
                 })
             })
             .collect();
@@ -82,5 +85,7 @@ fn check_all(rules: &[Rule], samples: usize, seed: u64) -> Vec<CheckReport> {
             .into_iter()
             .flat_map(|w| w.join().expect("checking a rule does not panic"))
             .collect()
-    })
+    });
+    reports.sort_by_key(|(k, _)| *k);
+    reports.into_iter().map(|(_, r)| r).collect()
 }

@@ -6,12 +6,13 @@
 //! without error to the identical value (floats compared bit for bit, NaN equal to NaN), and no
 //! assignment makes its left side divide by zero while its right side is defined.
 
+use super::compiled::Compiled;
 use super::rule::{root_slot, type_literals, Cond, Rule, Slot};
-use crate::egraph::{LitValue, TirLang};
-use crate::ir::semantics::{binary as binary_scalar, cast as cast_scalar, EvalError, Scalar};
+use crate::egraph::{analysis_scalar, LitValue, TirLang};
+use crate::ir::semantics::Scalar;
 use crate::ir::DataType;
-use egg::{ENodeOrVar, Id, PatternAst, Var};
-use rand::{rngs::SmallRng, Rng, SeedableRng};
+use egg::{PatternAst, Var};
+use rand::{rngs::SmallRng, Rng, RngCore, SeedableRng};
 
 /// A failing assignment.
 #[derive(Clone, Debug)]
@@ -79,28 +80,27 @@ fn edge_values(dt: DataType) -> Vec<Scalar> {
     v.into_iter().map(Scalar::I).collect()
 }
 
-fn random_value(rng: &mut SmallRng, dt: DataType) -> Scalar {
+/// A random value of `dt`; `bits` (random) choose among a few small values, a wider range and
+/// the whole range, with equal weight.
+fn random_value(rng: &mut SmallRng, dt: DataType, bits: u64) -> Scalar {
+    let (mode, bits) = (bits % 3, bits / 3);
     if dt.is_bool() {
-        return Scalar::I(rng.gen_range(0..2));
+        return Scalar::I((bits & 1) as i128);
     }
     if dt.is_float() {
-        return match rng.gen_range(0..3) {
-            0 => Scalar::F(rng.gen_range(-8i32..8) as f64),
-            1 => Scalar::F(rng.gen_range(-1e3f32..1e3) as f64),
-            _ => {
-                let x = f32::from_bits(rng.gen());
-                Scalar::F(if dt.bits == 64 {
-                    f64::from_bits(rng.gen())
-                } else {
-                    x as f64
-                })
-            }
-        };
+        return Scalar::F(match mode {
+            0 => (bits % 16) as f64 - 8.0,
+            1 => rng.gen_range(-1e3f32..1e3) as f64,
+            _ if dt.bits == 64 => f64::from_bits(rng.next_u64()),
+            _ => f32::from_bits(rng.next_u32()) as f64,
+        });
     }
     let (lo, hi) = dt.int_range();
-    Scalar::I(match rng.gen_range(0..3) {
-        0 => uniform(rng, lo.max(-16), hi.min(16)),
-        1 => uniform(rng, lo.max(-1000), hi.min(1000)),
+    // A small range straight from `bits` (its modulo bias is below 2^-50).
+    let small = |lo: i128, hi: i128| lo + (bits as i128) % (hi - lo + 1);
+    Scalar::I(match mode {
+        0 => small(lo.max(-16), hi.min(16)),
+        1 => small(lo.max(-1000), hi.min(1000)),
         _ => uniform(rng, lo, hi),
     })
 }
@@ -109,72 +109,15 @@ fn random_value(rng: &mut SmallRng, dt: DataType) -> Scalar {
 /// `u64` (every dtype range fits one of them), several times faster than an `i128` draw.
 fn uniform(rng: &mut SmallRng, lo: i128, hi: i128) -> i128 {
     match (i64::try_from(lo), i64::try_from(hi)) {
+        (Ok(i64::MIN), Ok(i64::MAX)) => rng.next_u64() as i64 as i128,
+        (Ok(0), Err(_)) if hi == u64::MAX as i128 => rng.next_u64() as i128,
         (Ok(l), Ok(h)) => rng.gen_range(l..=h) as i128,
         _ => rng.gen_range(lo as u64..=hi as u64) as i128,
     }
 }
 
-/// Evaluates a typed pattern bottom-up. Returns the root's value or the first error in
-/// evaluation order (an error makes every node above it an error: each node needs all its
-/// children). `vals` is scratch space, reused across calls.
-fn eval(
-    pat: &PatternAst<TirLang>,
-    var_dtype: &dyn Fn(Var) -> DataType,
-    env: &dyn Fn(Var) -> Scalar,
-    vals: &mut Vec<(Option<Scalar>, DataType)>,
-) -> Result<Scalar, EvalError> {
-    vals.clear();
-    // A dtype node (a cast's target) has a dtype but no value.
-    let value = |vals: &[(Option<Scalar>, DataType)], id: Id| {
-        vals[usize::from(id)].0.ok_or(EvalError::Kind("a dtype is not a value"))
-    };
-    for n in pat.as_ref() {
-        let entry = match n {
-            ENodeOrVar::Var(v) => (Some(env(*v)), var_dtype(*v)),
-            ENodeOrVar::ENode(e) => match e {
-                TirLang::Const(l) => {
-                    let dt = l.dtype.unwrap_or(DataType::INT32);
-                    (Some(crate::egraph::analysis_scalar(l.value)), dt)
-                }
-                TirLang::Type(t) => (None, t.0),
-                TirLang::Var(_) => return Err(EvalError::Kind("named variables are not allowed in rules")),
-                TirLang::Not([a]) => (Some(Scalar::I((value(vals, *a)?.int()? == 0) as i128)), DataType::BOOL),
-                TirLang::Select([c, a, b]) => {
-                    let (c, x, y) = (value(vals, *c)?.int()?, value(vals, *a)?, value(vals, *b)?);
-                    (Some(if c != 0 { x } else { y }), vals[usize::from(*a)].1)
-                }
-                TirLang::Cast([t, v]) => {
-                    let dt = vals[usize::from(*t)].1;
-                    (Some(cast_scalar(value(vals, *v)?, dt)?), dt)
-                }
-                other => {
-                    let (op, [a, b]) = other.binop().expect("binary");
-                    let (x, y) = (value(vals, a)?, value(vals, b)?);
-                    let operand = vals[usize::from(a)].1;
-                    let dt = if op.is_comparison() || op.is_logical() {
-                        DataType::BOOL
-                    } else {
-                        operand
-                    };
-                    (Some(binary_scalar(op, x, y, operand)?), dt)
-                }
-            },
-        };
-        vals.push(entry);
-    }
-    match vals.pop() {
-        Some((v, _)) => v.ok_or(EvalError::Kind("a dtype is not a value")),
-        None => Err(EvalError::Kind("empty pattern")),
-    }
-}
-
-fn same(a: Scalar, b: Scalar) -> bool {
-    a.same(b)
-}
-
 /// Validates `rule` on at least `samples` assignments per claimed dtype (where its guards allow).
 pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
-    let root = root_slot(&rule.lhs);
     let vars = rule.vars();
     let lit_vars: Vec<(Var, LitValue)> = rule
         .conds
@@ -189,6 +132,15 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
         .copied()
         .filter(|(v, _)| !lit_vars.iter().any(|(l, _)| l == v))
         .collect();
+    // The assignment array: free variables, then literal variables, then one 0 for any other
+    // variable (a right-side-only variable is rejected when the rule file loads).
+    let index = |v: Var| -> usize {
+        free.iter()
+            .position(|(w, _)| *w == v)
+            .or_else(|| lit_vars.iter().position(|(w, _)| *w == v).map(|k| free.len() + k))
+            .unwrap_or(free.len() + lit_vars.len())
+    };
+    let slot_of = |v: Var| vars.iter().find(|(w, _)| *w == v).map_or(Slot::Subject, |(_, s)| *s);
     let mut report = CheckReport {
         rule: rule.name.clone(),
         origin: rule.origin.clone(),
@@ -196,117 +148,137 @@ pub fn check_rule(rule: &Rule, samples: usize, seed: u64) -> CheckReport {
         counterexample: None,
     };
     let mut rng = SmallRng::seed_from_u64(seed);
-    let (mut vals, mut values) = (Vec::new(), Vec::new());
+    let (mut vals, mut env) = (Vec::new(), Vec::new());
     for &dt in &rule.dtypes {
-        let lhs = type_literals(&rule.lhs, root, dt);
-        let rhs = type_literals(&rule.rhs, root, dt);
-        // The `no-overflow` guards' terms, typed once (not per assignment).
-        let no_overflow: Vec<PatternAst<TirLang>> = rule
+        let var_dtype = |v: Var| if slot_of(v) == Slot::Bool { DataType::BOOL } else { dt };
+        let compile = |p: &PatternAst<TirLang>| Compiled::new(&type_literals(p, root_slot(p), dt), &index, &var_dtype);
+        let root = root_slot(&rule.lhs);
+        let typed = |p: &PatternAst<TirLang>| Compiled::new(&type_literals(p, root, dt), &index, &var_dtype);
+        let (lhs, rhs) = (typed(&rule.lhs), typed(&rule.rhs));
+        let guards: Vec<Guard> = rule
             .conds
             .iter()
-            .filter_map(|c| match c {
-                Cond::NoOverflow(p) => Some(type_literals(p, root_slot(p), dt)),
-                _ => None,
-            })
+            .filter_map(|c| Guard::new(c, &index, &compile))
             .collect();
-        let slot_of = |v: Var| {
-            free.iter()
-                .chain(vars.iter())
-                .find(|(w, _)| *w == v)
-                .map(|(_, s)| *s)
-                .unwrap_or(Slot::Subject)
-        };
-        let var_dtype = |v: Var| if slot_of(v) == Slot::Bool { DataType::BOOL } else { dt };
-        let edges: Vec<Vec<Scalar>> = free.iter().map(|(v, _)| edge_values(var_dtype(*v))).collect();
+        let free_dtypes: Vec<DataType> = free.iter().map(|(v, _)| var_dtype(*v)).collect();
+        let edges: Vec<Vec<Scalar>> = free_dtypes.iter().map(|d| edge_values(*d)).collect();
         let edge_combos: usize = edges.iter().take(3).map(Vec::len).product::<usize>().max(1);
+        env.clear();
+        env.resize(free.len(), Scalar::I(0));
+        env.extend(
+            lit_vars
+                .iter()
+                .map(|(v, l)| match (analysis_scalar(*l), var_dtype(*v).is_float()) {
+                    (Scalar::I(i), true) => Scalar::F(i as f64),
+                    (s, _) => s,
+                }),
+        );
+        env.push(Scalar::I(0));
         let mut tested = 0;
         let mut attempt = 0usize;
         while tested < samples && attempt < samples * 20 {
             // First every combination of edge values of the first three variables, then random.
-            values.clear();
-            values.extend(free.iter().enumerate().map(|(k, (v, _))| {
-                if attempt < edge_combos && k < 3 {
+            for (k, slot) in env[..free.len()].iter_mut().enumerate() {
+                *slot = if attempt < edge_combos && k < 3 {
                     let stride: usize = edges[..k].iter().map(Vec::len).product();
                     edges[k][(attempt / stride.max(1)) % edges[k].len()]
-                } else if rng.gen_range(0..4) == 0 {
-                    edges[k][rng.gen_range(0..edges[k].len())]
                 } else {
-                    random_value(&mut rng, var_dtype(*v))
-                }
-            }));
+                    let bits = rng.next_u64();
+                    if bits & 3 == 0 {
+                        edges[k][(bits >> 2) as usize % edges[k].len()]
+                    } else {
+                        random_value(&mut rng, free_dtypes[k], bits >> 2)
+                    }
+                };
+            }
             attempt += 1;
-            let env = |v: Var| -> Scalar {
-                if let Some((_, l)) = lit_vars.iter().find(|(w, _)| *w == v) {
-                    let s = crate::egraph::analysis_scalar(*l);
-                    return match (s, dt.is_float() && slot_of(v) != Slot::Bool) {
-                        (Scalar::I(i), true) => Scalar::F(i as f64),
-                        (s, _) => s,
-                    };
-                }
-                free.iter()
-                    .position(|(w, _)| *w == v)
-                    .map(|k| values[k])
-                    .unwrap_or(Scalar::I(0))
-            };
-            let guards = rule.conds.iter().all(|c| match c {
-                Cond::LitEq(..) => true,
-                Cond::Positive(v) => env(*v).float() > 0.0,
-                Cond::NonNeg(v) => env(*v).float() >= 0.0,
-                Cond::Negative(v) => env(*v).float() < 0.0,
-                Cond::NonZero(v) => env(*v).float() != 0.0,
-                Cond::IsConst(_) => true,
-                Cond::Divides(a, b) => {
-                    matches!((env(*a), env(*b)), (Scalar::I(x), Scalar::I(y)) if x != 0 && y % x == 0)
-                }
-                Cond::NoOverflow(_) => true,
-            }) && no_overflow.iter().all(|p| eval(p, &var_dtype, &env, &mut vals).is_ok());
-            if !guards {
+            if !guards.iter().all(|g| g.holds(&env, &mut vals)) {
                 continue;
             }
-            let r = eval(&rhs, &var_dtype, &env, &mut vals);
-            let l = match eval(&lhs, &var_dtype, &env, &mut vals) {
-                Ok(l) => l,
+            let r = rhs.eval(&env, &mut vals);
+            let failure = match lhs.eval(&env, &mut vals) {
                 // An equation whose left side traps (divides by zero) while its right side is
                 // defined can merge unrelated classes (x*0 and y*0 are both 0, so
                 // floordiv(x*0, 0) = x would make x equal to y): such a rule fails. Other
                 // undefined left sides (overflow) are skipped: removing an overflow introduces
                 // nothing.
                 Err(e) if e.is_trap() && r.is_ok() => {
-                    report.counterexample = Some(Counterexample {
-                        dtype: dt,
-                        assignment: free
-                            .iter()
-                            .zip(&values)
-                            .map(|((v, _), x)| (v.to_string(), x.to_string()))
-                            .collect(),
-                        lhs: format!("error: {e}"),
-                        rhs: r.map(|x| x.to_string()).unwrap_or_default(),
-                    });
-                    report.tested.push((dt, tested + 1));
-                    return report;
+                    tested += 1;
+                    (format!("error: {e}"), r.map(|x| x.to_string()).unwrap_or_default())
                 }
                 Err(_) => continue,
+                Ok(l) => {
+                    tested += 1;
+                    match r {
+                        Ok(x) if l.same(x) => continue,
+                        Ok(x) => (l.to_string(), x.to_string()),
+                        Err(e) => (l.to_string(), format!("error: {e}")),
+                    }
+                }
             };
-            tested += 1;
-            if !matches!(r, Ok(x) if same(l, x)) {
-                report.counterexample = Some(Counterexample {
-                    dtype: dt,
-                    assignment: free
-                        .iter()
-                        .zip(&values)
-                        .map(|((v, _), x)| (v.to_string(), x.to_string()))
-                        .collect(),
-                    lhs: l.to_string(),
-                    rhs: match r {
-                        Ok(x) => x.to_string(),
-                        Err(e) => format!("error: {e}"),
-                    },
-                });
-                report.tested.push((dt, tested));
-                return report;
-            }
+            report.counterexample = Some(Counterexample {
+                dtype: dt,
+                assignment: free
+                    .iter()
+                    .zip(&env)
+                    .map(|((v, _), x)| (v.to_string(), x.to_string()))
+                    .collect(),
+                lhs: failure.0,
+                rhs: failure.1,
+            });
+            report.tested.push((dt, tested));
+            return report;
         }
         report.tested.push((dt, tested));
     }
     report
+}
+
+/// A guard ready to test on an assignment.
+enum Guard {
+    Positive(usize),
+    NonNeg(usize),
+    Negative(usize),
+    NonZero(usize),
+    Divides(usize, usize),
+    /// The term evaluates without error.
+    NoOverflow(Compiled),
+}
+
+impl Guard {
+    /// The test for `cond`, or `None` where it holds on every assignment (literal equalities are
+    /// built into the assignment, constness is not a property of values).
+    fn new(
+        cond: &Cond,
+        index: &dyn Fn(Var) -> usize,
+        compile: &dyn Fn(&PatternAst<TirLang>) -> Compiled,
+    ) -> Option<Guard> {
+        Some(match cond {
+            Cond::LitEq(..) | Cond::IsConst(_) => return None,
+            Cond::Positive(v) => Guard::Positive(index(*v)),
+            Cond::NonNeg(v) => Guard::NonNeg(index(*v)),
+            Cond::Negative(v) => Guard::Negative(index(*v)),
+            Cond::NonZero(v) => Guard::NonZero(index(*v)),
+            Cond::Divides(a, b) => Guard::Divides(index(*a), index(*b)),
+            Cond::NoOverflow(p) => Guard::NoOverflow(compile(p)),
+        })
+    }
+
+    fn holds(&self, env: &[Scalar], vals: &mut Vec<Scalar>) -> bool {
+        let sign = |k: usize| match env[k] {
+            Scalar::I(i) => i.partial_cmp(&0),
+            Scalar::F(f) => f.partial_cmp(&0.0),
+        };
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self {
+            Guard::Positive(k) => sign(*k) == Some(Greater),
+            Guard::NonNeg(k) => matches!(sign(*k), Some(Greater | Equal)),
+            Guard::Negative(k) => sign(*k) == Some(Less),
+            Guard::NonZero(k) => sign(*k) != Some(Equal),
+            Guard::Divides(a, b) => {
+                matches!((env[*a], env[*b]), (Scalar::I(x), Scalar::I(y)) if x != 0 && y % x == 0)
+            }
+            Guard::NoOverflow(p) => p.eval(env, vals).is_ok(),
+        }
+    }
 }

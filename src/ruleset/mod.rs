@@ -6,6 +6,7 @@
 
 mod apply;
 mod check;
+mod compiled;
 mod parse;
 mod prove;
 mod rule;
