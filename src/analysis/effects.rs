@@ -110,15 +110,19 @@ pub fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
 /// constant, or a load (its index may be out of bounds where it did not run).
 pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
     let node = f.expr(e);
-    if matches!(node, Expr::Load(..)) {
-        return true;
-    }
-    if let Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) = node {
-        if !matches!(f.expr(*d), Expr::Int(v) if *v != 0) {
-            return true;
-        }
-    }
-    let mut trap = false;
-    visit::expr_children(node, |c| trap |= can_trap(f, c));
+    let mut trap = traps_itself(f, node);
+    visit::expr_children(node, |c| trap |= !trap && can_trap(f, c));
     trap
+}
+
+/// Whether `node` itself (not counting its operands) can trap: a load, or a division or modulo
+/// whose divisor is not a nonzero constant.
+pub fn traps_itself(f: &PrimFunc, node: &Expr) -> bool {
+    match node {
+        Expr::Load(..) => true,
+        Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) => {
+            !matches!(f.expr(*d), Expr::Int(v) if *v != 0)
+        }
+        _ => false,
+    }
 }

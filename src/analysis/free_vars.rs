@@ -3,6 +3,48 @@
 //! Invariant: variables bound by a `T.Let` inside the expression are not free in it.
 
 use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Free variables of many expressions of one function, each subtree's list computed once
+/// from its children's (asking each node of a deep chain separately would be quadratic).
+#[derive(Default)]
+pub struct FreeVarsMemo {
+    memo: HashMap<ExprId, Rc<[VarId]>>,
+}
+
+impl FreeVarsMemo {
+    /// What `free_vars` appends for `e`: each free variable once, in first-occurrence order.
+    pub fn get(&mut self, func: &PrimFunc, e: ExprId) -> Rc<[VarId]> {
+        if let Some(v) = self.memo.get(&e) {
+            return v.clone();
+        }
+        let vars: Rc<[VarId]> = match func.expr(e) {
+            Expr::Var(v) => Rc::new([*v]),
+            // A let binds inside its body: the plain walk handles that scoping.
+            Expr::Let(..) => {
+                let mut out = Vec::new();
+                free_vars(func, e, &mut out);
+                out.into()
+            }
+            node => {
+                let mut kids = Vec::new();
+                visit::expr_children(node, |c| kids.push(c));
+                let mut out: Vec<VarId> = Vec::new();
+                for c in kids {
+                    for v in self.get(func, c).iter() {
+                        if !out.contains(v) {
+                            out.push(*v);
+                        }
+                    }
+                }
+                out.into()
+            }
+        };
+        self.memo.insert(e, vars.clone());
+        vars
+    }
+}
 
 /// Appends the variables `e` reads (free variables: `T.Let`-bound ones excluded) to `out`,
 /// each once, in first-occurrence order.

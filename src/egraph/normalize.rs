@@ -10,20 +10,20 @@
 
 use super::lang::TirLang;
 use egg::{Id, Language, RecExpr};
+use std::rc::Rc;
 
 /// The canonical form of `expr`; `is_float(node_index)` says whether a node has a float dtype.
 pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -> RecExpr<TirLang> {
     let nodes = expr.as_ref();
-    let mut out: RecExpr<TirLang> = RecExpr::default();
-    // For every input node: its id in `out`, and its text key for ordering.
+    let mut out = Keyed::default();
+    // For every input node: its id in `out`.
     let mut map: Vec<Id> = Vec::with_capacity(nodes.len());
-    let mut keys: Vec<String> = Vec::with_capacity(nodes.len());
     for (i, n) in nodes.iter().enumerate() {
         let assoc = matches!(n, TirLang::Add(_) | TirLang::Mul(_));
         let id = if assoc && !is_float(i) {
             let mut leaves = Vec::new();
             collect(nodes, i, n, &mut leaves);
-            let mut ops: Vec<(String, Id)> = leaves.iter().map(|&l| (keys[l].clone(), map[l])).collect();
+            let mut ops: Vec<(Rc<str>, Id)> = leaves.iter().map(|&l| (out.key(map[l]), map[l])).collect();
             ops.sort();
             let mut acc = ops[0].1;
             for (_, o) in &ops[1..] {
@@ -35,21 +35,51 @@ pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -
             acc
         } else if assoc {
             let [a, b] = [n.children()[0], n.children()[1]];
-            let (mut x, mut y) = (usize::from(a), usize::from(b));
-            if keys[y] < keys[x] {
+            let (mut x, mut y) = (map[usize::from(a)], map[usize::from(b)]);
+            if out.key(y) < out.key(x) {
                 std::mem::swap(&mut x, &mut y);
             }
             out.add(match n {
-                TirLang::Add(_) => TirLang::Add([map[x], map[y]]),
-                _ => TirLang::Mul([map[x], map[y]]),
+                TirLang::Add(_) => TirLang::Add([x, y]),
+                _ => TirLang::Mul([x, y]),
             })
         } else {
             out.add(n.clone().map_children(|c| map[usize::from(c)]))
         };
         map.push(id);
-        keys.push(key(&out, id));
     }
-    out
+    out.expr
+}
+
+/// An expression under construction with the text key of every node: `(op child-keys...)`,
+/// built from the children's keys, so a node costs the length of its key rather than a walk
+/// of its subtree.
+#[derive(Default)]
+struct Keyed {
+    expr: RecExpr<TirLang>,
+    keys: Vec<Rc<str>>,
+}
+
+impl Keyed {
+    fn add(&mut self, n: TirLang) -> Id {
+        let key: Rc<str> = if n.is_leaf() {
+            n.to_string().into()
+        } else {
+            let mut s = format!("({n}");
+            for &c in n.children() {
+                s.push(' ');
+                s.push_str(&self.keys[usize::from(c)]);
+            }
+            s.push(')');
+            s.into()
+        };
+        self.keys.push(key);
+        self.expr.add(n)
+    }
+
+    fn key(&self, id: Id) -> Rc<str> {
+        self.keys[usize::from(id)].clone()
+    }
 }
 
 /// Operand nodes of the maximal same-operator chain rooted at node `i`.
@@ -62,25 +92,4 @@ fn collect(nodes: &[TirLang], i: usize, root: &TirLang, leaves: &mut Vec<usize>)
             leaves.push(c);
         }
     }
-}
-
-fn key(e: &RecExpr<TirLang>, id: Id) -> String {
-    let mut s = String::new();
-    write_key(e, id, &mut s);
-    s
-}
-
-fn write_key(e: &RecExpr<TirLang>, id: Id, s: &mut String) {
-    let n = &e[id];
-    if n.is_leaf() {
-        s.push_str(&n.to_string());
-        return;
-    }
-    s.push('(');
-    s.push_str(&n.to_string());
-    for &c in n.children() {
-        s.push(' ');
-        write_key(e, c, s);
-    }
-    s.push(')');
 }

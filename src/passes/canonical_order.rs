@@ -29,6 +29,18 @@ struct Tables {
     memo: Vec<Option<ExprId>>,
     /// Per expression: its loop level, structural hash and interval.
     info: Vec<Option<Info>>,
+    /// Per `+`/`-` chain: `ChainShape` (memoized: the fallback of a chain that cannot be
+    /// re-associated canonicalizes its left sub-chain, which must not walk its terms again).
+    chains: Vec<Option<ChainShape>>,
+}
+
+/// What decides early whether a `+`/`-` chain can be re-associated.
+#[derive(Clone, Copy)]
+struct ChainShape {
+    /// Non-constant terms, counted up to 2.
+    terms: u8,
+    /// Whether some non-constant term's canonical form has no proven interval.
+    unbounded: bool,
 }
 
 /// Puts expressions of one function into canonical order.
@@ -172,8 +184,49 @@ impl Canonicalizer<'_> {
         }
     }
 
+    /// The shape of the `+`/`-` chain rooted at `e` (the terms `terms` would list).
+    fn chain_shape(&mut self, e: ExprId) -> ChainShape {
+        if let Some(Some(s)) = self.t.chains.get(e.index()) {
+            return *s;
+        }
+        let dt = self.f.dtype(e);
+        let shape = match *self.f.expr(e) {
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) if self.f.dtype(a) == dt => {
+                let (x, y) = (self.chain_shape(a), self.chain_shape(b));
+                ChainShape {
+                    terms: (x.terms + y.terms).min(2),
+                    unbounded: x.unbounded || y.unbounded,
+                }
+            }
+            _ => {
+                let t = self.canon(e);
+                match self.f.expr(t) {
+                    Expr::Int(_) => ChainShape {
+                        terms: 0,
+                        unbounded: false,
+                    },
+                    _ => ChainShape {
+                        terms: 1,
+                        unbounded: !self.fits(t),
+                    },
+                }
+            }
+        };
+        if self.t.chains.len() <= e.index() {
+            self.t.chains.resize(e.index() + 1, None);
+        }
+        self.t.chains[e.index()] = Some(shape);
+        shape
+    }
+
     fn sum(&mut self, e: ExprId) -> Option<ExprId> {
         let dt = self.f.dtype(e);
+        // Two terms, one of unknown range: the first partial sum over it cannot be proven to
+        // fit, whatever the order (what the loop below would find after sorting).
+        let shape = self.chain_shape(e);
+        if shape.terms >= 2 && shape.unbounded {
+            return None;
+        }
         let mut raw = Vec::new();
         self.terms(e, 1, &mut raw);
         let mut constant: i128 = 0;
@@ -309,6 +362,7 @@ pub fn canonicalize_func(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
             facts: var_facts(func),
             memo: vec![None; func.exprs.len()],
             info: Vec::new(),
+            chains: Vec::new(),
         }),
     };
     rewrite_func(func, &mut r);

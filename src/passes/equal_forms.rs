@@ -189,16 +189,8 @@ pub fn merge_equal_forms(
             crate::ir::Stmt::Return(_) | crate::ir::Stmt::Assert { .. } | crate::ir::Stmt::While { .. }
         )
     });
-    let mut free: HashMap<ExprId, Vec<crate::ir::VarId>> = HashMap::new();
-    let mut free_of = |e: ExprId| -> Vec<crate::ir::VarId> {
-        free.entry(e)
-            .or_insert_with(|| {
-                let mut v = Vec::new();
-                crate::analysis::free_vars(f, e, &mut v);
-                v
-            })
-            .clone()
-    };
+    let mut free = crate::analysis::FreeVarsMemo::default();
+    let mut free_of = |e: ExprId| free.get(f, e);
     let mut ops = HashMap::new();
     // Each class's members from the cheapest form (tree op count) to the dearest, the
     // earliest first among equals (so nothing changes without a gain).

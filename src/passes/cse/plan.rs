@@ -17,7 +17,7 @@
 //! scopes and variable definitions come from the shared [`ScopeTree`].
 
 use super::{CseConfig, Placement};
-use crate::analysis::{can_trap, reads_memory, ScopeTree};
+use crate::analysis::{traps_itself, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, StmtId};
 
@@ -55,9 +55,12 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
                 .collect()
         }
     };
+    let tree = ScopeTree::new(f);
+    let subtrees = subtree_facts(f, &tree);
     let mut p = Planner {
         f,
-        tree: ScopeTree::new(f),
+        tree,
+        subtrees,
         forbidden,
         current_scope: ScopeId::ROOT,
         current_stmt: f.body,
@@ -96,9 +99,50 @@ struct Entry {
     reads_memory: bool,
 }
 
+/// What the planner needs of an expression's whole subtree.
+#[derive(Clone, Copy)]
+struct Subtree {
+    /// The deepest scope defining one of its variables.
+    def: ScopeId,
+    /// Whether evaluating it can trap (`effects::can_trap`).
+    traps: bool,
+    /// Whether it loads from memory (`effects::reads_memory`).
+    reads: bool,
+}
+
+/// `Subtree` of every expression, in one forward pass over the arena (children are interned
+/// before parents): linear, where asking each entry about its subtree was quadratic on deep
+/// chains. A `T.Let`-bound variable is defined by no statement, so its scope is the root and
+/// counting it changes no `deeper`.
+fn subtree_facts(f: &PrimFunc, tree: &ScopeTree) -> Vec<Subtree> {
+    let mut out: Vec<Subtree> = Vec::with_capacity(f.exprs.len());
+    for i in 0..f.exprs.len() {
+        let e = ExprId(i as u32);
+        let node = f.expr(e);
+        let mut me = Subtree {
+            def: match node {
+                Expr::Var(v) => tree.var_scope(*v),
+                _ => ScopeId::ROOT,
+            },
+            traps: traps_itself(f, node),
+            reads: matches!(node, Expr::Load(..)),
+        };
+        visit::expr_children(node, |c| {
+            let kid = out[c.index()];
+            me.def = tree.deeper(me.def, kid.def);
+            me.traps |= kid.traps;
+            me.reads |= kid.reads;
+        });
+        out.push(me);
+    }
+    out
+}
+
 struct Planner<'f> {
     f: &'f PrimFunc,
     tree: ScopeTree,
+    /// Per expression: facts about its subtree.
+    subtrees: Vec<Subtree>,
     /// `forbidden[e]`: `e` is or contains a call or a buffer load that may not be commoned.
     forbidden: Vec<bool>,
     current_scope: ScopeId,
@@ -209,7 +253,7 @@ impl Planner<'_> {
             .max()
             .unwrap_or(0);
         let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
-        let reads_memory = self.common_reads && reads_memory(f, e);
+        let reads_memory = self.common_reads && self.subtrees[e.index()].reads;
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -250,18 +294,12 @@ impl Planner<'_> {
     /// (hoisting only).
     fn def_scope_and_traps(&self, e: ExprId) -> (ScopeId, bool, bool) {
         let f = self.f;
+        let Subtree { def, traps, .. } = self.subtrees[e.index()];
         if self.placement == Placement::Lca {
-            return (ScopeId::ROOT, !self.speculate_traps && can_trap(f, e), false);
+            return (ScopeId::ROOT, !self.speculate_traps && traps, false);
         }
-        let mut vars = Vec::new();
-        crate::analysis::free_vars(f, e, &mut vars);
-        let def = vars
-            .iter()
-            .map(|&v| self.tree.var_scope(v))
-            .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
         // Speculating it (evaluating it where the original might not) is safe only if it can
         // neither trap nor overflow.
-        let traps = can_trap(f, e);
         let may_overflow = !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
         (def, traps, may_overflow)
     }
