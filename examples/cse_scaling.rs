@@ -2,7 +2,8 @@
 //! unrolled kernels (`tir_eqsat::generate`) from about 1k to 1M expression nodes, each mode and
 //! size measured in its own process (median of at least 5 pass-only runs, peak resident
 //! memory), then the fitted exponent of time against size per mode.
-//! Run: `cargo run --release --example cse_scaling [-- --mode syntactic|semantic] [--json OUT]`.
+//! Run: `cargo run --release --example cse_scaling [-- --mode syntactic|semantic] [--json OUT]`;
+//! `-- --emit DIR [--statements N]` writes the programs (or the one of N statements) instead.
 
 use std::process::Command;
 use std::time::Instant;
@@ -93,8 +94,18 @@ fn main() {
         .cloned();
     if let Some(dir) = args.iter().position(|a| a == "--emit").and_then(|i| args.get(i + 1)) {
         // The same programs as files, for timing TVM's pass on them (scripts/scaling_tvm.py).
+        // `--statements N`: that one size (the 2.6M-node program of the front-end figures is
+        // 70,000 statements) instead of the scaling sizes.
+        let sizes: Vec<usize> = match args
+            .iter()
+            .position(|a| a == "--statements")
+            .and_then(|i| args.get(i + 1))
+        {
+            Some(n) => vec![n.parse().expect("--statements takes a statement count")],
+            None => SIZES.to_vec(),
+        };
         std::fs::create_dir_all(dir).expect("creating the --emit directory");
-        for n in SIZES {
+        for n in sizes {
             let path = std::path::Path::new(dir).join(format!("unrolled_{n}.tir.py"));
             std::fs::write(path, tir_eqsat::unrolled_kernel(n)).expect("writing a generated program");
         }

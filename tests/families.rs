@@ -57,6 +57,27 @@ fn sums_and_not_chains_beyond_the_operator_limit_are_errors() {
 }
 
 #[test]
+fn a_function_beyond_the_statement_limit_is_an_error_at_the_first_statement_too_many() {
+    let program = |n: usize| {
+        let mut src = String::from(
+            "# from tvm.script import tirx as T\n\n@T.prim_func\ndef main(B: T.Buffer((16,), \"int32\")):\n",
+        );
+        src += &"    B[0] = 1\n".repeat(n);
+        src
+    };
+    let limit = tir_eqsat::MAX_STATEMENTS;
+    let err = tir_eqsat::parse_module("big.py", &program(limit + 1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with(&format!("big.py:{}:5:", limit + 5))
+            && err.contains("more than 500000 statements in one function"),
+        "{err}"
+    );
+    assert!(tir_eqsat::parse_module("ok.py", &program(limit)).is_ok());
+}
+
+#[test]
 fn deep_chains_need_no_more_than_a_default_main_thread_stack() {
     // Library users (the Python package, benches) call from threads with 8 MiB of stack, not
     // the CLI's 256 MiB: an elif chain and a let chain at four times the audited sizes parse,

@@ -3,5 +3,5 @@
 mod parse;
 mod print;
 
-pub use parse::{parse_lambda, parse_module, MAX_NESTING};
+pub use parse::{parse_lambda, parse_module, MAX_NESTING, MAX_STATEMENTS};
 pub use print::{print_expr, print_func, print_module};

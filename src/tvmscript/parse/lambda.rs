@@ -47,6 +47,7 @@ pub fn parse_lambda(
         names: HashMap::new(),
         frames: vec![Vec::new()],
         loop_ranges: HashMap::new(),
+        statements: 0,
     };
     let result = lw.lambda(&m.body, param_dtype, result_dtype);
     *func = lw.func;

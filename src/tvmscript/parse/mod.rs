@@ -44,7 +44,13 @@ pub struct Lowerer<'a> {
     frames: Vec<Vec<String>>,
     /// (first value, trip count) of every loop variable, for `T.axis.remap` domains.
     loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
+    /// Statements lowered so far (bounded by [`MAX_STATEMENTS`]).
+    statements: usize,
 }
+
+/// Most statements one function may hold: seven times the 2.6M-node generated kernel
+/// (70,000 statements), so every pass's time and memory stay bounded by the input's size.
+pub const MAX_STATEMENTS: usize = 500_000;
 
 /// Parses a TVMScript module (or a single bare prim_func) from `src`; `file` names it in errors.
 pub fn parse_module(file: &str, src: &str) -> Result<Module> {
@@ -175,6 +181,7 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
         names: HashMap::new(),
         frames: vec![Vec::new()],
         loop_ranges: HashMap::new(),
+        statements: 0,
     };
     lw.decorator(f)?;
     if let Some(ret) = f.returns.as_deref() {

@@ -151,6 +151,16 @@ impl Lowerer<'_> {
     }
 
     fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+        self.statements += 1;
+        if self.statements > super::MAX_STATEMENTS {
+            return Err(self.err_at(
+                s.range().start().into(),
+                &format!(
+                    "more than {} statements in one function; expected a kernel of reasonable size",
+                    super::MAX_STATEMENTS
+                ),
+            ));
+        }
         if let Some(decls) = self.scalar_decl(s)? {
             for (name, dt, at) in decls {
                 match self.lookup(&name) {
