@@ -87,7 +87,8 @@ impl StmtVisitor for FactCollector {
                 let mut vars = Vec::new();
                 crate::analysis::free_vars(func, *value, &mut vars);
                 f.level[v.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
-                f.range[v.index()] = None;
+                // The variable is read only after its value was computed without error.
+                f.range[v.index()] = value_range(func, &f.range, *value);
             }
             VarDef::BlockIter(s) => {
                 let Stmt::Block(b) = func.stmt(s) else { return };
@@ -108,6 +109,31 @@ impl StmtVisitor for FactCollector {
     }
 }
 
+/// The interval of `e`'s value in every run that computes it without error: there each
+/// operation's result lies inside its dtype, so an unknown part has its dtype's range (and a
+/// narrowing cast's result the target's). `None` for floats and vectors.
+fn value_range(func: &PrimFunc, vars: &[Option<(i128, i128)>], e: ExprId) -> Option<(i128, i128)> {
+    let dt = func.dtype(e);
+    if !(dt.is_int() || dt.is_bool()) || dt.lanes != 1 || dt.scalable {
+        return None;
+    }
+    let full = dt.int_range();
+    let r = match func.expr(e) {
+        Expr::Int(v) => Some((*v, *v)),
+        Expr::Var(v) => vars[v.index()],
+        Expr::Binary(op, a, b) if dt.is_int() => match (value_range(func, vars, *a), value_range(func, vars, *b)) {
+            (Some(x), Some(y)) => interval(*op, x, y),
+            _ => None,
+        },
+        Expr::Cast(a) => value_range(func, vars, *a),
+        _ => None,
+    };
+    Some(match r {
+        Some((lo, hi)) if lo.max(full.0) <= hi.min(full.1) => (lo.max(full.0), hi.min(full.1)),
+        _ => full,
+    })
+}
+
 /// Interval of every expression of `func` (index-aligned with its arena), from loop ranges,
 /// thread extents and non-negative shape symbols; `None` where unknown or not provably inside
 /// the dtype.
@@ -126,6 +152,8 @@ pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)
                 }
             }
             Expr::Not(_) => Some((0, 1)),
+            // An integer cast is exact where its operand's interval fits the target.
+            Expr::Cast(a) if dt.is_int() && func.dtype(*a).is_int() => out[a.index()],
             _ => None,
         };
         let (lo, hi) = if dt.is_int() || dt.is_bool() {

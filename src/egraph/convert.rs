@@ -16,7 +16,7 @@ pub(crate) fn var_symbol(v: VarId) -> Symbol {
 }
 
 /// The variable of an e-graph symbol made by [`var_symbol`].
-fn symbol_var(s: Symbol) -> Option<VarId> {
+pub(crate) fn symbol_var(s: Symbol) -> Option<VarId> {
     s.as_str().strip_prefix('v')?.parse().ok().map(VarId)
 }
 

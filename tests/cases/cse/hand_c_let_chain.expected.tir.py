@@ -8,11 +8,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         z1: T.let[T.int32] = 1
         z2: T.let[T.int32] = 2
-        cse_v1: T.let[T.int32] = z2 + z1
-        buffer[i1] = cse_v1
+        buffer[i1] = 3
         x: T.let[T.int32] = 1
         y: T.let[T.int32] = 1
-        cse_v2: T.let[T.int32] = y + x
-        a: T.let[T.int32] = cse_v2 + cse_v1
-        b: T.let[T.int32] = cse_v2 + z3
+        a: T.let[T.int32] = 5
+        b: T.let[T.int32] = 2 + z3
         buffer[i2] = a + b
