@@ -253,6 +253,7 @@ pub fn merge_equal_forms(
         lets_of.entry(eg.find(node)).or_default().push(k);
     }
     let extractor = egg::Extractor::new(eg, LevelOps { facts });
+    let mut costs = HashMap::new();
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
     let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
     // Replacements by forms the program does not write as an expression: (expression, the
@@ -297,8 +298,8 @@ pub fn merge_equal_forms(
         let current = best.map_or(*e, |&(_, c)| col.occurrences[c].expr);
         // The cheapest term of the class, if it is cheaper still and reads only variables
         // defined at every use (those of `e`, or lets defined before them).
-        let (cost, term) = extractor.find_best(class);
-        if cost < LevelCost::of_expr(f, facts, current) {
+        if extractor.find_best_cost(class) < LevelCost::of_expr(f, facts, current, &mut costs) {
+            let term = extractor.find_best(class).1;
             let defined = |v: VarId| {
                 e_vars.contains(&v)
                     || let_of_var.get(&v).is_some_and(|l| {
@@ -406,8 +407,11 @@ impl LevelCost {
         c
     }
 
-    /// The same cost of an IR expression.
-    fn of_expr(f: &PrimFunc, facts: &VarFacts, e: ExprId) -> LevelCost {
+    /// The same cost of an IR expression (each subexpression computed once into `memo`).
+    fn of_expr(f: &PrimFunc, facts: &VarFacts, e: ExprId, memo: &mut HashMap<ExprId, LevelCost>) -> LevelCost {
+        if let Some(c) = memo.get(&e) {
+            return c.clone();
+        }
         let node = f.expr(e);
         let (own, base) = match node {
             Expr::Binary(op, ..) => (op.is_counted(), 0),
@@ -415,8 +419,10 @@ impl LevelCost {
             _ => (false, 0),
         };
         let mut kids = Vec::new();
-        visit::expr_children(node, |c| kids.push(LevelCost::of_expr(f, facts, c)));
-        LevelCost::node(own, base, kids.into_iter())
+        visit::expr_children(node, |c| kids.push(LevelCost::of_expr(f, facts, c, memo)));
+        let cost = LevelCost::node(own, base, kids.into_iter());
+        memo.insert(e, cost.clone());
+        cost
     }
 }
 
