@@ -2,6 +2,7 @@
 
 mod parse;
 mod print;
+mod pyparse;
 
 pub use parse::{parse_lambda, parse_module, MAX_NESTING, MAX_STATEMENTS};
 pub use print::{print_expr, print_func, print_module};

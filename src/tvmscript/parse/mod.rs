@@ -1,6 +1,7 @@
 //! TVMScript (as TVM 0.27 prints it) to IR, on top of the `rustpython-parser` Python parser.
 //!
-//! Pipeline: [`prescan`] bounds nesting, the Python parser builds an AST, then a [`Lowerer`]
+//! Pipeline: [`prescan`] bounds nesting, the Python parser (the fast one of `pyparse` for the
+//! subset TVM prints, else `rustpython-parser`) builds an AST, then a [`Lowerer`]
 //! per function walks it with a scope stack of names. Invariants: every name resolves to the
 //! innermost definition in scope; every error carries the span of the offending node.
 
@@ -60,13 +61,18 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
         return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
     }
     prescan::check_nesting(file, src)?;
-    let suite = rustpython_parser::parse(src, rustpython_parser::Mode::Module, file).map_err(|e| {
-        let offset: usize = e.offset.into();
-        Error::Input {
-            span: Span::at(file, src, offset),
-            message: format!("Python syntax error: {}", e.error),
-        }
-    })?;
+    // The fast parser of the common subset builds the same AST; the full Python parser takes
+    // the rest and words the syntax errors.
+    let suite = match super::pyparse::parse_module(src) {
+        Some(m) => m,
+        None => rustpython_parser::parse(src, rustpython_parser::Mode::Module, file).map_err(|e| {
+            let offset: usize = e.offset.into();
+            Error::Input {
+                span: Span::at(file, src, offset),
+                message: format!("Python syntax error: {}", e.error),
+            }
+        })?,
+    };
     let ast::Mod::Module(m) = suite else {
         return Err(Error::Input {
             span: Span::at(file, src, 0),
