@@ -123,7 +123,10 @@ fn explain_and_demo_show_bindings_and_rewrite_chains() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(
-        text.contains("cse_v1 = ") && text.contains("replaces (equal form)") && text.contains("factor"),
+        text.contains("cse_v1 = ")
+            && text.contains("ops: the chosen form]")
+            && text.contains("replaces (equal form)")
+            && text.contains("factor"),
         "{text}"
     );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))

@@ -1,6 +1,7 @@
-//! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the original expressions
-//! it replaced (each distinct form with its number of occurrences) and, where a form differs
-//! from the bound one, the chain of rewrites proving them equal.
+//! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the chosen form with its
+//! op count, the original expressions it replaced (each distinct form with its number of
+//! occurrences and op count: the alternatives it beat) and, where a form differs from the bound
+//! one, the chain of rewrites proving them equal.
 //!
 //! Invariant: it runs semantic CSE itself (not through the pipeline) because it needs the pass's
 //! own record of which e-class each original expression joined; it only prints, never writes.
@@ -75,7 +76,11 @@ pub fn run(a: Args) -> Result<i32> {
         let uses = occurrences.0;
         for (var, bound) in &stats.cse.bound {
             let bound_text = print_expr(&opt, *bound);
-            println!("  {} = {bound_text}", opt.var(*var).name);
+            let bound_ops = visit::count_ops(&opt, *bound);
+            println!(
+                "  {} = {bound_text}    [{bound_ops} ops: the chosen form]",
+                opt.var(*var).name
+            );
             let mut forms: Vec<(ExprId, usize)> = Vec::new();
             for &u in uses.iter().filter(|&&u| final_of(u) == *bound) {
                 match forms.iter_mut().find(|(e, _)| *e == u) {
@@ -87,8 +92,9 @@ pub fn run(a: Args) -> Result<i32> {
                 let text = print_expr(original, form);
                 let same = text == bound_text;
                 println!(
-                    "    {} x{n}  {text}",
-                    if same { "replaces" } else { "replaces (equal form)" }
+                    "    {} x{n}  {text}    [{} ops]",
+                    if same { "replaces" } else { "replaces (equal form)" },
+                    visit::count_ops(original, form)
                 );
                 if same {
                     continue;
