@@ -49,14 +49,20 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         Placement::Lca => Vec::new(),
         Placement::Hoist => {
             let facts = crate::analysis::var_facts(f);
-            crate::analysis::expr_ranges(f, &facts)
-                .iter()
-                .map(|r| r.is_some())
+            let ranges = crate::analysis::expr_ranges(f, &facts);
+            // Also safe: a product bounded by one every run evaluates (`m * i0` under `n * m`).
+            let products = crate::analysis::unconditional_products(f);
+            let extents = crate::analysis::loop_extents(f);
+            (0..f.exprs.len())
+                .map(|i| {
+                    ranges[i].is_some()
+                        || crate::analysis::bounded_by_product(f, ExprId(i as u32), &ranges, &products, &extents)
+                })
                 .collect()
         }
     };
     let tree = ScopeTree::new(f);
-    let subtrees = subtree_facts(f, &tree);
+    let subtrees = subtree_facts(f, &tree, &safe);
     let mut p = Planner {
         f,
         tree,
@@ -72,7 +78,6 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         bind_predicates: cfg.bind_predicates,
         common_reads,
         speculate_traps: cfg.speculate_traps,
-        safe,
     };
     walk_func(f, &mut p);
     p.compute_plan()
@@ -108,13 +113,16 @@ struct Subtree {
     traps: bool,
     /// Whether it loads from memory (`effects::reads_memory`).
     reads: bool,
+    /// Hoisting only: whether some integer operation in it is not proven to fit its dtype (a
+    /// float node, such as a cast, is as safe as the integers below it).
+    may_overflow: bool,
 }
 
 /// `Subtree` of every expression, in one forward pass over the arena (children are interned
 /// before parents): linear, where asking each entry about its subtree was quadratic on deep
 /// chains. A `T.Let`-bound variable is defined by no statement, so its scope is the root and
 /// counting it changes no `deeper`.
-fn subtree_facts(f: &PrimFunc, tree: &ScopeTree) -> Vec<Subtree> {
+fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool]) -> Vec<Subtree> {
     let mut out: Vec<Subtree> = Vec::with_capacity(f.exprs.len());
     for i in 0..f.exprs.len() {
         let e = ExprId(i as u32);
@@ -126,12 +134,14 @@ fn subtree_facts(f: &PrimFunc, tree: &ScopeTree) -> Vec<Subtree> {
             },
             traps: traps_itself(f, node),
             reads: matches!(node, Expr::Load(..)),
+            may_overflow: !(f.dtype(e).is_float() || safe.get(i).copied().unwrap_or(false)),
         };
         visit::expr_children(node, |c| {
             let kid = out[c.index()];
             me.def = tree.deeper(me.def, kid.def);
             me.traps |= kid.traps;
             me.reads |= kid.reads;
+            me.may_overflow |= kid.may_overflow && f.dtype(e).is_float();
         });
         out.push(me);
     }
@@ -160,8 +170,6 @@ struct Planner<'f> {
     common_reads: bool,
     /// `CseConfig::speculate_traps`: bind trapping expressions where TVM does.
     speculate_traps: bool,
-    /// Hoisting only: expressions whose value provably fits their dtype (may be speculated).
-    safe: Vec<bool>,
 }
 
 /// Marks an expression without a table entry.
@@ -293,14 +301,17 @@ impl Planner<'_> {
     /// (unless TVM's exact, unsafe behaviour is asked for), and whether it might overflow
     /// (hoisting only).
     fn def_scope_and_traps(&self, e: ExprId) -> (ScopeId, bool, bool) {
-        let f = self.f;
-        let Subtree { def, traps, .. } = self.subtrees[e.index()];
+        let Subtree {
+            def,
+            traps,
+            may_overflow,
+            ..
+        } = self.subtrees[e.index()];
         if self.placement == Placement::Lca {
             return (ScopeId::ROOT, !self.speculate_traps && traps, false);
         }
         // Speculating it (evaluating it where the original might not) is safe only if it can
         // neither trap nor overflow.
-        let may_overflow = !(f.dtype(e).is_float() || self.safe.get(e.index()).copied().unwrap_or(false));
         (def, traps, may_overflow)
     }
 
