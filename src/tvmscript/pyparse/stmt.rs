@@ -29,34 +29,29 @@ impl Parser<'_> {
             Kind::Keyword("for") => out.push(self.for_stmt()?),
             Kind::Keyword("while") => out.push(self.while_stmt()?),
             Kind::Keyword("with") => out.push(self.with_stmt()?),
-            _ => loop {
-                out.push(self.small_statement()?);
-                if !self.eat_op(";") {
-                    self.expect(&Kind::Newline)?;
-                    break;
-                }
-                if self.expect(&Kind::Newline).is_some() {
-                    break;
-                }
-            },
+            _ => self.simple_statements(out)?,
         }
         Some(())
+    }
+
+    /// Simple statements separated by `;` up to the end of the line.
+    fn simple_statements(&mut self, out: &mut Vec<Stmt>) -> Option<()> {
+        loop {
+            out.push(self.small_statement()?);
+            if !self.eat_op(";") {
+                return self.expect(&Kind::Newline);
+            }
+            if self.expect(&Kind::Newline).is_some() {
+                return Some(());
+            }
+        }
     }
 
     /// A block after `:`: simple statements on the same line, or an indented block.
     fn suite(&mut self) -> Option<Vec<Stmt>> {
         let mut body = Vec::new();
         if self.expect(&Kind::Newline).is_none() {
-            loop {
-                body.push(self.small_statement()?);
-                if !self.eat_op(";") {
-                    self.expect(&Kind::Newline)?;
-                    break;
-                }
-                if self.expect(&Kind::Newline).is_some() {
-                    break;
-                }
-            }
+            self.simple_statements(&mut body)?;
             return Some(body);
         }
         self.expect(&Kind::Indent)?;
