@@ -10,7 +10,7 @@
 //! shape of a buffer view).
 
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::{HashMap, HashSet};
 
 /// Operand pairs `(a, b)` (the smaller id first) of the products `a * b` every run evaluates.
@@ -112,7 +112,7 @@ pub fn bounded_by_product(
     let Expr::Binary(BinOp::Mul, a, b) = f.expr(e) else {
         return false;
     };
-    if !f.dtype(e).is_int() || f.dtype(e) != f.dtype(*a) || f.dtype(e) == DataType::BOOL {
+    if !f.dtype(e).is_int() || f.dtype(e) != f.dtype(*a) {
         return false;
     }
     [(*a, *b), (*b, *a)].iter().any(|&(x, y)| {

@@ -275,14 +275,15 @@ pub fn merge_equal_forms(
             continue;
         }
         // A let variable defined before every use, in a scope enclosing them, holds the value.
-        let dominating = lets_of.get(&class).and_then(|ls| {
-            ls.iter().map(|&k| &col.lets[k]).find(|l| {
-                ks.iter().all(|&k| {
-                    let o = &col.occurrences[k];
-                    l.order < o.order && tree.encloses(l.scope, o.scope)
-                })
+        let defined_at_every_use = |l: &Let| {
+            ks.iter().all(|&k| {
+                let o = &col.occurrences[k];
+                l.order < o.order && tree.encloses(l.scope, o.scope)
             })
-        });
+        };
+        let dominating = lets_of
+            .get(&class)
+            .and_then(|ls| ls.iter().map(|&k| &col.lets[k]).find(|l| defined_at_every_use(l)));
         if let Some(l) = dominating {
             fresh.push((*e, Expr::Var(l.var), f.dtype(*e)));
             continue;
@@ -300,15 +301,7 @@ pub fn merge_equal_forms(
         // defined at every use (those of `e`, or lets defined before them).
         if extractor.find_best_cost(class) < LevelCost::of_expr(f, facts, current, &mut costs) {
             let term = extractor.find_best(class).1;
-            let defined = |v: VarId| {
-                e_vars.contains(&v)
-                    || let_of_var.get(&v).is_some_and(|l| {
-                        ks.iter().all(|&k| {
-                            let o = &col.occurrences[k];
-                            l.order < o.order && tree.encloses(l.scope, o.scope)
-                        })
-                    })
-            };
+            let defined = |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
             let reads_defined = term.as_ref().iter().all(|n| match n {
                 TirLang::Var(s) => crate::egraph::symbol_var(*s).is_some_and(defined),
                 _ => true,
