@@ -116,6 +116,7 @@ pub fn run(a: Args) -> Result<i32> {
             "egraph_classes": e.map_or(0, |r| r.classes),
             "iterations": e.map_or(0, |r| r.iterations),
             "stop_reason": e.map_or("no e-graph run".to_string(), |r| r.stop_reason.clone()),
+            "egraph_partitions": report.egraph_partitions,
             "pass_ms": times[times.len() / 2],
         }));
     }

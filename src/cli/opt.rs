@@ -135,6 +135,7 @@ pub fn run(a: Args) -> Result<i32> {
                 row["egraph_classes"] = e.classes.into();
                 row["iterations"] = e.iterations.into();
                 row["stop_reason"] = e.stop_reason.clone().into();
+                row["egraph_partitions"] = serde_json::json!(r.egraph_partitions);
             }
             rows.push(row);
             before = after;

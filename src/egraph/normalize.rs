@@ -10,7 +10,7 @@
 
 use super::lang::TirLang;
 use egg::{Id, Language, RecExpr};
-use std::rc::Rc;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 /// The canonical form of `expr`; `is_float(node_index)` says whether a node has a float dtype.
 pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -> RecExpr<TirLang> {
@@ -23,8 +23,8 @@ pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -
         let id = if assoc && !is_float(i) {
             let mut leaves = Vec::new();
             collect(nodes, i, n, &mut leaves);
-            let mut ops: Vec<(Rc<str>, Id)> = leaves.iter().map(|&l| (out.key(map[l]), map[l])).collect();
-            ops.sort();
+            let mut ops: Vec<(u64, Id)> = leaves.iter().map(|&l| (out.key(map[l]), map[l])).collect();
+            ops.sort_unstable();
             let mut acc = ops[0].1;
             for (_, o) in &ops[1..] {
                 acc = out.add(match n {
@@ -51,34 +51,31 @@ pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -
     out.expr
 }
 
-/// An expression under construction with the text key of every node: `(op child-keys...)`,
-/// built from the children's keys, so a node costs the length of its key rather than a walk
-/// of its subtree.
+/// An expression under construction with the structural key of every node: a hash of its
+/// operator (with any literal, variable or type it holds) and its children's keys, so equal
+/// subterms get equal keys and a node costs O(children) rather than a walk of its subtree.
+/// The hasher has fixed keys, so the order is the same on every run. Two different subterms
+/// with one key (a 64-bit collision) only keep their input order: a missed equality, never a
+/// wrong one.
 #[derive(Default)]
 struct Keyed {
     expr: RecExpr<TirLang>,
-    keys: Vec<Rc<str>>,
+    keys: Vec<u64>,
 }
 
 impl Keyed {
     fn add(&mut self, n: TirLang) -> Id {
-        let key: Rc<str> = if n.is_leaf() {
-            n.to_string().into()
-        } else {
-            let mut s = format!("({n}");
-            for &c in n.children() {
-                s.push(' ');
-                s.push_str(&self.keys[usize::from(c)]);
-            }
-            s.push(')');
-            s.into()
-        };
-        self.keys.push(key);
+        let mut h = DefaultHasher::new();
+        n.clone().map_children(|_| Id::from(0usize)).hash(&mut h);
+        for &c in n.children() {
+            self.keys[usize::from(c)].hash(&mut h);
+        }
+        self.keys.push(h.finish());
         self.expr.add(n)
     }
 
-    fn key(&self, id: Id) -> Rc<str> {
-        self.keys[usize::from(id)].clone()
+    fn key(&self, id: Id) -> u64 {
+        self.keys[usize::from(id)]
     }
 }
 

@@ -38,7 +38,7 @@ impl Default for Limits {
 }
 
 /// What a run did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Report {
     /// E-nodes at the end.
     pub nodes: usize,

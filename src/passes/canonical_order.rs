@@ -16,6 +16,16 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
 
+/// What canonical order did to a function.
+#[derive(Clone, Debug, Default)]
+pub struct CanonicalForms {
+    /// Canonical form of each expression that had one computed (indexed by original id).
+    pub forms: Vec<Option<ExprId>>,
+    /// Integer sums and products it could not re-associate (a partial result with no proven
+    /// interval): only their two operands were ordered, so permutations of them may remain.
+    pub unsorted: hashbrown::HashSet<ExprId>,
+}
+
 /// Loop level, structural hash and interval of one expression.
 type Info = (u32, u64, Option<(i128, i128)>);
 
@@ -32,6 +42,8 @@ struct Tables {
     /// Per `+`/`-` chain: `ChainShape` (memoized: the fallback of a chain that cannot be
     /// re-associated canonicalizes its left sub-chain, which must not walk its terms again).
     chains: Vec<Option<ChainShape>>,
+    /// Forms of chains that could not be re-associated.
+    unsorted: hashbrown::HashSet<ExprId>,
 }
 
 /// What decides early whether a `+`/`-` chain can be re-associated.
@@ -116,12 +128,23 @@ impl Canonicalizer<'_> {
             // When re-association cannot be shown overflow-free, only commutativity is used.
             Expr::Binary(BinOp::Add | BinOp::Sub, a, b) if dt.is_int() && dt.lanes == 1 => match self.sum(e) {
                 Some(s) => s,
-                None if matches!(self.f.expr(e), Expr::Binary(BinOp::Add, ..)) => self.ordered_pair(BinOp::Add, a, b),
-                None => self.children(e),
+                None => {
+                    let form = if matches!(self.f.expr(e), Expr::Binary(BinOp::Add, ..)) {
+                        self.ordered_pair(BinOp::Add, a, b)
+                    } else {
+                        self.children(e)
+                    };
+                    self.t.unsorted.insert(form);
+                    form
+                }
             },
             Expr::Binary(BinOp::Mul, a, b) if dt.is_int() && dt.lanes == 1 => match self.product(e) {
                 Some(p) => p,
-                None => self.ordered_pair(BinOp::Mul, a, b),
+                None => {
+                    let form = self.ordered_pair(BinOp::Mul, a, b);
+                    self.t.unsorted.insert(form);
+                    form
+                }
             },
             Expr::Binary(op, a, b) if commutative(op, dt) => self.ordered_pair(op, a, b),
             _ => self.children(e),
@@ -354,19 +377,24 @@ fn node_tag(e: &Expr) -> u64 {
 
 /// Puts every expression of `func`'s statements (and of its allocated and declared buffers'
 /// shapes) into canonical order, walking from the body. Parameter buffers keep their shapes
-/// (they are the signature), and so does a reducer's combiner. Returns the canonical form of
-/// every expression that had one computed (indexed by id).
-pub fn canonicalize_func(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
+/// (they are the signature), and so does a reducer's combiner.
+pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
     let mut r = CanonicalRewriter {
         tables: Some(Tables {
             facts: var_facts(func),
             memo: vec![None; func.exprs.len()],
             info: Vec::new(),
             chains: Vec::new(),
+            unsorted: hashbrown::HashSet::new(),
         }),
     };
     rewrite_func(func, &mut r);
-    r.tables.map(|t| t.memo).unwrap_or_default()
+    r.tables
+        .map(|t| CanonicalForms {
+            forms: t.memo,
+            unsorted: t.unsorted,
+        })
+        .unwrap_or_default()
 }
 
 /// Runs a [`Canonicalizer`] at each site; its tables move in and out of each call.

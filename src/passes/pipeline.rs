@@ -168,8 +168,10 @@ pub struct PassReport {
     pub padding: Option<passes::PaddingChoice>,
     /// Simplifier: conditions examined, proven true or false, rewritten; its e-graphs.
     pub simplify: Option<passes::SimplifyStats>,
-    /// CSE's e-graph run, when the pass ran one.
+    /// CSE's e-graph run, when the pass ran one (all partitions together).
     pub egraph: Option<Report>,
+    /// CSE's e-graph partitions, each with its own report (program order).
+    pub egraph_partitions: Vec<Report>,
 }
 
 /// A function that failed [`verify`] before or after a pass.
@@ -320,6 +322,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
             let s = passes::semantic_cse(func, &cfg.semantic);
             report.bindings = s.cse.bindings;
             report.egraph = s.egraph;
+            report.egraph_partitions = s.egraph_partitions;
         }
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
         Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),

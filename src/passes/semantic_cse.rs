@@ -55,8 +55,10 @@ impl Default for SemanticConfig {
 pub struct SemanticStats {
     /// Planner counts.
     pub cse: CseStats,
-    /// E-graph report (None when no rewrites were given).
+    /// E-graph report, all partitions together (None when no rewrites were given).
     pub egraph: Option<Report>,
+    /// Each e-graph partition's report, in program order.
+    pub egraph_partitions: Vec<Report>,
     /// Expressions replaced by an earlier equal form (after canonical order), with that form.
     pub merged: hashbrown::HashMap<crate::ir::ExprId, crate::ir::ExprId>,
     /// Canonical form of each original expression (indexed by the original ids).
@@ -65,15 +67,17 @@ pub struct SemanticStats {
 
 /// Runs semantic CSE on `func` in place.
 pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats {
+    let canonical = canonicalize_func(func);
     let mut stats = SemanticStats {
-        canonical: canonicalize_func(func),
+        canonical: canonical.forms,
         ..SemanticStats::default()
     };
     if !cfg.rewrites.is_empty() {
         let facts = var_facts(func);
-        let (report, merged) = merge_equal_forms(func, &facts, &cfg.rewrites, &cfg.limits);
-        stats.egraph = Some(report);
-        stats.merged = merged;
+        let merged = merge_equal_forms(func, &facts, &canonical.unsorted, &cfg.rewrites, &cfg.limits);
+        stats.egraph = Some(merged.report);
+        stats.egraph_partitions = merged.partitions;
+        stats.merged = merged.replaced;
     }
     stats.cse = cse_with(
         func,

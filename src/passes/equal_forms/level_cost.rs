@@ -1,0 +1,107 @@
+//! The cost extraction minimizes in semantic CSE ([`LevelCost`]), over IR expressions and over
+//! e-nodes alike, so a program's own form and an extracted term compare on one scale.
+//!
+//! Invariant: the order is total and lexicographic (innermost loop level first, then size), so
+//! no op ever moves into a deeper loop to save one outside it.
+
+use crate::analysis::VarFacts;
+use crate::egraph::TirLang;
+use crate::ir::{visit, Expr, ExprId, PrimFunc};
+use egg::Id;
+use hashbrown::HashMap;
+
+/// Loop levels told apart by the extraction cost; deeper ones count as the deepest.
+const LEVELS: usize = 8;
+
+/// What extraction minimizes: the ops of a term as the weighted op measure counts them
+/// (variables, constants and casts are free) per loop level at which each op would be placed
+/// (the deepest level of its variables), compared from the innermost level out, so no op moves
+/// into a deeper loop to save one outside it; then the term's size, so that among equally
+/// cheap terms a variable holding a value wins over the casts computing it.
+#[derive(Clone, Debug)]
+pub(super) struct LevelCost {
+    ops: [u64; LEVELS],
+    level: usize,
+    size: u64,
+}
+
+impl PartialEq for LevelCost {
+    fn eq(&self, other: &Self) -> bool {
+        self.partial_cmp(other) == Some(std::cmp::Ordering::Equal)
+    }
+}
+
+impl PartialOrd for LevelCost {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        let inner_first = (0..LEVELS).rev().map(|l| self.ops[l].cmp(&other.ops[l]));
+        Some(
+            inner_first
+                .chain([self.size.cmp(&other.size)])
+                .find(|o| o.is_ne())
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    }
+}
+
+impl LevelCost {
+    /// The cost of a node: `own` counted op (or none) at the deepest of its operands' levels
+    /// and `base` (a variable's level), plus its operands' costs.
+    fn node(own: bool, base: usize, kids: impl Iterator<Item = LevelCost>) -> LevelCost {
+        let mut c = LevelCost {
+            ops: [0; LEVELS],
+            level: base.min(LEVELS - 1),
+            size: 1,
+        };
+        for k in kids {
+            c.level = c.level.max(k.level);
+            c.size = c.size.saturating_add(k.size);
+            for (mine, theirs) in c.ops.iter_mut().zip(k.ops) {
+                *mine = mine.saturating_add(theirs);
+            }
+        }
+        c.ops[c.level] += own as u64;
+        c
+    }
+
+    /// The same cost of an IR expression (each subexpression computed once into `memo`).
+    pub(super) fn of_expr(
+        f: &PrimFunc,
+        facts: &VarFacts,
+        e: ExprId,
+        memo: &mut HashMap<ExprId, LevelCost>,
+    ) -> LevelCost {
+        if let Some(c) = memo.get(&e) {
+            return c.clone();
+        }
+        let node = f.expr(e);
+        let (own, base) = match node {
+            Expr::Binary(op, ..) => (op.is_counted(), 0),
+            Expr::Var(v) => (false, facts.level[v.index()] as usize),
+            _ => (false, 0),
+        };
+        let mut kids = Vec::new();
+        visit::expr_children(node, |c| kids.push(LevelCost::of_expr(f, facts, c, memo)));
+        let cost = LevelCost::node(own, base, kids.into_iter());
+        memo.insert(e, cost.clone());
+        cost
+    }
+}
+
+/// Extraction's cost function: [`LevelCost`] over e-nodes.
+pub(super) struct LevelOps<'a> {
+    pub(super) facts: &'a VarFacts,
+}
+
+impl egg::CostFunction<TirLang> for LevelOps<'_> {
+    type Cost = LevelCost;
+
+    fn cost<C: FnMut(Id) -> LevelCost>(&mut self, enode: &TirLang, mut costs: C) -> LevelCost {
+        let own = enode.binop().is_some_and(|(op, _)| op.is_counted());
+        let base = match enode {
+            TirLang::Var(s) => crate::egraph::symbol_var(*s).map_or(0, |v| self.facts.level[v.index()] as usize),
+            _ => 0,
+        };
+        let kids: Vec<LevelCost> = egg::Language::children(enode).iter().map(|&c| costs(c)).collect();
+        LevelCost::node(own, base, kids.into_iter())
+    }
+}

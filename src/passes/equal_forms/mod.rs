@@ -1,0 +1,273 @@
+//! The e-graph step of semantic CSE: every eligible pure expression of a function goes into
+//! one e-graph with every statement-level let joined to its value, the rules saturate it, and
+//! each occurrence proven equal to others takes the cheapest form available around it: a
+//! constant, a let variable holding it, or the cheapest of its forms the program evaluates, so
+//! the CSE planner then sees one term, whatever the order of the statements.
+//!
+//! Invariant (why no overflow or trap is introduced): an occurrence is only replaced by a
+//! constant (the class's value, folded with the interpreter's exact semantics; a constant
+//! evaluates nothing), by a let variable defined before every occurrence in a scope enclosing
+//! them (it holds that value: variables are immutable), or by a form the original program
+//! itself evaluates, with the same variable values (expressions with loads or calls never
+//! enter), on every path through it: the first occurrence of its class in a scope enclosing the
+//! replaced ones (evaluated before them), or an unconditional occurrence in such a scope (not
+//! inside an `if_then_else` branch or the right operand of `and`/`or`) over no variable the
+//! replaced form does not use, in a function without `return`, `assert` or `while` (evaluated
+//! after them on every path). If that form overflowed or trapped, the original program would
+//! fail on the same run.
+
+mod collect;
+mod level_cost;
+mod partition;
+
+use crate::analysis::ScopeTree;
+use crate::analysis::VarFacts;
+use crate::egraph::{Limits, LitValue, Report, TirAnalysis, TirLang};
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::ExprSite;
+use crate::ir::{visit, DataType, Expr, ExprId, PrimFunc, VarId};
+use collect::{collect, Let};
+use egg::{Id, Rewrite};
+use hashbrown::HashMap;
+use level_cost::{LevelCost, LevelOps};
+use partition::{saturate_partitions, summary, ExprClasses};
+
+/// What [`merge_equal_forms`] did.
+pub struct EqualForms {
+    /// All partitions' e-graphs together (see `partition::summary`).
+    pub report: Report,
+    /// Each partition's e-graph, in program order.
+    pub partitions: Vec<Report>,
+    /// The replacements made (expression -> the form it took).
+    pub replaced: HashMap<ExprId, ExprId>,
+}
+
+/// Replaces occurrences by the cheapest equal forms available around them.
+pub fn merge_equal_forms(
+    func: &mut PrimFunc,
+    facts: &VarFacts,
+    unsorted: &hashbrown::HashSet<ExprId>,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> EqualForms {
+    let f: &PrimFunc = func;
+    let tree = ScopeTree::new(f);
+    let col = collect(f, &tree);
+    let parts = saturate_partitions(f, facts, &col, unsorted, rewrites, limits);
+    let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
+    let mut classes = ExprClasses::join(f.exprs.len(), &parts);
+    let extractors: Vec<_> = parts
+        .iter()
+        .map(|p| egg::Extractor::new(&p.egraph, LevelOps { facts }))
+        .collect();
+
+    // The occurrences of every class in program order, and of every expression; the value of
+    // a class if some partition proved it constant; the cheapest term any partition has for
+    // it (its cost, the partition and the e-class there).
+    let mut members: HashMap<ExprId, Vec<usize>> = HashMap::new();
+    let mut uses: HashMap<ExprId, Vec<usize>> = HashMap::new();
+    let mut constants: HashMap<ExprId, LitValue> = HashMap::new();
+    let mut cheapest: HashMap<ExprId, (LevelCost, usize, Id)> = HashMap::new();
+    for (p, part) in parts.iter().enumerate() {
+        for k in part.occurrences.clone() {
+            let o = &col.occurrences[k];
+            let Some(&id) = part.memo.get(&o.expr) else { continue };
+            let (class, eclass) = (classes.find(o.expr), part.egraph.find(id));
+            members.entry(class).or_default().push(k);
+            uses.entry(o.expr).or_default().push(k);
+            if let Some(c) = part.egraph[eclass].data.constant {
+                constants.insert(class, c);
+            }
+            let cost = extractors[p].find_best_cost(eclass);
+            if cheapest.get(&class).is_none_or(|(best, ..)| cost < *best) {
+                cheapest.insert(class, (cost, p, eclass));
+            }
+        }
+    }
+    // A later form runs on every path after a use only where nothing can end the run first:
+    // no `return`, no `assert` (a failing assert must stay a clean error, not become an
+    // overflow), no `while` (it may not terminate).
+    let returns = f.stmts.iter().any(|s| {
+        matches!(
+            s,
+            crate::ir::Stmt::Return(_) | crate::ir::Stmt::Assert { .. } | crate::ir::Stmt::While { .. }
+        )
+    });
+    let mut free = crate::analysis::FreeVarsMemo::default();
+    let mut free_of = |e: ExprId| free.get(f, e);
+    let mut ops = HashMap::new();
+    // Each class's members from the cheapest form (tree op count) to the dearest, the
+    // earliest first among equals (so nothing changes without a gain).
+    let mut ranked: HashMap<ExprId, Vec<(usize, usize)>> = HashMap::new();
+    for (class, ks) in &members {
+        let mut r: Vec<(usize, usize)> = ks.iter().copied().enumerate().collect();
+        r.sort_by_key(|&(n, k)| (visit::count_ops_memo(f, col.occurrences[k].expr, &mut ops), n));
+        ranked.insert(*class, r);
+    }
+    // The lets of every class, earliest first (a let lowered into several partitions is one).
+    let mut lets_of: HashMap<ExprId, Vec<usize>> = HashMap::new();
+    for part in &parts {
+        for &k in &part.lets {
+            lets_of.entry(classes.find(col.lets[k].value)).or_default().push(k);
+        }
+    }
+    for ks in lets_of.values_mut() {
+        ks.sort_unstable();
+        ks.dedup();
+    }
+    let mut costs = HashMap::new();
+    let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
+    let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
+    // Replacements by forms the program does not write as an expression: (expression, the
+    // form, its dtype).
+    let mut fresh: Vec<(ExprId, Expr, DataType)> = Vec::new();
+    // Cheaper terms only the e-graph has: (expression, the term, the program's form to fall
+    // back on if the term is not proven free of overflow and traps).
+    let mut extracted: Vec<(ExprId, egg::RecExpr<TirLang>, Option<ExprId>)> = Vec::new();
+    for (e, ks) in &uses {
+        let class = classes.find(*e);
+        // A constant costs nothing and can neither overflow nor trap.
+        if let Some(&c) = constants.get(&class) {
+            let dt = f.dtype(*e);
+            let form = match c {
+                LitValue::Int(v) => Expr::Int(v),
+                LitValue::Float(bits) => Expr::Float(bits),
+            };
+            fresh.push((*e, form, dt));
+            continue;
+        }
+        // A let variable defined before every use, in a scope enclosing them, holds the value.
+        let defined_at_every_use = |l: &Let| {
+            ks.iter().all(|&k| {
+                let o = &col.occurrences[k];
+                l.order < o.order && tree.encloses(l.scope, o.scope)
+            })
+        };
+        let dominating = lets_of
+            .get(&class)
+            .and_then(|ls| ls.iter().map(|&k| &col.lets[k]).find(|l| defined_at_every_use(l)));
+        if let Some(l) = dominating {
+            fresh.push((*e, Expr::Var(l.var), f.dtype(*e)));
+            continue;
+        }
+        let e_vars = free_of(*e);
+        // The cheapest form that is the first occurrence, or an unconditional one over
+        // variables `e` uses, in a scope enclosing every use of `e`.
+        let best = ranked[&class].iter().find(|&&(n, c)| {
+            let o = &col.occurrences[c];
+            ks.iter().all(|&k| tree.encloses(o.scope, col.occurrences[k].scope))
+                && (n == 0 || (!o.conditional && !returns && free_of(o.expr).iter().all(|v| e_vars.contains(v))))
+        });
+        let current = best.map_or(*e, |&(_, c)| col.occurrences[c].expr);
+        // The cheapest term of the class, if it is cheaper still and reads only variables
+        // defined at every use (those of `e`, or lets defined before them).
+        let (cost, p, eclass) = &cheapest[&class];
+        if *cost < LevelCost::of_expr(f, facts, current, &mut costs) {
+            let term = extractors[*p].find_best(*eclass).1;
+            let defined = |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
+            let reads_defined = term.as_ref().iter().all(|n| match n {
+                TirLang::Var(s) => crate::egraph::symbol_var(*s).is_some_and(defined),
+                _ => true,
+            });
+            if reads_defined {
+                extracted.push((*e, term, (current != *e).then_some(current)));
+                continue;
+            }
+        }
+        if current != *e {
+            replace.insert(*e, current);
+        }
+    }
+    // In expression order, so that the new nodes' ids do not depend on hash order.
+    fresh.sort_by_key(|(e, ..)| *e);
+    extracted.sort_by_key(|(e, ..)| *e);
+    let raised: Vec<(ExprId, Option<ExprId>, Option<ExprId>)> = extracted
+        .into_iter()
+        .map(|(e, term, fallback)| (e, crate::egraph::raise(func, &term), fallback))
+        .collect();
+    // A term the program does not evaluate is used only where intervals prove that none of its
+    // integer operations overflows and it divides by no possibly-zero value.
+    let ranges = crate::analysis::expr_ranges(func, facts);
+    for (e, term, fallback) in raised {
+        match term.filter(|&t| never_fails(func, &ranges, t)) {
+            Some(t) => {
+                replace.insert(e, t);
+            }
+            None => {
+                if let Some(form) = fallback {
+                    replace.insert(e, form);
+                }
+            }
+        }
+    }
+    for (e, form, dt) in fresh {
+        let to = func.exprs.intern(form, dt);
+        replace.insert(e, to);
+    }
+    if !replace.is_empty() {
+        apply(func, &replace);
+    }
+    EqualForms {
+        report,
+        partitions: parts.into_iter().map(|p| p.report).collect(),
+        replaced: replace,
+    }
+}
+
+/// Whether evaluating `e` can neither overflow nor trap: every integer node has an interval
+/// inside its dtype, and no division or modulo has a divisor that may be zero.
+fn never_fails(f: &PrimFunc, ranges: &[Option<(i128, i128)>], e: ExprId) -> bool {
+    let dt = f.dtype(e);
+    let fits = !dt.is_int() || ranges.get(e.index()).copied().flatten().is_some();
+    let mut kids = fits && !crate::analysis::traps_itself(f, f.expr(e));
+    visit::expr_children(f.expr(e), |c| kids = kids && never_fails(f, ranges, c));
+    kids
+}
+
+/// Substitutes expressions top-down at every CSE site reachable from the body.
+fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
+    rewrite_func(
+        func,
+        &mut Substitution {
+            replace,
+            memo: HashMap::new(),
+        },
+    );
+}
+
+struct Substitution<'r> {
+    replace: &'r HashMap<ExprId, ExprId>,
+    memo: HashMap<ExprId, ExprId>,
+}
+
+impl StmtRewriter for Substitution<'_> {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
+        if site.is_cse_site() {
+            self.sub(f, e)
+        } else {
+            e
+        }
+    }
+}
+
+impl Substitution<'_> {
+    fn sub(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if let Some(&t) = self.replace.get(&e) {
+            return t;
+        }
+        if let Some(&m) = self.memo.get(&e) {
+            return m;
+        }
+        let new = match f.expr(e).clone() {
+            Expr::Let(v, value, body) => {
+                let value = self.sub(f, value);
+                Expr::Let(v, value, body)
+            }
+            other => visit::map_expr_children(&other, |c| self.sub(f, c)),
+        };
+        let dt = f.dtype(e);
+        let out = f.exprs.intern(new, dt);
+        self.memo.insert(e, out);
+        out
+    }
+}

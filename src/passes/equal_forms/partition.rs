@@ -1,0 +1,310 @@
+//! The e-graphs of semantic CSE: the program's occurrences, cut at statement boundaries into
+//! runs whose initial e-graph holds about an eighth of the node limit, each run saturated in an
+//! e-graph of its own, and the equalities they prove joined over program expressions.
+//!
+//! Why partitions: one e-graph over a large unrolled kernel exceeds the node limit before the
+//! first rewrite (a 2.6M-node program lowers to 140k e-nodes), so no rule would ever apply;
+//! e-graphs of a few thousand nodes saturate in a few iterations, so the work grows linearly
+//! with the program. A program below the budget is one partition, exactly as before.
+//!
+//! Invariants: every occurrence and every let is lowered into exactly one partition, the one
+//! covering its statement; a partition also holds the definition of every let variable its
+//! terms read (transitively), so equalities through a variable are found wherever it is used;
+//! two program expressions are in one class of [`ExprClasses`] only if some partition proved
+//! them equal (classes of different partitions join through the expressions they share, which
+//! is sound: equality is transitive).
+
+use super::collect::{Collected, Let};
+use crate::analysis::{FreeVarsMemo, VarFacts};
+use crate::egraph::{lower, saturate, var_symbol, Limits, Report, Term, TirAnalysis, TirEGraph, TirLang};
+use crate::ir::{visit, ExprId, PrimFunc, VarId};
+use egg::{Id, Rewrite};
+use hashbrown::{HashMap, HashSet};
+
+/// One saturated e-graph and the program expressions lowered into it.
+pub(super) struct Partition {
+    /// The occurrences it covers (indices into the collected list).
+    pub(super) occurrences: std::ops::Range<usize>,
+    pub(super) egraph: TirEGraph,
+    /// Each program expression lowered into it, with its e-class (before saturation: `find` it).
+    pub(super) memo: HashMap<ExprId, Id>,
+    /// The lets lowered into it (indices into the collected list).
+    pub(super) lets: Vec<usize>,
+    pub(super) report: Report,
+}
+
+/// Builds and saturates the partitions of `col`'s occurrences.
+pub(super) fn saturate_partitions(
+    f: &PrimFunc,
+    facts: &VarFacts,
+    col: &Collected,
+    unsorted: &HashSet<ExprId>,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> Vec<Partition> {
+    // Whether each expression holds a chain canonical order left unsorted (children have
+    // smaller ids than their parents: the arena interns children first).
+    let mut unsorted_inside = vec![false; f.exprs.len()];
+    for i in 0..f.exprs.len() {
+        let e = ExprId(i as u32);
+        let mut inside = unsorted.contains(&e);
+        visit::expr_children(f.expr(e), |c| inside |= unsorted_inside[c.index()]);
+        unsorted_inside[i] = inside;
+    }
+    let program = Program {
+        f,
+        facts,
+        col,
+        unsorted_inside,
+    };
+    let cuts = cut_orders(f, col, (limits.max_nodes / 8).max(1));
+    let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
+    let mut free = FreeVarsMemo::default();
+    let (mut next_occ, mut next_let) = (0, 0);
+    let mut out = Vec::with_capacity(cuts.len());
+    for (p, _) in cuts.iter().enumerate() {
+        let end = cuts.get(p + 1).copied().unwrap_or(u32::MAX);
+        let first_occ = next_occ;
+        while next_occ < col.occurrences.len() && col.occurrences[next_occ].order < end {
+            next_occ += 1;
+        }
+        let first_let = next_let;
+        while next_let < col.lets.len() && col.lets[next_let].order < end {
+            next_let += 1;
+        }
+        let members = Members {
+            occurrences: first_occ..next_occ,
+            lets: lets_read(f, col, first_occ..next_occ, first_let..next_let, &let_of_var, &mut free),
+        };
+        out.push(build(&program, &members, &mut free, rewrites, limits));
+    }
+    out
+}
+
+/// What every partition reads: the function, its variables' facts, its occurrences and lets,
+/// and whether each expression holds a chain canonical order left unsorted.
+struct Program<'a> {
+    f: &'a PrimFunc,
+    facts: &'a VarFacts,
+    col: &'a Collected,
+    unsorted_inside: Vec<bool>,
+}
+
+/// What one partition lowers: a run of occurrences and the lets it needs.
+struct Members {
+    occurrences: std::ops::Range<usize>,
+    /// Its own lets (by statement) and those whose variables its terms read, in program order.
+    lets: Vec<usize>,
+}
+
+/// The statement orders at which partitions start: the first at 0, each next one at the first
+/// statement after the running count of distinct lowered expressions reached `budget`.
+fn cut_orders(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<u32> {
+    let mut cuts = vec![0];
+    let mut seen: HashSet<ExprId> = HashSet::new();
+    let mut last_order = 0;
+    for o in &col.occurrences {
+        if seen.len() >= budget && o.order > last_order {
+            cuts.push(o.order);
+            seen.clear();
+        }
+        last_order = o.order;
+        if o.root {
+            count_new(f, o.expr, &mut seen);
+        }
+    }
+    cuts
+}
+
+/// Adds `e` and its subexpressions to `seen`, stopping at those already there.
+fn count_new(f: &PrimFunc, e: ExprId, seen: &mut HashSet<ExprId>) {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        if seen.insert(e) {
+            visit::expr_children(f.expr(e), |c| stack.push(c));
+        }
+    }
+}
+
+/// The lets of `own` plus, transitively, those defining a variable read by the occurrences or
+/// by a let already included; in program order.
+fn lets_read(
+    f: &PrimFunc,
+    col: &Collected,
+    occurrences: std::ops::Range<usize>,
+    own: std::ops::Range<usize>,
+    let_of_var: &HashMap<VarId, usize>,
+    free: &mut FreeVarsMemo,
+) -> Vec<usize> {
+    let mut included: HashSet<usize> = own.clone().collect();
+    let mut pending: Vec<VarId> = Vec::new();
+    for o in &col.occurrences[occurrences] {
+        if o.root {
+            pending.extend(free.get(f, o.expr).iter());
+        }
+    }
+    for l in &col.lets[own.clone()] {
+        pending.extend(free.get(f, l.value).iter());
+    }
+    let mut visited: HashSet<VarId> = HashSet::new();
+    while let Some(v) = pending.pop() {
+        if !visited.insert(v) {
+            continue;
+        }
+        if let Some(&k) = let_of_var.get(&v) {
+            if included.insert(k) {
+                pending.extend(free.get(f, col.lets[k].value).iter());
+            }
+        }
+    }
+    let mut lets: Vec<usize> = included.into_iter().collect();
+    lets.sort_unstable();
+    lets
+}
+
+/// Lowers one partition's members into a fresh e-graph and saturates it.
+fn build(
+    program: &Program,
+    members: &Members,
+    free: &mut FreeVarsMemo,
+    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    limits: &Limits,
+) -> Partition {
+    let Program {
+        f,
+        facts,
+        col,
+        unsorted_inside,
+    } = program;
+    let occurrences = &col.occurrences[members.occurrences.clone()];
+    let lets: Vec<&Let> = members.lets.iter().map(|&k| &col.lets[k]).collect();
+    // Only the variables this partition reads: a copy of every variable's facts per partition
+    // would make the whole quadratic in programs of many lets.
+    let mut analysis = TirAnalysis::default();
+    let roots = occurrences.iter().filter(|o| o.root).map(|o| o.expr);
+    for e in roots.chain(lets.iter().map(|l| l.value)) {
+        for &v in free.get(f, e).iter() {
+            let sym = var_symbol(v);
+            analysis.var_types.insert(sym, f.var(v).dtype);
+            if let Some(r) = facts.range[v.index()] {
+                analysis.var_ranges.insert(sym, r);
+            }
+        }
+    }
+    for l in &lets {
+        analysis.var_types.insert(var_symbol(l.var), f.var(l.var).dtype);
+        if let Some(r) = facts.range[l.var.index()] {
+            analysis.var_ranges.insert(var_symbol(l.var), r);
+        }
+    }
+    let mut egraph: TirEGraph = egg::EGraph::new(analysis);
+    let mut memo = HashMap::new();
+    for o in occurrences {
+        lower(f, o.expr, &mut egraph, &mut memo);
+    }
+    // A let-bound variable equals its value wherever it is defined (variables are immutable):
+    // later uses of the value may read the variable, and constants flow through it.
+    let mut let_nodes = Vec::new();
+    for (&k, l) in members.lets.iter().zip(&lets) {
+        if let Some(value) = lower(f, l.value, &mut egraph, &mut memo) {
+            let var = egraph.add(TirLang::Var(var_symbol(l.var)));
+            egraph.union(var, value);
+            let_nodes.push(k);
+        }
+    }
+    // Equal modulo commutativity and associativity: each root holding a chain canonical order
+    // could not re-associate is joined to its canonical operand order (computed ignoring
+    // overflow, which is fine: this only detects equality, and replacements use forms the
+    // program already evaluates). Every other root is in canonical order already.
+    let mut seen = HashSet::new();
+    for o in occurrences.iter().filter(|o| o.root && unsorted_inside[o.expr.index()]) {
+        if !seen.insert(o.expr) {
+            continue;
+        }
+        let mut term = Term::default();
+        let (Some(&id), Some(_)) = (memo.get(&o.expr), lower(f, o.expr, &mut term, &mut HashMap::new())) else {
+            continue;
+        };
+        let canon = crate::egraph::canonicalize(&term.rec, &|i| term.floats[i]);
+        let cid = egraph.add_expr(&canon);
+        egraph.union(id, cid);
+    }
+    egraph.rebuild();
+    let (runner, report) = saturate(egraph, rewrites, limits);
+    Partition {
+        occurrences: members.occurrences.clone(),
+        egraph: runner.egraph,
+        memo,
+        lets: let_nodes,
+        report,
+    }
+}
+
+/// Classes of program expressions proven equal by any partition (a union-find over expression
+/// indices; path halving keeps `find` near constant).
+pub(super) struct ExprClasses {
+    parent: Vec<u32>,
+}
+
+impl ExprClasses {
+    /// Joins, for every partition, the expressions lowered into one e-class.
+    pub(super) fn join(len: usize, partitions: &[Partition]) -> ExprClasses {
+        let mut classes = ExprClasses {
+            parent: (0..len as u32).collect(),
+        };
+        for p in partitions {
+            let mut first: HashMap<Id, ExprId> = HashMap::new();
+            for (&e, &id) in &p.memo {
+                let other = *first.entry(p.egraph.find(id)).or_insert(e);
+                classes.union(e, other);
+            }
+        }
+        classes
+    }
+
+    /// The representative of `e`'s class.
+    pub(super) fn find(&mut self, e: ExprId) -> ExprId {
+        let mut i = e.0;
+        while self.parent[i as usize] != i {
+            let grand = self.parent[self.parent[i as usize] as usize];
+            self.parent[i as usize] = grand;
+            i = grand;
+        }
+        ExprId(i)
+    }
+
+    fn union(&mut self, a: ExprId, b: ExprId) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        // The smaller index is the root, so representatives do not depend on hash order.
+        let (lo, hi) = if ra.0 < rb.0 { (ra, rb) } else { (rb, ra) };
+        self.parent[hi.0 as usize] = lo.0;
+    }
+}
+
+/// One report for all partitions: nodes and classes summed, iterations the most any took, time
+/// summed, and the stop reasons with their counts when partitions stopped for different ones.
+pub(super) fn summary(reports: &[&Report]) -> Report {
+    let mut reasons: Vec<(&str, usize)> = Vec::new();
+    for r in reports {
+        match reasons.iter_mut().find(|(s, _)| *s == r.stop_reason) {
+            Some((_, n)) => *n += 1,
+            None => reasons.push((&r.stop_reason, 1)),
+        }
+    }
+    let stop_reason = match reasons.as_slice() {
+        [] => "no e-graph run".to_string(),
+        [(only, _)] => only.to_string(),
+        many => many
+            .iter()
+            .map(|(s, n)| format!("{s} x{n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    };
+    Report {
+        nodes: reports.iter().map(|r| r.nodes).sum(),
+        classes: reports.iter().map(|r| r.classes).sum(),
+        iterations: reports.iter().map(|r| r.iterations).max().unwrap_or(0),
+        stop_reason,
+        time_ms: reports.iter().map(|r| r.time_ms).sum(),
+    }
+}
