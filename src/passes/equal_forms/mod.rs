@@ -61,11 +61,10 @@ pub fn merge_equal_forms(
         .map(|p| egg::Extractor::new(&p.egraph, LevelOps { facts }))
         .collect();
 
-    // The occurrences of every class in program order, and of every expression; the value of
-    // a class if some partition proved it constant; the cheapest term any partition has for
-    // it (its cost, the partition and the e-class there).
-    let mut members: HashMap<ExprId, Vec<usize>> = HashMap::new();
-    let mut uses: HashMap<ExprId, Vec<usize>> = HashMap::new();
+    // Every lowered occurrence with its class; the value of a class if some partition proved
+    // it constant; the cheapest term any partition has for it (its cost, the partition and the
+    // e-class there).
+    let mut lowered: Vec<(ExprId, usize)> = Vec::with_capacity(col.occurrences.len());
     let mut constants: HashMap<ExprId, LitValue> = HashMap::new();
     let mut cheapest: HashMap<ExprId, (LevelCost, usize, Id)> = HashMap::new();
     for (p, part) in parts.iter().enumerate() {
@@ -73,8 +72,7 @@ pub fn merge_equal_forms(
             let o = &col.occurrences[k];
             let Some(&id) = part.memo.get(&o.expr) else { continue };
             let (class, eclass) = (classes.find(o.expr), part.egraph.find(id));
-            members.entry(class).or_default().push(k);
-            uses.entry(o.expr).or_default().push(k);
+            lowered.push((class, k));
             if let Some(c) = part.egraph[eclass].data.constant {
                 constants.insert(class, c);
             }
@@ -84,6 +82,8 @@ pub fn merge_equal_forms(
             }
         }
     }
+    // Class by class, each class's occurrences in program order.
+    lowered.sort_unstable();
     // A later form runs on every path after a use only where nothing can end the run first:
     // no `return`, no `assert` (a failing assert must stay a clean error, not become an
     // overflow), no `while` (it may not terminate).
@@ -96,14 +96,6 @@ pub fn merge_equal_forms(
     let mut free = crate::analysis::FreeVarsMemo::default();
     let mut free_of = |e: ExprId| free.get(f, e);
     let mut ops = HashMap::new();
-    // Each class's members from the cheapest form (tree op count) to the dearest, the
-    // earliest first among equals (so nothing changes without a gain).
-    let mut ranked: HashMap<ExprId, Vec<(usize, usize)>> = HashMap::new();
-    for (class, ks) in &members {
-        let mut r: Vec<(usize, usize)> = ks.iter().copied().enumerate().collect();
-        r.sort_by_key(|&(n, k)| (visit::count_ops_memo(f, col.occurrences[k].expr, &mut ops), n));
-        ranked.insert(*class, r);
-    }
     // The lets of every class, earliest first (a let lowered into several partitions is one).
     let mut lets_of: HashMap<ExprId, Vec<usize>> = HashMap::new();
     for part in &parts {
@@ -124,58 +116,80 @@ pub fn merge_equal_forms(
     // Cheaper terms only the e-graph has: (expression, the term, the program's form to fall
     // back on if the term is not proven free of overflow and traps).
     let mut extracted: Vec<(ExprId, egg::RecExpr<TirLang>, Option<ExprId>)> = Vec::new();
-    for (e, ks) in &uses {
-        let class = classes.find(*e);
-        // A constant costs nothing and can neither overflow nor trap.
-        if let Some(&c) = constants.get(&class) {
-            let dt = f.dtype(*e);
-            let form = match c {
-                LitValue::Int(v) => Expr::Int(v),
-                LitValue::Float(bits) => Expr::Float(bits),
-            };
-            fresh.push((*e, form, dt));
-            continue;
+    for group in lowered.chunk_by(|a, b| a.0 == b.0) {
+        let class = group[0].0;
+        // The class's occurrences expression by expression, each in program order.
+        let mut by_expr: Vec<(ExprId, usize)> = group.iter().map(|&(_, k)| (col.occurrences[k].expr, k)).collect();
+        by_expr.sort_unstable();
+        // The class's members from the cheapest form (tree op count) to the dearest, the
+        // earliest first among equals (so nothing changes without a gain): (rank in program
+        // order, occurrence). Only a class of several forms has a choice to make.
+        let mut ranked: Vec<(usize, usize)> = Vec::new();
+        if by_expr[0].0 != by_expr[by_expr.len() - 1].0 {
+            ranked = group.iter().map(|&(_, k)| k).enumerate().collect();
+            ranked.sort_by_key(|&(n, k)| (visit::count_ops_memo(f, col.occurrences[k].expr, &mut ops), n));
         }
-        // A let variable defined before every use, in a scope enclosing them, holds the value.
-        let defined_at_every_use = |l: &Let| {
-            ks.iter().all(|&k| {
-                let o = &col.occurrences[k];
-                l.order < o.order && tree.encloses(l.scope, o.scope)
-            })
-        };
-        let dominating = lets_of
-            .get(&class)
-            .and_then(|ls| ls.iter().map(|&k| &col.lets[k]).find(|l| defined_at_every_use(l)));
-        if let Some(l) = dominating {
-            fresh.push((*e, Expr::Var(l.var), f.dtype(*e)));
-            continue;
-        }
-        let e_vars = free_of(*e);
-        // The cheapest form that is the first occurrence, or an unconditional one over
-        // variables `e` uses, in a scope enclosing every use of `e`.
-        let best = ranked[&class].iter().find(|&&(n, c)| {
-            let o = &col.occurrences[c];
-            ks.iter().all(|&k| tree.encloses(o.scope, col.occurrences[k].scope))
-                && (n == 0 || (!o.conditional && !returns && free_of(o.expr).iter().all(|v| e_vars.contains(v))))
-        });
-        let current = best.map_or(*e, |&(_, c)| col.occurrences[c].expr);
-        // The cheapest term of the class, if it is cheaper still and reads only variables
-        // defined at every use (those of `e`, or lets defined before them).
-        let (cost, p, eclass) = &cheapest[&class];
-        if *cost < LevelCost::of_expr(f, facts, current, &mut costs) {
-            let term = extractors[*p].find_best(*eclass).1;
-            let defined = |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
-            let reads_defined = term.as_ref().iter().all(|n| match n {
-                TirLang::Var(s) => crate::egraph::symbol_var(*s).is_some_and(defined),
-                _ => true,
-            });
-            if reads_defined {
-                extracted.push((*e, term, (current != *e).then_some(current)));
+        for uses in by_expr.chunk_by(|a, b| a.0 == b.0) {
+            let e = uses[0].0;
+            let ks: Vec<usize> = uses.iter().map(|&(_, k)| k).collect();
+            // A constant costs nothing and can neither overflow nor trap.
+            if let Some(&c) = constants.get(&class) {
+                let form = match c {
+                    LitValue::Int(v) => Expr::Int(v),
+                    LitValue::Float(bits) => Expr::Float(bits),
+                };
+                fresh.push((e, form, f.dtype(e)));
                 continue;
             }
-        }
-        if current != *e {
-            replace.insert(*e, current);
+            // A let variable defined before every use, in a scope enclosing them, holds the
+            // value.
+            let defined_at_every_use = |l: &Let| {
+                ks.iter().all(|&k| {
+                    let o = &col.occurrences[k];
+                    l.order < o.order && tree.encloses(l.scope, o.scope)
+                })
+            };
+            let dominating = lets_of
+                .get(&class)
+                .and_then(|ls| ls.iter().map(|&k| &col.lets[k]).find(|l| defined_at_every_use(l)));
+            if let Some(l) = dominating {
+                fresh.push((e, Expr::Var(l.var), f.dtype(e)));
+                continue;
+            }
+            // The variables of `e` (computed only where a choice needs them).
+            let mut e_vars: Option<std::rc::Rc<[VarId]>> = None;
+            // The cheapest form that is the first occurrence, or an unconditional one over
+            // variables `e` uses, in a scope enclosing every use of `e`.
+            let best = ranked.iter().find(|&&(n, c)| {
+                let o = &col.occurrences[c];
+                ks.iter().all(|&k| tree.encloses(o.scope, col.occurrences[k].scope))
+                    && (n == 0
+                        || (!o.conditional && !returns && {
+                            let mine = e_vars.get_or_insert_with(|| free_of(e)).clone();
+                            free_of(o.expr).iter().all(|v| mine.contains(v))
+                        }))
+            });
+            let current = best.map_or(e, |&(_, c)| col.occurrences[c].expr);
+            // The cheapest term of the class, if it is cheaper still and reads only variables
+            // defined at every use (those of `e`, or lets defined before them).
+            let (cost, p, eclass) = &cheapest[&class];
+            if *cost < LevelCost::of_expr(f, facts, current, &mut costs) {
+                let term = extractors[*p].find_best(*eclass).1;
+                let e_vars = e_vars.unwrap_or_else(|| free_of(e));
+                let defined =
+                    |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
+                let reads_defined = term.as_ref().iter().all(|n| match n {
+                    TirLang::Var(s) => crate::egraph::symbol_var(*s).is_some_and(defined),
+                    _ => true,
+                });
+                if reads_defined {
+                    extracted.push((e, term, (current != e).then_some(current)));
+                    continue;
+                }
+            }
+            if current != e {
+                replace.insert(e, current);
+            }
         }
     }
     // In expression order, so that the new nodes' ids do not depend on hash order.

@@ -15,9 +15,9 @@
 //! is sound: equality is transitive).
 
 use super::collect::{Collected, Let};
-use crate::analysis::{FreeVarsMemo, VarFacts};
+use crate::analysis::VarFacts;
 use crate::egraph::{lower, saturate, var_symbol, Limits, Report, Term, TirAnalysis, TirEGraph, TirLang};
-use crate::ir::{visit, ExprId, PrimFunc, VarId};
+use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
 use egg::{Id, Rewrite};
 use hashbrown::{HashMap, HashSet};
 
@@ -59,7 +59,6 @@ pub(super) fn saturate_partitions(
     };
     let cuts = cut_orders(f, col, (limits.max_nodes / 8).max(1));
     let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
-    let mut free = FreeVarsMemo::default();
     let (mut next_occ, mut next_let) = (0, 0);
     let mut out = Vec::with_capacity(cuts.len());
     for (p, _) in cuts.iter().enumerate() {
@@ -72,11 +71,13 @@ pub(super) fn saturate_partitions(
         while next_let < col.lets.len() && col.lets[next_let].order < end {
             next_let += 1;
         }
+        let (lets, vars) = reads(f, col, first_occ..next_occ, first_let..next_let, &let_of_var);
         let members = Members {
             occurrences: first_occ..next_occ,
-            lets: lets_read(f, col, first_occ..next_occ, first_let..next_let, &let_of_var, &mut free),
+            lets,
+            vars,
         };
-        out.push(build(&program, &members, &mut free, rewrites, limits));
+        out.push(build(&program, &members, rewrites, limits));
     }
     out
 }
@@ -95,6 +96,8 @@ struct Members {
     occurrences: std::ops::Range<usize>,
     /// Its own lets (by statement) and those whose variables its terms read, in program order.
     lets: Vec<usize>,
+    /// The variables its terms and those lets' values read.
+    vars: Vec<VarId>,
 }
 
 /// The statement orders at which partitions start: the first at 0, each next one at the first
@@ -102,6 +105,7 @@ struct Members {
 fn cut_orders(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<u32> {
     let mut cuts = vec![0];
     let mut seen: HashSet<ExprId> = HashSet::new();
+    let mut vars = Vec::new();
     let mut last_order = 0;
     for o in &col.occurrences {
         if seen.len() >= budget && o.order > last_order {
@@ -110,63 +114,60 @@ fn cut_orders(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<u32> {
         }
         last_order = o.order;
         if o.root {
-            count_new(f, o.expr, &mut seen);
+            vars_of(f, o.expr, &mut seen, &mut vars);
         }
     }
     cuts
 }
 
-/// Adds `e` and its subexpressions to `seen`, stopping at those already there.
-fn count_new(f: &PrimFunc, e: ExprId, seen: &mut HashSet<ExprId>) {
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        if seen.insert(e) {
-            visit::expr_children(f.expr(e), |c| stack.push(c));
-        }
-    }
-}
-
-/// The lets of `own` plus, transitively, those defining a variable read by the occurrences or
-/// by a let already included; in program order.
-fn lets_read(
+/// What a partition reads: the lets of `own` plus, transitively, those defining a variable
+/// read by the occurrences or by a let already included (in program order), and every
+/// variable its terms read.
+fn reads(
     f: &PrimFunc,
     col: &Collected,
     occurrences: std::ops::Range<usize>,
     own: std::ops::Range<usize>,
     let_of_var: &HashMap<VarId, usize>,
-    free: &mut FreeVarsMemo,
-) -> Vec<usize> {
+) -> (Vec<usize>, Vec<VarId>) {
     let mut included: HashSet<usize> = own.clone().collect();
-    let mut pending: Vec<VarId> = Vec::new();
-    for o in &col.occurrences[occurrences] {
-        if o.root {
-            pending.extend(free.get(f, o.expr).iter());
-        }
+    let mut seen: HashSet<ExprId> = HashSet::new();
+    let mut vars: Vec<VarId> = Vec::new();
+    let roots = col.occurrences[occurrences].iter().filter(|o| o.root).map(|o| o.expr);
+    for e in roots.chain(col.lets[own].iter().map(|l| l.value)) {
+        vars_of(f, e, &mut seen, &mut vars);
     }
-    for l in &col.lets[own.clone()] {
-        pending.extend(free.get(f, l.value).iter());
-    }
-    let mut visited: HashSet<VarId> = HashSet::new();
-    while let Some(v) = pending.pop() {
-        if !visited.insert(v) {
-            continue;
-        }
-        if let Some(&k) = let_of_var.get(&v) {
+    let mut next = 0;
+    while next < vars.len() {
+        if let Some(&k) = let_of_var.get(&vars[next]) {
             if included.insert(k) {
-                pending.extend(free.get(f, col.lets[k].value).iter());
+                vars_of(f, col.lets[k].value, &mut seen, &mut vars);
             }
         }
+        next += 1;
     }
     let mut lets: Vec<usize> = included.into_iter().collect();
     lets.sort_unstable();
-    lets
+    (lets, vars)
+}
+
+/// Appends the variables of `e` to `vars`, walking only subexpressions not in `seen`.
+fn vars_of(f: &PrimFunc, e: ExprId, seen: &mut HashSet<ExprId>, vars: &mut Vec<VarId>) {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        if seen.insert(e) {
+            match f.expr(e) {
+                Expr::Var(v) => vars.push(*v),
+                node => visit::expr_children(node, |c| stack.push(c)),
+            }
+        }
+    }
 }
 
 /// Lowers one partition's members into a fresh e-graph and saturates it.
 fn build(
     program: &Program,
     members: &Members,
-    free: &mut FreeVarsMemo,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
 ) -> Partition {
@@ -181,20 +182,11 @@ fn build(
     // Only the variables this partition reads: a copy of every variable's facts per partition
     // would make the whole quadratic in programs of many lets.
     let mut analysis = TirAnalysis::default();
-    let roots = occurrences.iter().filter(|o| o.root).map(|o| o.expr);
-    for e in roots.chain(lets.iter().map(|l| l.value)) {
-        for &v in free.get(f, e).iter() {
-            let sym = var_symbol(v);
-            analysis.var_types.insert(sym, f.var(v).dtype);
-            if let Some(r) = facts.range[v.index()] {
-                analysis.var_ranges.insert(sym, r);
-            }
-        }
-    }
-    for l in &lets {
-        analysis.var_types.insert(var_symbol(l.var), f.var(l.var).dtype);
-        if let Some(r) = facts.range[l.var.index()] {
-            analysis.var_ranges.insert(var_symbol(l.var), r);
+    for &v in members.vars.iter().chain(lets.iter().map(|l| &l.var)) {
+        let sym = var_symbol(v);
+        analysis.var_types.insert(sym, f.var(v).dtype);
+        if let Some(r) = facts.range[v.index()] {
+            analysis.var_ranges.insert(sym, r);
         }
     }
     let mut egraph: TirEGraph = egg::EGraph::new(analysis);
