@@ -20,6 +20,7 @@ use super::{
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
 pub fn compact(func: &mut PrimFunc) {
+    let (stmt_count, expr_count) = (func.stmts.len(), func.exprs.len());
     let mut c = Compactor {
         stmt_ids: vec![None; func.stmts.len()],
         expr_ids: vec![None; func.exprs.len()],
@@ -28,8 +29,8 @@ pub fn compact(func: &mut PrimFunc) {
         old_origins: std::mem::take(&mut func.origins),
         origins: Vec::new(),
         old_exprs: std::mem::take(&mut func.exprs),
-        stmts: Vec::new(),
-        exprs: ExprArena::default(),
+        stmts: Vec::with_capacity(stmt_count),
+        exprs: ExprArena::with_capacity(expr_count),
         buffers: std::mem::take(&mut func.buffers),
     };
     for p in &func.params {
@@ -97,9 +98,10 @@ impl Compactor {
                 self.expr_ids[e.index()] = Some(id);
             } else {
                 stack.push((e, true));
-                let mut children = Vec::new();
-                visit::expr_children(node, |c| children.push(c));
-                stack.extend(children.into_iter().rev().map(|c| (c, false)));
+                // Children pushed in order then reversed in place: the first is popped first.
+                let first = stack.len();
+                visit::expr_children(node, |c| stack.push((c, false)));
+                stack[first..].reverse();
             }
         }
         self.expr_ids[root.index()].expect("interned above")

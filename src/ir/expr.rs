@@ -176,6 +176,17 @@ impl std::fmt::Debug for ExprArena {
 }
 
 impl ExprArena {
+    /// An empty arena with room for `n` nodes (compaction knows its size in advance; growing
+    /// a large arena step by step copies it several times).
+    pub fn with_capacity(n: usize) -> ExprArena {
+        ExprArena {
+            nodes: Vec::with_capacity(n),
+            dtypes: Vec::with_capacity(n),
+            index: HashTable::with_capacity(n),
+            hasher: DefaultHashBuilder::default(),
+        }
+    }
+
     /// Interns `expr` with `dtype`, returning the existing id for an equal node.
     pub fn intern(&mut self, expr: Expr, dtype: DataType) -> ExprId {
         let hash = self.hasher.hash_one((&expr, dtype));
