@@ -60,7 +60,7 @@ pub(super) fn saturate_partitions(
     let cuts = cut_orders(f, col, (limits.max_nodes / 8).max(1));
     let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
     let (mut next_occ, mut next_let) = (0, 0);
-    let mut out = Vec::with_capacity(cuts.len());
+    let mut members = Vec::with_capacity(cuts.len());
     for (p, _) in cuts.iter().enumerate() {
         let end = cuts.get(p + 1).copied().unwrap_or(u32::MAX);
         let first_occ = next_occ;
@@ -72,15 +72,51 @@ pub(super) fn saturate_partitions(
             next_let += 1;
         }
         let (lets, vars) = reads(f, col, first_occ..next_occ, first_let..next_let, &let_of_var);
-        let members = Members {
+        members.push(Members {
             occurrences: first_occ..next_occ,
             lets,
             vars,
-        };
-        out.push(build(&program, &members, rewrites, limits));
+        });
     }
-    out
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(members.len());
+    if workers <= 1 {
+        return members.iter().map(|m| build(&program, m, rewrites, limits)).collect();
+    }
+    // Partitions are independent: workers take them one at a time. Every variable's symbol is
+    // interned first, in variable order: a symbol's id feeds the e-graphs' hashes, so it must
+    // not depend on which worker reaches a variable first (the result stays deterministic).
+    for v in 0..f.vars.len() {
+        var_symbol(VarId(v as u32));
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: Vec<std::sync::Mutex<Option<Partition>>> = members.iter().map(|_| Default::default()).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            std::thread::Builder::new()
+                .stack_size(WORKER_STACK_BYTES)
+                .spawn_scoped(scope, || loop {
+                    let p = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(m) = members.get(p) else { break };
+                    let built = build(&program, m, rewrites, limits);
+                    *done[p].lock().expect("a worker panicked") = Some(built);
+                })
+                .expect("spawning an e-graph worker");
+        }
+    });
+    done.into_iter()
+        .map(|d| {
+            d.into_inner()
+                .expect("a worker panicked")
+                .expect("every partition is built")
+        })
+        .collect()
 }
+
+/// Stack of each e-graph worker: lowering recurses once per operand nesting level, and
+/// canonical order can leave chains thousands of operators deep.
+const WORKER_STACK_BYTES: usize = 64 << 20;
 
 /// What every partition reads: the function, its variables' facts, its occurrences and lets,
 /// and whether each expression holds a chain canonical order left unsorted.
