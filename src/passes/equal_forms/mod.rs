@@ -1,6 +1,7 @@
 //! The e-graph step of semantic CSE: every eligible pure expression of a function goes into
-//! one e-graph with every statement-level let joined to its value, the rules saturate it, and
-//! each occurrence proven equal to others takes the cheapest form available around it: a
+//! an e-graph (one per partition of a large function, see `partition`) with every
+//! statement-level let joined to its value, the rules saturate it, and each occurrence proven
+//! equal to others (in any partition) takes the cheapest form available around it: a
 //! constant, a let variable holding it, or the cheapest of its forms the program evaluates, so
 //! the CSE planner then sees one term, whatever the order of the statements.
 //!

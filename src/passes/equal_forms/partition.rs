@@ -7,12 +7,14 @@
 //! e-graphs of a few thousand nodes saturate in a few iterations, so the work grows linearly
 //! with the program. A program below the budget is one partition, exactly as before.
 //!
-//! Invariants: every occurrence and every let is lowered into exactly one partition, the one
-//! covering its statement; a partition also holds the definition of every let variable its
-//! terms read (transitively), so equalities through a variable are found wherever it is used;
+//! Invariants: every occurrence is lowered into exactly one partition, the one covering its
+//! statement; every let into that one too, and into each partition whose terms read its
+//! variable (transitively), so equalities through a variable are found wherever it is used;
 //! two program expressions are in one class of [`ExprClasses`] only if some partition proved
 //! them equal (classes of different partitions join through the expressions they share, which
-//! is sound: equality is transitive).
+//! is sound: equality is transitive). Partitions are saturated by one worker per core, each
+//! alone on its e-graph, with every variable's symbol interned beforehand in variable order,
+//! so the result does not depend on which worker ran which partition.
 
 use super::collect::{Collected, Let};
 use crate::analysis::VarFacts;
