@@ -54,3 +54,29 @@ fn the_harness_catches_a_division_moved_out_of_its_guard() {
     });
     assert!(caught, "no generated program exposed the speculated division");
 }
+
+#[test]
+fn random_programs_keep_their_meaning_cut_into_tiny_e_graph_partitions() {
+    // Partitions of 8 initial nodes cut every generated program into many: lets imported into
+    // later partitions, classes joined across them, constants and extracted terms from any.
+    let mut cfg = common::pipeline_config().clone();
+    cfg.semantic.partition_nodes = 8;
+    let mut partitioned = 0;
+    for seed in 0..PROGRAMS {
+        let src = random_program(seed);
+        for pipeline in ["cse", "simplify,cse"] {
+            let passes = Pass::parse_list(pipeline).unwrap();
+            if let Err(f) = differential("p", &src, &passes, &cfg, 3) {
+                panic!("seed {seed}, {pipeline}: {f}\n{src}");
+            }
+        }
+        let mut module = tir_eqsat::parse_module("p", &src).unwrap();
+        let report = tir_eqsat::run_pass(&mut module.funcs[0], Pass::Cse, &cfg).unwrap();
+        partitioned += usize::from(report.egraph_partitions.len() > 1);
+    }
+    // A few generated programs have a single statement with expressions: nothing to cut.
+    assert!(
+        partitioned as u64 > PROGRAMS * 3 / 4,
+        "only {partitioned} programs were partitioned"
+    );
+}

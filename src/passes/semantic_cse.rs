@@ -24,8 +24,12 @@ use egg::Rewrite;
 pub struct SemanticConfig {
     /// Rewrites saturating the e-graph ([`semantic_rewrites`]); empty skips the e-graph step.
     pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
-    /// Bounds of the e-graph run.
+    /// Bounds of each e-graph run.
     pub limits: Limits,
+    /// Initial e-nodes of one e-graph partition: a function whose expressions lower to more is
+    /// cut at statement boundaries into partitions of about this many, each saturated on its
+    /// own (default: an eighth of the node limit, room for rewrites to grow each one).
+    pub partition_nodes: usize,
     /// Binding placement (`Hoist` by default).
     pub placement: Placement,
     /// Bind bool-typed expressions too (default on). The weighted op measure counts
@@ -44,6 +48,7 @@ impl Default for SemanticConfig {
                 max_iterations: 8,
                 ..Limits::default()
             },
+            partition_nodes: Limits::default().max_nodes / 8,
             placement: Placement::Hoist,
             bind_predicates: true,
         }
@@ -74,7 +79,14 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
     };
     if !cfg.rewrites.is_empty() {
         let facts = var_facts(func);
-        let merged = merge_equal_forms(func, &facts, &canonical.unsorted, &cfg.rewrites, &cfg.limits);
+        let merged = merge_equal_forms(
+            func,
+            &facts,
+            &canonical.unsorted,
+            &cfg.rewrites,
+            &cfg.limits,
+            cfg.partition_nodes,
+        );
         stats.egraph = Some(merged.report);
         stats.egraph_partitions = merged.partitions;
         stats.merged = merged.replaced;

@@ -50,11 +50,12 @@ pub fn merge_equal_forms(
     unsorted: &hashbrown::HashSet<ExprId>,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
+    partition_nodes: usize,
 ) -> EqualForms {
     let f: &PrimFunc = func;
     let tree = ScopeTree::new(f);
     let col = collect(f, &tree);
-    let parts = saturate_partitions(f, facts, &col, unsorted, rewrites, limits);
+    let parts = saturate_partitions(f, facts, &col, unsorted, rewrites, limits, partition_nodes);
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
     let extractors: Vec<_> = parts

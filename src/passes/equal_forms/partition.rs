@@ -1,11 +1,14 @@
 //! The e-graphs of semantic CSE: the program's occurrences, cut at statement boundaries into
-//! runs whose initial e-graph holds about an eighth of the node limit, each run saturated in an
-//! e-graph of its own, and the equalities they prove joined over program expressions.
+//! runs whose initial e-graph holds about `partition_nodes` nodes (by default an eighth of the
+//! node limit), each run saturated in an e-graph of its own, and the equalities they prove
+//! joined over program expressions.
 //!
 //! Why partitions: one e-graph over a large unrolled kernel exceeds the node limit before the
 //! first rewrite (a 2.6M-node program lowers to 140k e-nodes), so no rule would ever apply;
 //! e-graphs of a few thousand nodes saturate in a few iterations, so the work grows linearly
-//! with the program. A program below the budget is one partition, exactly as before.
+//! with the program. A program below the budget is one partition, exactly as before. Across
+//! partitions, an equality only a rule proves is found when both forms (or a let holding one)
+//! share a partition, so the result of a partitioned program may depend on statement order.
 //!
 //! Invariants: every occurrence is lowered into exactly one partition, the one covering its
 //! statement; every let into that one too, and into each partition whose terms read its
@@ -43,6 +46,7 @@ pub(super) fn saturate_partitions(
     unsorted: &HashSet<ExprId>,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
+    partition_nodes: usize,
 ) -> Vec<Partition> {
     // Whether each expression holds a chain canonical order left unsorted (children have
     // smaller ids than their parents: the arena interns children first).
@@ -59,7 +63,7 @@ pub(super) fn saturate_partitions(
         col,
         unsorted_inside,
     };
-    let cuts = cut_orders(f, col, (limits.max_nodes / 8).max(1));
+    let cuts = cut_orders(f, col, partition_nodes.max(1));
     let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
     let (mut next_occ, mut next_let) = (0, 0);
     let mut members = Vec::with_capacity(cuts.len());
