@@ -54,7 +54,8 @@ pub fn canonicalize(expr: &RecExpr<TirLang>, is_float: &dyn Fn(usize) -> bool) -
 /// An expression under construction with the structural key of every node: a hash of its
 /// operator (with any literal, variable or type it holds) and its children's keys, so equal
 /// subterms get equal keys and a node costs O(children) rather than a walk of its subtree.
-/// The hasher has fixed keys, so the order is the same on every run. Two different subterms
+/// The hasher has fixed keys and variables are hashed by name, so the order is the same in every
+/// process, whatever it ran before. Two different subterms
 /// with one key (a 64-bit collision) only keep their input order: a missed equality, never a
 /// wrong one.
 #[derive(Default)]
@@ -66,7 +67,11 @@ struct Keyed {
 impl Keyed {
     fn add(&mut self, n: TirLang) -> Id {
         let mut h = DefaultHasher::new();
-        n.clone().map_children(|_| Id::from(0usize)).hash(&mut h);
+        match &n {
+            // By name: a symbol's id depends on what the process interned before.
+            TirLang::Var(s) => s.as_str().hash(&mut h),
+            _ => n.clone().map_children(|_| Id::from(0usize)).hash(&mut h),
+        }
         for &c in n.children() {
             self.keys[usize::from(c)].hash(&mut h);
         }

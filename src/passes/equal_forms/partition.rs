@@ -84,18 +84,21 @@ pub(super) fn saturate_partitions(
             vars,
         });
     }
+    // Every variable's symbol is interned first, in variable order: a symbol's id feeds the
+    // e-graphs' hashes, so it must not depend on which worker reaches a variable first, nor on
+    // how many workers there are (the result stays deterministic).
+    if members.len() > 1 {
+        for v in 0..f.vars.len() {
+            var_symbol(VarId(v as u32));
+        }
+    }
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(members.len());
     if workers <= 1 {
         return members.iter().map(|m| build(&program, m, rewrites, limits)).collect();
     }
-    // Partitions are independent: workers take them one at a time. Every variable's symbol is
-    // interned first, in variable order: a symbol's id feeds the e-graphs' hashes, so it must
-    // not depend on which worker reaches a variable first (the result stays deterministic).
-    for v in 0..f.vars.len() {
-        var_symbol(VarId(v as u32));
-    }
+    // Partitions are independent: workers take them one at a time.
     let next = std::sync::atomic::AtomicUsize::new(0);
     let done: Vec<std::sync::Mutex<Option<Partition>>> = members.iter().map(|_| Default::default()).collect();
     std::thread::scope(|scope| {
@@ -153,6 +156,7 @@ fn cut_orders(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<u32> {
         if seen.len() >= budget && o.order > last_order {
             cuts.push(o.order);
             seen.clear();
+            vars.clear();
         }
         last_order = o.order;
         if o.root {
