@@ -15,19 +15,25 @@ use hashbrown::{HashMap, HashSet};
 
 /// Operand pairs `(a, b)` (the smaller id first) of the products `a * b` every run evaluates.
 pub fn unconditional_products(f: &PrimFunc) -> HashSet<(ExprId, ExprId)> {
-    let ends_early = f
-        .stmts
-        .iter()
-        .any(|s| matches!(s, Stmt::Return(_) | Stmt::Assert { .. } | Stmt::While { .. }));
     let mut c = Products {
         kinds: Vec::new(),
         stmt: f.body,
         out: HashSet::new(),
     };
-    if !ends_early {
+    if !may_end_early(f) {
         walk_func(f, &mut c);
     }
     c.out
+}
+
+/// Whether a run of `f` may end before its last statement without failing, or never reach it:
+/// a `return`, a failing `assert` (a clean error), a `while` that may not terminate. Where none
+/// exists, a term evaluated at some point of the body is evaluated on every run that gets
+/// there or fails first.
+pub fn may_end_early(f: &PrimFunc) -> bool {
+    f.stmts
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_) | Stmt::Assert { .. } | Stmt::While { .. }))
 }
 
 struct Products {

@@ -89,12 +89,7 @@ pub fn merge_equal_forms(
     // A later form runs on every path after a use only where nothing can end the run first:
     // no `return`, no `assert` (a failing assert must stay a clean error, not become an
     // overflow), no `while` (it may not terminate).
-    let returns = f.stmts.iter().any(|s| {
-        matches!(
-            s,
-            crate::ir::Stmt::Return(_) | crate::ir::Stmt::Assert { .. } | crate::ir::Stmt::While { .. }
-        )
-    });
+    let returns = crate::analysis::may_end_early(f);
     let mut free = crate::analysis::FreeVarsMemo::default();
     let mut free_of = |e: ExprId| free.get(f, e);
     let mut ops = HashMap::new();

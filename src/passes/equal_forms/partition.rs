@@ -63,27 +63,7 @@ pub(super) fn saturate_partitions(
         col,
         unsorted_inside,
     };
-    let cuts = cut_orders(f, col, partition_nodes.max(1));
-    let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
-    let (mut next_occ, mut next_let) = (0, 0);
-    let mut members = Vec::with_capacity(cuts.len());
-    for (p, _) in cuts.iter().enumerate() {
-        let end = cuts.get(p + 1).copied().unwrap_or(u32::MAX);
-        let first_occ = next_occ;
-        while next_occ < col.occurrences.len() && col.occurrences[next_occ].order < end {
-            next_occ += 1;
-        }
-        let first_let = next_let;
-        while next_let < col.lets.len() && col.lets[next_let].order < end {
-            next_let += 1;
-        }
-        let (lets, vars) = reads(f, col, first_occ..next_occ, first_let..next_let, &let_of_var);
-        members.push(Members {
-            occurrences: first_occ..next_occ,
-            lets,
-            vars,
-        });
-    }
+    let members = partition_members(f, col, partition_nodes.max(1));
     // Every variable's symbol is interned first, in variable order: a symbol's id feeds the
     // e-graphs' hashes, so it must not depend on which worker reaches a variable first, nor on
     // how many workers there are (the result stays deterministic).
@@ -145,56 +125,76 @@ struct Members {
     vars: Vec<VarId>,
 }
 
-/// The statement orders at which partitions start: the first at 0, each next one at the first
-/// statement after the running count of distinct lowered expressions reached `budget`.
-fn cut_orders(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<u32> {
-    let mut cuts = vec![0];
-    let mut seen: HashSet<ExprId> = HashSet::new();
-    let mut vars = Vec::new();
-    let mut last_order = 0;
-    for o in &col.occurrences {
-        if seen.len() >= budget && o.order > last_order {
-            cuts.push(o.order);
-            seen.clear();
-            vars.clear();
+/// The members of every partition, in one walk over the occurrences: a partition ends at the
+/// first statement after the distinct expressions its roots reach number `budget`; it then
+/// takes the lets of its statements and, transitively, those defining a variable its terms
+/// read.
+fn partition_members(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<Members> {
+    let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
+    let mut reach = Reach {
+        f,
+        col,
+        let_of_var,
+        seen: HashSet::new(),
+        vars: Vec::new(),
+        next_let: 0,
+    };
+    let mut members = Vec::new();
+    let (mut first, mut last_order) = (0, 0);
+    for (k, o) in col.occurrences.iter().enumerate() {
+        if reach.seen.len() >= budget && o.order > last_order {
+            members.push(reach.finish(first..k, o.order));
+            first = k;
         }
         last_order = o.order;
         if o.root {
-            vars_of(f, o.expr, &mut seen, &mut vars);
+            vars_of(f, o.expr, &mut reach.seen, &mut reach.vars);
         }
     }
-    cuts
+    members.push(reach.finish(first..col.occurrences.len(), u32::MAX));
+    members
 }
 
-/// What a partition reads: the lets of `own` plus, transitively, those defining a variable
-/// read by the occurrences or by a let already included (in program order), and every
-/// variable its terms read.
-fn reads(
-    f: &PrimFunc,
-    col: &Collected,
-    occurrences: std::ops::Range<usize>,
-    own: std::ops::Range<usize>,
-    let_of_var: &HashMap<VarId, usize>,
-) -> (Vec<usize>, Vec<VarId>) {
-    let mut included: HashSet<usize> = own.clone().collect();
-    let mut seen: HashSet<ExprId> = HashSet::new();
-    let mut vars: Vec<VarId> = Vec::new();
-    let roots = col.occurrences[occurrences].iter().filter(|o| o.root).map(|o| o.expr);
-    for e in roots.chain(col.lets[own].iter().map(|l| l.value)) {
-        vars_of(f, e, &mut seen, &mut vars);
-    }
-    let mut next = 0;
-    while next < vars.len() {
-        if let Some(&k) = let_of_var.get(&vars[next]) {
-            if included.insert(k) {
-                vars_of(f, col.lets[k].value, &mut seen, &mut vars);
-            }
+/// The partition being gathered: the expressions its terms reach and their variables.
+struct Reach<'a> {
+    f: &'a PrimFunc,
+    col: &'a Collected,
+    let_of_var: HashMap<VarId, usize>,
+    seen: HashSet<ExprId>,
+    vars: Vec<VarId>,
+    /// The first let not yet in a partition.
+    next_let: usize,
+}
+
+impl Reach<'_> {
+    /// Ends the partition of `occurrences` before statement `end`: its own lets are those of
+    /// the statements before `end`; then the lets whose variables are read, transitively.
+    fn finish(&mut self, occurrences: std::ops::Range<usize>, end: u32) -> Members {
+        let (f, col) = (self.f, self.col);
+        let first_let = self.next_let;
+        while self.next_let < col.lets.len() && col.lets[self.next_let].order < end {
+            vars_of(f, col.lets[self.next_let].value, &mut self.seen, &mut self.vars);
+            self.next_let += 1;
         }
-        next += 1;
+        let mut included: HashSet<usize> = (first_let..self.next_let).collect();
+        let mut next = 0;
+        while next < self.vars.len() {
+            if let Some(&k) = self.let_of_var.get(&self.vars[next]) {
+                if included.insert(k) {
+                    vars_of(f, col.lets[k].value, &mut self.seen, &mut self.vars);
+                }
+            }
+            next += 1;
+        }
+        let mut lets: Vec<usize> = included.into_iter().collect();
+        lets.sort_unstable();
+        self.seen.clear();
+        Members {
+            occurrences,
+            lets,
+            vars: std::mem::take(&mut self.vars),
+        }
     }
-    let mut lets: Vec<usize> = included.into_iter().collect();
-    lets.sort_unstable();
-    (lets, vars)
 }
 
 /// Appends the variables of `e` to `vars`, walking only subexpressions not in `seen`.
