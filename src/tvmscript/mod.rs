@@ -3,6 +3,8 @@
 mod parse;
 mod print;
 mod pyparse;
+#[cfg(test)]
+mod test_corpus;
 
 pub use parse::{parse_lambda, parse_module, MAX_NESTING, MAX_STATEMENTS};
 pub use print::{print_expr, print_func, print_module};

@@ -7,7 +7,7 @@
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{intrinsic, BinOp, DataType, Expr, ExprId, ResultType};
+use crate::ir::{intrinsic, BinOp, BufferId, DataType, Expr, ExprId, ResultType};
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 /// A lowered Python expression: either an IR expression or a still-untyped literal.
@@ -40,6 +40,11 @@ impl Lowerer<'_> {
 
     /// Gives an untyped literal its default dtype.
     pub fn typed(&mut self, v: Val, at: &ast::Expr) -> Result<ExprId> {
+        self.typed_at(v, at.start().into())
+    }
+
+    /// [`Lowerer::typed`], an error reported at byte `at`.
+    pub fn typed_at(&mut self, v: Val, at: usize) -> Result<ExprId> {
         match v {
             Val::Typed(id) => Ok(id),
             Val::Int(i) => {
@@ -48,16 +53,21 @@ impl Lowerer<'_> {
                 } else {
                     DataType::INT64
                 };
-                self.coerce(Val::Int(i), dt, at)
+                self.coerce_at(Val::Int(i), dt, at)
             }
-            Val::Float(f) => self.coerce(Val::Float(f), DataType::FLOAT32, at),
-            Val::Bool(b) => self.coerce(Val::Bool(b), DataType::BOOL, at),
-            Val::Str(_) => Err(self.err(at, "a string is not an expression here; expected a TIR expression")),
+            Val::Float(f) => self.coerce_at(Val::Float(f), DataType::FLOAT32, at),
+            Val::Bool(b) => self.coerce_at(Val::Bool(b), DataType::BOOL, at),
+            Val::Str(_) => Err(self.err_at(at, "a string is not an expression here; expected a TIR expression")),
         }
     }
 
     /// Converts `v` to `dtype`: literals become constants, typed values must already match.
     pub fn coerce(&mut self, v: Val, dtype: DataType, at: &ast::Expr) -> Result<ExprId> {
+        self.coerce_at(v, dtype, at.start().into())
+    }
+
+    /// [`Lowerer::coerce`], an error reported at byte `at`.
+    pub fn coerce_at(&mut self, v: Val, dtype: DataType, at: usize) -> Result<ExprId> {
         match v {
             Val::Typed(id) => {
                 let have = self.func.dtype(id);
@@ -66,30 +76,30 @@ impl Lowerer<'_> {
                 } else if let Some(retyped) = self.retype_opaque(id, dtype) {
                     Ok(retyped)
                 } else {
-                    Err(self.err(at, &format!("dtype mismatch: found {have}, expected {dtype}")))
+                    Err(self.err_at(at, &format!("dtype mismatch: found {have}, expected {dtype}")))
                 }
             }
             Val::Int(i) if dtype.is_float() => Ok(self.func.exprs.intern(Expr::Float((i as f64).to_bits()), dtype)),
             Val::Int(i) => {
                 let (lo, hi) = dtype.int_range();
                 if dtype.code == crate::ir::TypeCode::Handle || i < lo || i > hi {
-                    return Err(self.err(at, &format!("literal {i} does not fit {dtype}")));
+                    return Err(self.err_at(at, &format!("literal {i} does not fit {dtype}")));
                 }
                 Ok(self.func.int(i, dtype))
             }
             Val::Bool(b) => {
                 if !dtype.is_bool() && !dtype.is_int() {
-                    return Err(self.err(at, &format!("dtype mismatch: found bool, expected {dtype}")));
+                    return Err(self.err_at(at, &format!("dtype mismatch: found bool, expected {dtype}")));
                 }
                 Ok(self.func.int(b as i128, dtype))
             }
             Val::Float(f) => {
                 if !dtype.is_float() {
-                    return Err(self.err(at, &format!("dtype mismatch: found a float literal, expected {dtype}")));
+                    return Err(self.err_at(at, &format!("dtype mismatch: found a float literal, expected {dtype}")));
                 }
                 Ok(self.func.exprs.intern(Expr::Float(f.to_bits()), dtype))
             }
-            Val::Str(_) => Err(self.err(at, "a string is not an expression here; expected a TIR expression")),
+            Val::Str(_) => Err(self.err_at(at, "a string is not an expression here; expected a TIR expression")),
         }
     }
 
@@ -107,31 +117,15 @@ impl Lowerer<'_> {
                 Constant::Str(s) => Ok(Val::Str(s.clone())),
                 _ => Err(self.err(e, "unsupported literal; expected an int, float, bool or string")),
             },
-            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
-                Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
-                Some(Binding::Scalar(b)) => {
-                    let dtype = self.func.buffer(b).dtype;
-                    Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, Vec::new()), dtype)))
-                }
-                Some(Binding::Buffer(_)) => Err(self.err(
-                    e,
-                    &format!("`{}` is a buffer; expected a scalar expression (index it)", n.id),
-                )),
-                None => Err(self.err(e, &format!("undefined variable `{}`", n.id))),
-            },
+            ast::Expr::Name(n) => self.name_val(n.id.as_str(), e.start().into()),
             ast::Expr::BinOp(b) => self.binop(b),
             ast::Expr::UnaryOp(u) => {
                 let operand = self.val(&u.operand)?;
                 match (u.op, operand) {
-                    (ast::UnaryOp::USub, Val::Int(i)) => Ok(Val::Int(-i)),
-                    (ast::UnaryOp::USub, Val::Float(f)) => Ok(Val::Float(-f)),
-                    (ast::UnaryOp::UAdd, v) => Ok(v),
-                    (ast::UnaryOp::USub, Val::Typed(id)) => {
-                        // TVM lowers `-x` to `x * -1`.
-                        let dt = self.func.dtype(id);
-                        let minus_one = self.coerce(Val::Int(-1), dt.element(), e)?;
-                        Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
+                    (ast::UnaryOp::USub, v @ (Val::Int(_) | Val::Float(_) | Val::Typed(_))) => {
+                        self.negate(v, e.start().into())
                     }
+                    (ast::UnaryOp::UAdd, v) => Ok(v),
                     (ast::UnaryOp::Not, Val::Bool(b)) => Ok(Val::Bool(!b)),
                     (ast::UnaryOp::Invert, Val::Int(i)) => Ok(Val::Int(!i)),
                     (ast::UnaryOp::Invert, v) => {
@@ -207,6 +201,37 @@ impl Lowerer<'_> {
         }
     }
 
+    /// What a name denotes as a value: a variable, or a mutable scalar's element.
+    pub(super) fn name_val(&mut self, name: &str, at: usize) -> Result<Val> {
+        match self.lookup(name) {
+            Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
+            Some(Binding::Scalar(b)) => {
+                let dtype = self.func.buffer(b).dtype;
+                Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, Vec::new()), dtype)))
+            }
+            Some(Binding::Buffer(_)) => Err(self.err_at(
+                at,
+                &format!("`{name}` is a buffer; expected a scalar expression (index it)"),
+            )),
+            None => Err(self.err_at(at, &format!("undefined variable `{name}`"))),
+        }
+    }
+
+    /// `-v` of a literal or a typed value (`at`: the minus sign).
+    pub(super) fn negate(&mut self, v: Val, at: usize) -> Result<Val> {
+        match v {
+            Val::Int(i) => Ok(Val::Int(-i)),
+            Val::Float(f) => Ok(Val::Float(-f)),
+            Val::Typed(id) => {
+                // TVM lowers `-x` to `x * -1`.
+                let dt = self.func.dtype(id);
+                let minus_one = self.coerce_at(Val::Int(-1), dt.element(), at)?;
+                Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
+            }
+            _ => Err(self.err_at(at, "unsupported unary operator")),
+        }
+    }
+
     fn binop(&mut self, b: &ast::ExprBinOp) -> Result<Val> {
         let op = match b.op {
             ast::Operator::Add => BinOp::Add,
@@ -219,6 +244,12 @@ impl Lowerer<'_> {
         };
         let l = self.val(&b.left)?;
         let r = self.val(&b.right)?;
+        self.arith(op, l, r, b.left.start().into(), b.right.start().into())
+    }
+
+    /// `l op r` for the arithmetic operators of Python syntax (`+ - * / // %`), `le` and `re`
+    /// where the operands start: literal arithmetic folded as Python does, else a typed node.
+    pub(super) fn arith(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<Val> {
         if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
             // Python evaluates literal arithmetic before TVM sees it.
             let (x, y) = (*x, *y);
@@ -227,7 +258,7 @@ impl Lowerer<'_> {
                 BinOp::Sub => x.checked_sub(y),
                 BinOp::Mul => x.checked_mul(y),
                 BinOp::FloorDiv | BinOp::FloorMod if y == 0 => {
-                    return Err(self.err(b.right.as_ref(), "division by zero in a literal expression"))
+                    return Err(self.err_at(re, "division by zero in a literal expression"))
                 }
                 BinOp::FloorDiv => Some(crate::ir::semantics::floordiv(x, y)),
                 BinOp::FloorMod => Some(crate::ir::semantics::floormod(x, y)),
@@ -237,7 +268,7 @@ impl Lowerer<'_> {
                 return Ok(Val::Int(v));
             }
         }
-        self.typed_binary(op, l, r, &b.left, &b.right).map(Val::Typed)
+        self.typed_binary_at(op, l, r, le, re).map(Val::Typed)
     }
 
     /// `op` of two integer literals, where TVM folds it; a division by zero is an error.
@@ -260,39 +291,49 @@ impl Lowerer<'_> {
     /// The two operands of a binary operator, typed: an untyped literal side takes the other
     /// side's element dtype (both untyped: the left's default dtype).
     pub(super) fn operands(&mut self, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<(ExprId, ExprId)> {
+        self.operands_at(l, r, le.start().into(), re.start().into())
+    }
+
+    /// [`Lowerer::operands`], errors reported at the bytes `le` and `re`.
+    fn operands_at(&mut self, l: Val, r: Val, le: usize, re: usize) -> Result<(ExprId, ExprId)> {
         Ok(match (&l, &r) {
             (Val::Typed(a), Val::Typed(b)) => (*a, *b),
             (Val::Typed(a), _) => {
                 let dt = self.func.dtype(*a).element();
-                (*a, self.coerce(r, dt, re)?)
+                (*a, self.coerce_at(r, dt, re)?)
             }
             (_, Val::Typed(b)) => {
                 let dt = self.func.dtype(*b).element();
-                (self.coerce(l, dt, le)?, *b)
+                (self.coerce_at(l, dt, le)?, *b)
             }
             _ => {
-                let a = self.typed(l, le)?;
+                let a = self.typed_at(l, le)?;
                 let dt = self.func.dtype(a);
-                (a, self.coerce(r, dt, re)?)
+                (a, self.coerce_at(r, dt, re)?)
             }
         })
     }
 
     /// Builds a binary node, converting an untyped side to the other side's dtype.
     pub fn typed_binary(&mut self, op: BinOp, l: Val, r: Val, le: &ast::Expr, re: &ast::Expr) -> Result<ExprId> {
-        let (a, b) = self.operands(l, r, le, re)?;
+        self.typed_binary_at(op, l, r, le.start().into(), re.start().into())
+    }
+
+    /// [`Lowerer::typed_binary`], errors reported at the bytes `le` and `re`.
+    pub(super) fn typed_binary_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<ExprId> {
+        let (a, b) = self.operands_at(l, r, le, re)?;
         let (da, db) = (self.func.dtype(a), self.func.dtype(b));
         let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
         if da.element() != db.element() || !lanes_ok {
-            return Err(self.err(le, &format!("dtype mismatch in `{}`: {da} vs {db}", op.symbol())));
+            return Err(self.err_at(le, &format!("dtype mismatch in `{}`: {da} vs {db}", op.symbol())));
         }
         if op.is_logical() && !da.is_bool() {
-            return Err(self.err(le, &format!("`{}` needs bool operands, found {da}", op.symbol())));
+            return Err(self.err_at(le, &format!("`{}` needs bool operands, found {da}", op.symbol())));
         }
         let divides = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
         if divides && matches!(self.func.expr(b), Expr::Int(0)) {
             // TVM rejects it when it builds the node.
-            return Err(self.err(re, "division by a constant zero"));
+            return Err(self.err_at(re, "division by a constant zero"));
         }
         Ok(self.func.binary(op, a, b))
     }
@@ -300,13 +341,18 @@ impl Lowerer<'_> {
     fn load(&mut self, s: &ast::ExprSubscript) -> Result<Val> {
         let buffer = self.buffer_name(&s.value)?;
         let indices = self.indices(&s.slice)?;
+        self.load_of(buffer, indices, s.slice.start().into())
+    }
+
+    /// The load of `buffer[indices]` (`at`: where the indices start).
+    pub(super) fn load_of(&mut self, buffer: BufferId, indices: Vec<ExprId>, at: usize) -> Result<Val> {
         let bdt = self.func.buffer(buffer).dtype;
         let dtype = bdt.accessed(indices.iter().map(|&i| self.func.dtype(i)));
         let rank = self.func.buffer(buffer).shape.len();
         if indices.len() != rank && rank != 0 {
             let name = &self.func.buffer(buffer).name;
-            return Err(self.err(
-                s.slice.as_ref(),
+            return Err(self.err_at(
+                at,
                 &format!("`{name}` has rank {rank}, found {} indices", indices.len()),
             ));
         }
@@ -325,12 +371,7 @@ impl Lowerer<'_> {
     fn index(&mut self, p: &ast::Expr) -> Result<ExprId> {
         let ast::Expr::Slice(sl) = p else {
             let v = self.val(p)?;
-            let i = self.typed(v, p)?;
-            if crate::ir::visit::mentions_call(&self.func, i, "undef") {
-                // The padding RFC: an undefined index makes the program ill-formed.
-                return Err(self.err(p, "T.undef() in a buffer index; expected a defined index"));
-            }
-            return Ok(i);
+            return self.point_index(v, p.start().into());
         };
         let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
             return Err(self.err(p, "unsupported slice; expected `start:start + lanes`"));
@@ -374,15 +415,30 @@ impl Lowerer<'_> {
             .intern(Expr::Ramp(base, one, lanes as u16), dt.with_lanes(lanes as u16)))
     }
 
+    /// A single (non-slice) index, typed (`at`: where it starts).
+    pub(super) fn point_index(&mut self, v: Val, at: usize) -> Result<ExprId> {
+        let i = self.typed_at(v, at)?;
+        if crate::ir::visit::mentions_call(&self.func, i, "undef") {
+            // The padding RFC: an undefined index makes the program ill-formed.
+            return Err(self.err_at(at, "T.undef() in a buffer index; expected a defined index"));
+        }
+        Ok(i)
+    }
+
     /// Resolves a name that must denote a buffer.
-    pub fn buffer_name(&mut self, e: &ast::Expr) -> Result<crate::ir::BufferId> {
+    pub fn buffer_name(&mut self, e: &ast::Expr) -> Result<BufferId> {
         match e {
-            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
-                Some(Binding::Buffer(b)) | Some(Binding::Scalar(b)) => Ok(b),
-                Some(Binding::Var(_)) => Err(self.err(e, &format!("`{}` is a scalar; expected a buffer", n.id))),
-                None => Err(self.err(e, &format!("undefined buffer `{}`", n.id))),
-            },
+            ast::Expr::Name(n) => self.buffer_named(n.id.as_str(), e.start().into()),
             _ => Err(self.err(e, "expected a buffer name")),
+        }
+    }
+
+    /// The buffer (or mutable scalar) `name` denotes (`at`: where the name stands).
+    pub(super) fn buffer_named(&self, name: &str, at: usize) -> Result<BufferId> {
+        match self.lookup(name) {
+            Some(Binding::Buffer(b)) | Some(Binding::Scalar(b)) => Ok(b),
+            Some(Binding::Var(_)) => Err(self.err_at(at, &format!("`{name}` is a scalar; expected a buffer"))),
+            None => Err(self.err_at(at, &format!("undefined buffer `{name}`"))),
         }
     }
 

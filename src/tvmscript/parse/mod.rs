@@ -8,6 +8,7 @@
 mod bitwise;
 mod block;
 mod buffer_args;
+mod direct;
 mod expr;
 mod lambda;
 mod opaque;
@@ -61,6 +62,16 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
         return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
     }
     prescan::check_nesting(file, src)?;
+    // Most of what TVM prints lowers straight from the tokens; the AST path takes the rest
+    // (and words every error).
+    match direct::parse_module(file, src) {
+        Some(module) => Ok(module),
+        None => from_ast(file, src),
+    }
+}
+
+/// The module `src` holds, lowered from its Python AST.
+fn from_ast(file: &str, src: &str) -> Result<Module> {
     // The fast parser of the common subset builds the same AST; the full Python parser takes
     // the rest and words the syntax errors.
     let suite = match super::pyparse::parse_module(src) {
@@ -105,7 +116,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
                 for item in &c.body {
                     match item {
                         ast::Stmt::FunctionDef(f) => {
-                            unique_name(file, src, &module, f)?;
+                            unique_name(file, src, &module, f.name.as_str(), f.start().into())?;
                             module.funcs.push(lower_function(file, src, f, &module.type_vars)?)
                         }
                         ast::Stmt::Pass(_) => {}
@@ -152,17 +163,14 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     Ok(module)
 }
 
-/// Two functions of one module may not share a name (TVM rejects it).
-fn unique_name(file: &str, src: &str, module: &Module, f: &ast::StmtFunctionDef) -> Result<()> {
-    if module.funcs.iter().any(|g| g.name == f.name.as_str()) {
+/// Two functions of one module may not share a name (TVM rejects it); `at`: the `def`.
+fn unique_name(file: &str, src: &str, module: &Module, name: &str, at: usize) -> Result<()> {
+    if module.funcs.iter().any(|g| g.name == name) {
         return Err(err(
             file,
             src,
-            f.start().into(),
-            &format!(
-                "a second function named `{}`; expected unique names in a module",
-                f.name
-            ),
+            at,
+            &format!("a second function named `{name}`; expected unique names in a module"),
         ));
     }
     Ok(())
@@ -179,62 +187,99 @@ fn is_type_var(a: &ast::StmtAssign) -> bool {
     matches!(a.value.as_ref(), ast::Expr::Call(c) if matches!(c.func.as_ref(), ast::Expr::Name(n) if n.id.as_str() == "TypeVar"))
 }
 
+/// What lowering a function takes from its `def` line.
+struct Header<'h> {
+    name: &'h str,
+    /// Where the `def` keyword stands.
+    start: usize,
+    decorators: &'h [ast::Expr],
+    args: &'h ast::Arguments,
+    returns: Option<&'h ast::Expr>,
+}
+
 fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[String]) -> Result<PrimFunc> {
-    let mut lw = Lowerer {
-        file,
-        src,
-        func: PrimFunc::new(f.name.as_str()),
-        names: HashMap::new(),
-        frames: vec![Vec::new()],
-        loop_ranges: HashMap::new(),
-        statements: 0,
+    let header = Header {
+        name: f.name.as_str(),
+        start: f.start().into(),
+        decorators: &f.decorator_list,
+        args: &f.args,
+        returns: f.returns.as_deref(),
     };
-    lw.decorator(f)?;
-    if let Some(ret) = f.returns.as_deref() {
-        let dt = Lowerer::t_name(ret)
-            .and_then(DataType::parse)
-            .ok_or_else(|| lw.err(ret, "expected a return type such as `-> T.int32`"))?;
-        lw.func.ret_type = Some(dt);
-    }
-    for tv in type_vars {
-        // TVM gives TypeVar shape symbols the int64 index type.
-        let v = lw.func.add_var(tv, DataType::INT64);
-        lw.define(tv, Binding::Var(v));
-        lw.func.shape_vars.push((v, ShapeVarStyle::TypeVar));
-    }
-    let mut declared = declared_scalar_dtypes(&lw, &f.body)?;
-    // A string dim named like a scalar parameter is that parameter (TVM adopts the symbol the
-    // string defines into the later parameter, with the parameter's dtype).
-    for arg in f.args.posonlyargs.iter().chain(&f.args.args) {
-        if let Some(dt) = arg
-            .def
-            .annotation
-            .as_deref()
-            .and_then(Lowerer::t_name)
-            .and_then(DataType::parse)
-        {
-            declared.insert(arg.def.arg.to_string(), dt);
-        }
-    }
-    let all_args = f.args.posonlyargs.iter().chain(&f.args.args);
-    for arg in all_args {
-        lw.param(&arg.def, &declared)?;
-    }
-    if f.args.vararg.is_some() || f.args.kwarg.is_some() || !f.args.kwonlyargs.is_empty() {
-        return Err(lw.err_at(
-            f.start().into(),
-            "unsupported parameter kind; expected plain annotated parameters",
-        ));
-    }
+    let mut lw = Lowerer::for_function(file, src, &header, type_vars, &f.body)?;
     let body = lw.block(&f.body)?;
-    lw.func.stmts[0] = crate::ir::Stmt::Seq(Vec::new());
-    lw.func.body = body;
-    // Drop shape symbols that no parameter actually used (a TypeVar unused by this function).
-    let used = used_shape_vars(&lw.func);
-    lw.func
-        .shape_vars
-        .retain(|(v, style)| *style != ShapeVarStyle::TypeVar || used.contains(v));
-    Ok(lw.func)
+    Ok(lw.finish(body))
+}
+
+impl<'a> Lowerer<'a> {
+    /// A lowerer for the function `h` declares, its parameters defined. `decls`: the body's
+    /// statements that may declare scalar dtypes (`n = T.int32()`), whose dtypes string dims
+    /// of the parameters take.
+    fn for_function(
+        file: &'a str,
+        src: &'a str,
+        h: &Header,
+        type_vars: &[String],
+        decls: &[ast::Stmt],
+    ) -> Result<Self> {
+        let mut lw = Lowerer {
+            file,
+            src,
+            func: PrimFunc::new(h.name),
+            names: HashMap::new(),
+            frames: vec![Vec::new()],
+            loop_ranges: HashMap::new(),
+            statements: 0,
+        };
+        lw.decorator(h.decorators, h.start)?;
+        if let Some(ret) = h.returns {
+            let dt = Lowerer::t_name(ret)
+                .and_then(DataType::parse)
+                .ok_or_else(|| lw.err(ret, "expected a return type such as `-> T.int32`"))?;
+            lw.func.ret_type = Some(dt);
+        }
+        for tv in type_vars {
+            // TVM gives TypeVar shape symbols the int64 index type.
+            let v = lw.func.add_var(tv, DataType::INT64);
+            lw.define(tv, Binding::Var(v));
+            lw.func.shape_vars.push((v, ShapeVarStyle::TypeVar));
+        }
+        let mut declared = declared_scalar_dtypes(&lw, decls)?;
+        // A string dim named like a scalar parameter is that parameter (TVM adopts the symbol the
+        // string defines into the later parameter, with the parameter's dtype).
+        for arg in h.args.posonlyargs.iter().chain(&h.args.args) {
+            if let Some(dt) = arg
+                .def
+                .annotation
+                .as_deref()
+                .and_then(Lowerer::t_name)
+                .and_then(DataType::parse)
+            {
+                declared.insert(arg.def.arg.to_string(), dt);
+            }
+        }
+        for arg in h.args.posonlyargs.iter().chain(&h.args.args) {
+            lw.param(&arg.def, &declared)?;
+        }
+        if h.args.vararg.is_some() || h.args.kwarg.is_some() || !h.args.kwonlyargs.is_empty() {
+            return Err(lw.err_at(
+                h.start,
+                "unsupported parameter kind; expected plain annotated parameters",
+            ));
+        }
+        Ok(lw)
+    }
+
+    /// The function, its body lowered to `body`.
+    fn finish(mut self, body: crate::ir::StmtId) -> PrimFunc {
+        self.func.stmts[0] = crate::ir::Stmt::Seq(Vec::new());
+        self.func.body = body;
+        // Drop shape symbols that no parameter actually used (a TypeVar unused by this function).
+        let used = used_shape_vars(&self.func);
+        self.func
+            .shape_vars
+            .retain(|(v, style)| *style != ShapeVarStyle::TypeVar || used.contains(v));
+        self.func
+    }
 }
 
 fn used_shape_vars(func: &PrimFunc) -> Vec<VarId> {
@@ -317,9 +362,10 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn decorator(&mut self, f: &ast::StmtFunctionDef) -> Result<()> {
-        let [dec] = f.decorator_list.as_slice() else {
-            return Err(self.err_at(f.start().into(), "expected exactly one decorator `@T.prim_func`"));
+    /// Checks the decorators of the function whose `def` stands at byte `def_at`.
+    fn decorator(&mut self, decorators: &[ast::Expr], def_at: usize) -> Result<()> {
+        let [dec] = decorators else {
+            return Err(self.err_at(def_at, "expected exactly one decorator `@T.prim_func`"));
         };
         let (callee, args) = match dec {
             ast::Expr::Call(c) => (c.func.as_ref(), Some(c)),

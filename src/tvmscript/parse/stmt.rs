@@ -3,10 +3,11 @@
 //! Scoping follows TVM 0.27: `x: T.let[...] = v`, buffer allocations and declarations, and the
 //! concise `v = T.launch_thread(...)` are in scope for the rest of their block.
 
+use super::expr::Val;
 use super::{Binding, Lowerer};
 use crate::error::Result;
 use crate::ir::{
-    AllocForm, AttrNode, BinOp, BufferData, BufferDecl, DataType, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId,
+    AllocForm, AttrNode, BinOp, BufferData, BufferDecl, DataType, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId, VarId,
 };
 use rustpython_parser::ast::{self, Constant, Ranged};
 
@@ -64,8 +65,24 @@ impl Lowerer<'_> {
         Ok(self.seq(items))
     }
 
+    /// Whether `s` covers the rest of its block (`v = T.launch_thread(...)`, a `T.attr(...)`
+    /// statement), as [`Lowerer::block_items`] lowers them.
+    pub(super) fn takes_rest_of_block(s: &ast::Stmt) -> bool {
+        let call = match s {
+            ast::Stmt::Assign(a) => a.value.as_ref(),
+            ast::Stmt::Expr(e) => e.value.as_ref(),
+            _ => return false,
+        };
+        let ast::Expr::Call(c) = call else { return false };
+        match Self::t_name(&c.func) {
+            Some("launch_thread") => matches!(s, ast::Stmt::Assign(_)),
+            Some("attr") => matches!(s, ast::Stmt::Expr(_)),
+            _ => false,
+        }
+    }
+
     /// A sequence, flattened as TVM's `SeqStmt::Flatten` does.
-    fn seq(&mut self, items: Vec<StmtId>) -> StmtId {
+    pub(super) fn seq(&mut self, items: Vec<StmtId>) -> StmtId {
         let mut flat = Vec::with_capacity(items.len());
         for it in items {
             match self.func.stmt(it) {
@@ -136,31 +153,44 @@ impl Lowerer<'_> {
 
     /// Lowers one statement; `None` for statements that only declare (func_attr, shape symbols).
     /// The statement made remembers where it stood.
-    fn stmt(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+    pub(super) fn stmt(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         crate::deep::grow(|| self.stmt_inner(s))
     }
 
     fn stmt_inner(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         let made = self.stmt_node(s)?;
         if let Some(id) = made {
-            if self.func.origin(id).is_none() {
-                self.func.origins[id.index()] = Some(u32::from(s.start()));
-            }
+            self.note_origin(id, s.start().into());
         }
         Ok(made)
     }
 
-    fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+    /// Remembers that the statement made for source text at byte `at` is `id` (a statement
+    /// keeps the first place it was made for).
+    pub(super) fn note_origin(&mut self, id: StmtId, at: usize) {
+        if self.func.origin(id).is_none() {
+            self.func.origins[id.index()] = Some(at as u32);
+        }
+    }
+
+    /// Counts one more statement of the function, starting at byte `at`; an error past
+    /// [`super::MAX_STATEMENTS`].
+    pub(super) fn count_statement(&mut self, at: usize) -> Result<()> {
         self.statements += 1;
         if self.statements > super::MAX_STATEMENTS {
             return Err(self.err_at(
-                s.range().start().into(),
+                at,
                 &format!(
                     "more than {} statements in one function; expected a kernel of reasonable size",
                     super::MAX_STATEMENTS
                 ),
             ));
         }
+        Ok(())
+    }
+
+    fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
+        self.count_statement(s.range().start().into())?;
         if let Some(decls) = self.scalar_decl(s)? {
             for (name, dt, at) in decls {
                 match self.lookup(&name) {
@@ -201,7 +231,8 @@ impl Lowerer<'_> {
                 ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
                 ast::Stmt::For(f) => return self.for_loop(f).map(Some),
                 ast::Stmt::If(i) => {
-                    let cond = self.if_condition(&i.test)?;
+                    let v = self.val(&i.test)?;
+                    let cond = self.if_condition(v, i.test.start().into())?;
                     let then = self.block(&i.body)?;
                     let other = if i.orelse.is_empty() {
                         None
@@ -288,15 +319,14 @@ impl Lowerer<'_> {
 
     /// An `if` condition: bool, or an integer scalar (`if c:` with `c: T.int32`), which TVM
     /// keeps as written and treats as true when nonzero.
-    fn if_condition(&mut self, test: &ast::Expr) -> Result<ExprId> {
-        let v = self.val(test)?;
-        if let super::expr::Val::Typed(id) = v {
+    pub(super) fn if_condition(&mut self, v: Val, at: usize) -> Result<ExprId> {
+        if let Val::Typed(id) = v {
             let dt = self.func.dtype(id);
             if dt.is_int() && dt.is_scalar() {
                 return Ok(id);
             }
         }
-        self.coerce(v, DataType::BOOL, test)
+        self.coerce_at(v, DataType::BOOL, at)
     }
 
     fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
@@ -322,16 +352,28 @@ impl Lowerer<'_> {
             return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
         };
         let value = self.expr_as(value, dt)?;
-        if self.defined_here(n.id.as_str()) {
+        self.bind_let(n.id.as_str(), dt, pointee, value, a.start().into())
+    }
+
+    /// `name: T.let[dt] = value` once its value is lowered (`at`: the statement).
+    pub(super) fn bind_let(
+        &mut self,
+        name: &str,
+        dt: DataType,
+        pointee: Option<(String, String)>,
+        value: ExprId,
+        at: usize,
+    ) -> Result<Stmt> {
+        if self.defined_here(name) {
             // TVM: "Variable x already defined in current scope".
-            return Err(self.err(
-                a,
-                &format!("`{}` is already defined in this scope; expected a new name", n.id),
+            return Err(self.err_at(
+                at,
+                &format!("`{name}` is already defined in this scope; expected a new name"),
             ));
         }
-        let var = self.func.add_var(n.id.as_str(), dt);
+        let var = self.func.add_var(name, dt);
         self.func.vars[var.index()].pointee = pointee;
-        self.define(n.id.as_str(), Binding::Var(var));
+        self.define(name, Binding::Var(var));
         Ok(Stmt::Bind { var, value })
     }
 
@@ -342,15 +384,7 @@ impl Lowerer<'_> {
         if let ast::Expr::Subscript(s) = target {
             let buffer = self.buffer_name(&s.value)?;
             let indices = self.indices(&s.slice)?;
-            let decl = self.func.buffer(buffer);
-            let rank = decl.shape.len();
-            if indices.len() != rank {
-                return Err(self.err(
-                    s.slice.as_ref(),
-                    &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
-                ));
-            }
-            let want = decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i)));
+            let want = self.stored_dtype(buffer, &indices, s.slice.start().into())?;
             let value = self.expr_as(&a.value, want)?;
             return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
         }
@@ -396,6 +430,20 @@ impl Lowerer<'_> {
                 "expected `T.bind(...)`, `T.alloc_buffer(...)`, `T.decl_buffer(...)` or `buf.view(...)`",
             )),
         }
+    }
+
+    /// The dtype a store to `buffer[indices]` takes; an error at `at` (the indices) when their
+    /// number is not the buffer's rank.
+    pub(super) fn stored_dtype(&self, buffer: crate::ir::BufferId, indices: &[ExprId], at: usize) -> Result<DataType> {
+        let decl = self.func.buffer(buffer);
+        let rank = decl.shape.len();
+        if indices.len() != rank {
+            return Err(self.err_at(
+                at,
+                &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
+            ));
+        }
+        Ok(decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i))))
     }
 
     pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
@@ -549,8 +597,7 @@ impl Lowerer<'_> {
             }
             for a in &call.args {
                 let ext = self.expr(a)?;
-                let zero = self.func.int(0, self.func.dtype(ext));
-                ranges.push((zero, ext));
+                ranges.push(self.zero_to(ext));
             }
         } else {
             if names.len() != 1 {
@@ -559,22 +606,11 @@ impl Lowerer<'_> {
             match call.args.as_slice() {
                 [ext] => {
                     let ext = self.expr(ext)?;
-                    let zero = self.func.int(0, self.func.dtype(ext));
-                    ranges.push((zero, ext));
+                    ranges.push(self.zero_to(ext));
                 }
                 [lo, hi] => {
                     let (lo_v, hi_v) = (self.val(lo)?, self.val(hi)?);
-                    let lo_id = self.typed(lo_v.clone(), lo)?;
-                    let dt = self.func.dtype(lo_id);
-                    let hi_id = self.coerce(hi_v, dt, hi)?;
-                    let ext = match (self.func.expr(lo_id), self.func.expr(hi_id)) {
-                        (Expr::Int(a), Expr::Int(b)) => {
-                            let n = b - a;
-                            self.func.int(n, dt)
-                        }
-                        _ => self.func.binary(BinOp::Sub, hi_id, lo_id),
-                    };
-                    ranges.push((lo_id, ext));
+                    ranges.push(self.start_stop(lo_v, hi_v, lo.start().into(), hi.start().into())?);
                 }
                 _ => {
                     return Err(self.err(
@@ -584,15 +620,51 @@ impl Lowerer<'_> {
                 }
             }
         }
-        for (_, ext) in &ranges {
+        let vars = self.open_loops(&names, &ranges, annotations, call.start().into())?;
+        let body = self.block(&f.body);
+        self.pop_frame();
+        Ok(self.nest_loops(vars, ranges, kind, body?))
+    }
+
+    /// `(0, ext)`: the range of `range(ext)`.
+    pub(super) fn zero_to(&mut self, ext: ExprId) -> (ExprId, ExprId) {
+        (self.func.int(0, self.func.dtype(ext)), ext)
+    }
+
+    /// `(lo, hi - lo)`: the range of `range(lo, hi)` (`lo_at`, `hi_at`: where they start).
+    pub(super) fn start_stop(&mut self, lo: Val, hi: Val, lo_at: usize, hi_at: usize) -> Result<(ExprId, ExprId)> {
+        let lo_id = self.typed_at(lo, lo_at)?;
+        let dt = self.func.dtype(lo_id);
+        let hi_id = self.coerce_at(hi, dt, hi_at)?;
+        let ext = match (self.func.expr(lo_id), self.func.expr(hi_id)) {
+            (Expr::Int(a), Expr::Int(b)) => {
+                let n = b - a;
+                self.func.int(n, dt)
+            }
+            _ => self.func.binary(BinOp::Sub, hi_id, lo_id),
+        };
+        Ok((lo_id, ext))
+    }
+
+    /// Checks the extents (an error at `at`, the loop call), opens the loops' scope and
+    /// defines their variables; the caller lowers the body, closes the scope and calls
+    /// [`Lowerer::nest_loops`].
+    pub(super) fn open_loops(
+        &mut self,
+        names: &[String],
+        ranges: &[(ExprId, ExprId)],
+        annotations: Option<String>,
+        at: usize,
+    ) -> Result<Vec<VarId>> {
+        for (_, ext) in ranges {
             let dt = self.func.dtype(*ext);
             if !dt.is_int() || dt.lanes != 1 {
-                return Err(self.err(call, "a loop extent must be a scalar integer"));
+                return Err(self.err_at(at, "a loop extent must be a scalar integer"));
             }
         }
         self.push_frame();
         let mut vars = Vec::new();
-        for (name, &(min, ext)) in names.iter().zip(&ranges) {
+        for (name, &(min, ext)) in names.iter().zip(ranges) {
             let v = self.func.add_var(name, self.func.dtype(ext));
             self.define(name, Binding::Var(v));
             self.loop_ranges.insert(v, (min, ext));
@@ -601,9 +673,17 @@ impl Lowerer<'_> {
             }
             vars.push(v);
         }
-        let body = self.block(&f.body);
-        self.pop_frame();
-        let mut body = body?;
+        Ok(vars)
+    }
+
+    /// The loop nest over `body`, outermost variable first.
+    pub(super) fn nest_loops(
+        &mut self,
+        vars: Vec<VarId>,
+        ranges: Vec<(ExprId, ExprId)>,
+        kind: ForKind,
+        mut body: StmtId,
+    ) -> StmtId {
         for (var, (min, extent)) in vars.into_iter().zip(ranges).rev() {
             body = self.func.add_stmt(Stmt::For {
                 var,
@@ -613,7 +693,7 @@ impl Lowerer<'_> {
                 body,
             });
         }
-        Ok(body)
+        body
     }
 
     fn with(&mut self, w: &ast::StmtWith) -> Result<StmtId> {

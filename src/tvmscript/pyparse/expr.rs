@@ -28,7 +28,7 @@ const LEVELS: [&[(&str, Operator)]; 6] = [
 
 impl Parser<'_> {
     /// `test`: a conditional expression, a lambda, or an `or` test.
-    pub(super) fn test(&mut self) -> Option<Expr> {
+    pub(crate) fn test(&mut self) -> Option<Expr> {
         if self.is_kw("lambda") {
             return self.lambda();
         }
@@ -235,7 +235,7 @@ impl Parser<'_> {
     }
 
     /// An atom with its calls, subscripts and attributes.
-    fn atom_expr(&mut self) -> Option<Expr> {
+    pub(crate) fn atom_expr(&mut self) -> Option<Expr> {
         let start = self.start();
         let mut e = self.atom()?;
         loop {
@@ -428,7 +428,7 @@ impl Parser<'_> {
                 range: p.range(start),
             }))
         };
-        match self.peek().clone() {
+        match *self.peek() {
             Kind::Name => {
                 let id = self.name()?;
                 Some(Expr::Name(ast::ExprName {

@@ -9,7 +9,7 @@
 //! complete Python parser, which also produces the error message for invalid input.
 
 /// What a token is.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Kind {
     /// An identifier that is not a keyword.
     Name,

@@ -12,19 +12,14 @@ mod expr;
 mod lexer;
 mod stmt;
 
-use lexer::{Kind, Token};
+pub(crate) use lexer::Kind;
+use lexer::Token;
 use rustpython_parser::ast;
 use rustpython_parser::text_size::{TextRange, TextSize};
 
 /// The module `src` parses to, when it lies inside the subset.
 pub fn parse_module(src: &str) -> Option<ast::Mod> {
-    let tokens = lexer::tokenize(src)?;
-    let mut p = Parser {
-        src,
-        tokens,
-        pos: 0,
-        prev_end: 0,
-    };
+    let mut p = Parser::new(src)?;
     let body = p.statements_until_eof()?;
     Some(ast::Mod::Module(ast::ModModule {
         body,
@@ -40,8 +35,10 @@ fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
-/// The token cursor.
-struct Parser<'s> {
+/// The token cursor. Besides the whole-module parse, the front end's direct lowering
+/// (`parse::direct`) drives it token by token and asks it for the AST of single statements,
+/// expressions and atoms it does not lower itself.
+pub(crate) struct Parser<'s> {
     src: &'s str,
     tokens: Vec<Token>,
     pos: usize,
@@ -49,21 +46,48 @@ struct Parser<'s> {
     prev_end: u32,
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> &Kind {
+impl<'s> Parser<'s> {
+    /// A cursor at the first token of `src`, or `None` when `src` is outside the lexical subset.
+    pub(crate) fn new(src: &'s str) -> Option<Self> {
+        Some(Parser {
+            src,
+            tokens: lexer::tokenize(src)?,
+            pos: 0,
+            prev_end: 0,
+        })
+    }
+
+    /// Where the cursor stands, for [`Parser::reset`].
+    pub(crate) fn mark(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves the cursor back to a [`Parser::mark`].
+    pub(crate) fn reset(&mut self, mark: usize) {
+        self.pos = mark;
+        self.prev_end = mark.checked_sub(1).map_or(0, |p| self.tokens[p].end);
+    }
+
+    /// The text of the next token.
+    pub(crate) fn text(&self) -> &'s str {
+        let t = &self.tokens[self.pos];
+        &self.src[t.start as usize..t.end as usize]
+    }
+
+    pub(crate) fn peek(&self) -> &Kind {
         &self.tokens[self.pos].kind
     }
 
-    fn peek_at(&self, k: usize) -> &Kind {
+    pub(crate) fn peek_at(&self, k: usize) -> &Kind {
         &self.tokens[(self.pos + k).min(self.tokens.len() - 1)].kind
     }
 
     /// Where the next token starts: where a production beginning here starts.
-    fn start(&self) -> u32 {
+    pub(crate) fn start(&self) -> u32 {
         self.tokens[self.pos].start
     }
 
-    fn advance(&mut self) -> &Token {
+    pub(crate) fn advance(&mut self) -> &Token {
         let t = &self.tokens[self.pos];
         self.prev_end = t.end;
         if self.pos + 1 < self.tokens.len() {
@@ -72,16 +96,16 @@ impl Parser<'_> {
         t
     }
 
-    fn is_op(&self, op: &str) -> bool {
+    pub(crate) fn is_op(&self, op: &str) -> bool {
         matches!(self.peek(), Kind::Op(o) if same(o, op))
     }
 
-    fn is_kw(&self, kw: &str) -> bool {
+    pub(crate) fn is_kw(&self, kw: &str) -> bool {
         matches!(self.peek(), Kind::Keyword(k) if same(k, kw))
     }
 
     /// Consumes `op` if it is next.
-    fn eat_op(&mut self, op: &str) -> bool {
+    pub(crate) fn eat_op(&mut self, op: &str) -> bool {
         let hit = self.is_op(op);
         if hit {
             self.advance();
@@ -89,7 +113,7 @@ impl Parser<'_> {
         hit
     }
 
-    fn eat_kw(&mut self, kw: &str) -> bool {
+    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
         let hit = self.is_kw(kw);
         if hit {
             self.advance();
@@ -98,18 +122,18 @@ impl Parser<'_> {
     }
 
     /// Consumes `op`, or gives up on the subset.
-    fn expect_op(&mut self, op: &str) -> Option<()> {
+    pub(crate) fn expect_op(&mut self, op: &str) -> Option<()> {
         self.eat_op(op).then_some(())
     }
 
-    fn expect(&mut self, kind: &Kind) -> Option<()> {
+    pub(crate) fn expect(&mut self, kind: &Kind) -> Option<()> {
         (self.peek() == kind).then(|| {
             self.advance();
         })
     }
 
     /// An identifier.
-    fn name(&mut self) -> Option<ast::Identifier> {
+    pub(crate) fn name(&mut self) -> Option<ast::Identifier> {
         if *self.peek() != Kind::Name {
             return None;
         }
@@ -126,66 +150,18 @@ impl Parser<'_> {
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
+    use crate::tvmscript::test_corpus::{corpus, damaged, seeded};
 
-    fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                files(&p, out);
-            } else if p.to_string_lossy().ends_with(".py") {
-                out.push(p);
-            }
-        }
-    }
-
-    /// Every TVMScript file of the repository and of ../shared where present.
-    fn corpus() -> Vec<String> {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut all = Vec::new();
-        for d in [
-            "tests",
-            "examples",
-            "../shared/corpus",
-            "../shared/tvmtests",
-            "../shared/padding",
-            "../shared/tensorcse",
-        ] {
-            files(&root.join(d), &mut all);
-        }
-        all.iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect()
-    }
-
-    /// Randomly damaged files (a character deleted, duplicated or replaced by one that matters
-    /// to Python's grammar): whatever the full parser rejects, the fast one gives up on too, and
-    /// whatever both accept is the same AST. `PYPARSE_SEED=N` damages differently.
+    /// Randomly damaged files: whatever the full parser rejects, the fast one gives up on too,
+    /// and whatever both accept is the same AST. `PYPARSE_SEED=N` damages differently.
     #[test]
     fn damaged_input_is_rejected_or_read_alike() {
-        use rand::{rngs::SmallRng, Rng, SeedableRng};
-        let mut rng = SmallRng::seed_from_u64(
-            std::env::var("PYPARSE_SEED")
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(7),
-        );
-        let pieces = [
-            "(", ")", ":", ",", " ", "\n", "    ", "=", "[", "]", "\"", ".", "-", "not ", "*", "#", "\\\n", "0",
-        ];
+        let mut rng = seeded("PYPARSE_SEED");
         let sources = corpus();
         let mut checked = 0;
-        for src in sources.iter().filter(|s| s.len() < 20_000).step_by(3) {
+        for (_, src) in sources.iter().filter(|(_, s)| s.len() < 20_000).step_by(3) {
             for _ in 0..20 {
-                let mut at = rng.gen_range(0..src.len());
-                while !src.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let piece = pieces[rng.gen_range(0..pieces.len())];
-                let damaged = match rng.gen_range(0..3) {
-                    0 => format!("{}{}", &src[..at], src[at..].chars().skip(1).collect::<String>()),
-                    1 => format!("{}{piece}{}", &src[..at], &src[at..]),
-                    _ => format!("{}{piece}{}", &src[..at], src[at..].chars().skip(1).collect::<String>()),
-                };
+                let damaged = damaged(src, &mut rng);
                 let full = rustpython_parser::parse(&damaged, rustpython_parser::Mode::Module, "x");
                 match (super::parse_module(&damaged), full) {
                     (Some(_), Err(e)) => panic!("accepted what Python rejects ({e}):\n{damaged}"),
@@ -204,7 +180,7 @@ mod tests {
     #[test]
     fn builds_exactly_the_ast_of_the_full_parser() {
         let (mut fast, mut total) = (0, 0);
-        for src in corpus() {
+        for (_, src) in corpus() {
             let Ok(full) = rustpython_parser::parse(&src, rustpython_parser::Mode::Module, "x") else {
                 assert!(
                     super::parse_module(&src).is_none(),

@@ -22,7 +22,7 @@ impl Parser<'_> {
     }
 
     /// One line of simple statements, or one compound statement, appended to `out`.
-    fn statement(&mut self, out: &mut Vec<Stmt>) -> Option<()> {
+    pub(crate) fn statement(&mut self, out: &mut Vec<Stmt>) -> Option<()> {
         match self.peek() {
             Kind::Op("@") | Kind::Keyword("def" | "class") => out.push(self.definition()?),
             Kind::Keyword("if") => out.push(self.if_stmt()?),
@@ -415,7 +415,7 @@ impl Parser<'_> {
     }
 
     /// `(a: annotation = default, ...)`: plain parameters only.
-    fn parameters(&mut self) -> Option<ast::Arguments> {
+    pub(crate) fn parameters(&mut self) -> Option<ast::Arguments> {
         let start = self.start();
         self.expect_op("(")?;
         let mut args: Vec<ast::ArgWithDefault> = Vec::new();

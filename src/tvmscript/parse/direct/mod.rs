@@ -1,0 +1,558 @@
+//! Direct lowering: TVMScript tokens to IR without a Python AST for the statements TVM prints
+//! most (buffer stores, `T.let` bindings, `for` loops over `range` / `T.grid` / `T.serial` /
+//! `T.parallel` / `T.vectorized` / `T.unroll`, `if` / `elif` / `else`) and for arithmetic
+//! expressions ([`expr`]). Each form takes the same [`Lowerer`] steps the AST lowering takes,
+//! in the same order; every other statement, expression or atom is parsed to its AST by the
+//! fast Python parser (`pyparse`, whose token cursor this drives) and lowered as before.
+//!
+//! Invariant: [`parse_module`] returns exactly the module the AST lowering makes of `src` (the
+//! same IR, node for node), or `None`: on module or function shapes it does not take, on input
+//! outside the fast parser's subset and on every error, so that the caller's full path reads
+//! the file again and words the error. Within a statement, a direct step that does not apply or
+//! fails rewinds to the statement's first token and lowers that statement from its AST; until
+//! then a direct step has only interned pure expression nodes (unreachable after the rewind:
+//! compaction drops them), and a rewind after anything else was made gives up instead.
+
+mod expr;
+
+use super::{unique_name, Header, Lowerer};
+use crate::error::Result;
+use crate::ir::{BinOp, ForKind, Module, Stmt, StmtId};
+use crate::tvmscript::pyparse::{Kind, Parser};
+use rustpython_parser::ast;
+
+/// Why a direct step stopped.
+enum Stop {
+    /// Lower the current statement from its AST instead.
+    Redo,
+    /// Abandon the direct path: the caller reads the file with the full path.
+    GiveUp,
+}
+
+type Step<T> = std::result::Result<T, Stop>;
+
+/// A lowering result inside a direct step: an error sends the statement to its AST.
+fn redo<T>(r: Result<T>) -> Step<T> {
+    r.map_err(|_| Stop::Redo)
+}
+
+/// `src` lowered to IR, or `None` to leave it to the AST path (see the module docs).
+pub fn parse_module(file: &str, src: &str) -> Option<Module> {
+    let mut p = Parser::new(src)?;
+    let mut module = Module {
+        funcs: Vec::new(),
+        type_vars: Vec::new(),
+        class_name: None,
+    };
+    while *p.peek() != Kind::Eof {
+        match p.peek() {
+            Kind::Op("@") | Kind::Keyword("def" | "class") => {
+                let decorators = decorators(&mut p)?;
+                if p.is_kw("class") {
+                    if module.class_name.is_some() || !module.funcs.is_empty() {
+                        return None;
+                    }
+                    class(file, src, &mut p, &mut module)?;
+                } else if module.class_name.is_some() {
+                    return None;
+                } else {
+                    let f = function(file, src, &mut p, decorators, None)?;
+                    module.funcs.push(f);
+                }
+            }
+            _ => {
+                let mut out = Vec::new();
+                p.statement(&mut out)?;
+                let imports = out
+                    .iter()
+                    .all(|s| matches!(s, ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_)));
+                if !imports {
+                    return None;
+                }
+            }
+        }
+    }
+    (!module.funcs.is_empty()).then_some(module)
+}
+
+/// `@expr NEWLINE` lines before a `def` or `class`.
+fn decorators(p: &mut Parser) -> Option<Vec<ast::Expr>> {
+    let mut out = Vec::new();
+    while p.eat_op("@") {
+        out.push(p.test()?);
+        p.expect(&Kind::Newline)?;
+    }
+    Some(out)
+}
+
+/// `class Name:` and its functions (its decorators, already read, are not checked: nor does
+/// the AST path check them).
+fn class(file: &str, src: &str, p: &mut Parser, module: &mut Module) -> Option<()> {
+    p.advance();
+    let name = p.name()?;
+    p.expect_op(":")?;
+    p.expect(&Kind::Newline)?;
+    p.expect(&Kind::Indent)?;
+    module.class_name = Some(name.to_string());
+    while p.expect(&Kind::Dedent).is_none() {
+        match p.peek() {
+            Kind::Op("@") | Kind::Keyword("def") => {
+                let decorators = decorators(p)?;
+                let f = function(file, src, p, decorators, Some(&*module))?;
+                module.funcs.push(f);
+            }
+            Kind::Keyword("pass") => {
+                p.advance();
+                p.expect(&Kind::Newline)?;
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+/// `def name(params) -> ret:` and its indented body; `module` when it is a class's (whose
+/// functions need distinct names).
+fn function(
+    file: &str,
+    src: &str,
+    p: &mut Parser,
+    decorators: Vec<ast::Expr>,
+    module: Option<&Module>,
+) -> Option<crate::ir::PrimFunc> {
+    let start = p.start() as usize;
+    if !p.eat_kw("def") {
+        return None;
+    }
+    let name = p.name()?;
+    if let Some(m) = module {
+        unique_name(file, src, m, name.as_str(), start).ok()?;
+    }
+    let args = p.parameters()?;
+    let returns = if p.eat_op("->") { Some(p.test()?) } else { None };
+    p.expect_op(":")?;
+    p.expect(&Kind::Newline)?;
+    p.expect(&Kind::Indent)?;
+    let header = Header {
+        name: name.as_str(),
+        start,
+        decorators: &decorators,
+        args: &args,
+        returns: returns.as_ref(),
+    };
+    let decls = declaration_candidates(p)?;
+    let lw = Lowerer::for_function(file, src, &header, &[], &decls).ok()?;
+    let mut d = Direct { p, lw };
+    d.lw.push_frame();
+    let body = d.items().ok()?;
+    d.lw.pop_frame();
+    Some(d.lw.finish(body))
+}
+
+/// The top-level statements of the body ahead that may declare a scalar dtype
+/// (`n, m = T.int32(), T.int32()`), parsed; the cursor stays where it was. Every such
+/// declaration holds `= ... T.name()` on its line, so lines without it are skipped unparsed.
+fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
+    let body = p.mark();
+    let mut out = Vec::new();
+    loop {
+        match p.peek() {
+            Kind::Dedent => break,
+            Kind::Eof => return None,
+            _ => {}
+        }
+        let line = p.mark();
+        let (mut assigns, mut declares) = (false, false);
+        while !matches!(p.peek(), Kind::Newline | Kind::Eof) {
+            if p.is_op("=") {
+                assigns = true;
+            }
+            let call_of_t = *p.peek() == Kind::Name
+                && p.text() == "T"
+                && matches!(p.peek_at(1), Kind::Op("."))
+                && matches!(p.peek_at(2), Kind::Name)
+                && matches!(p.peek_at(3), Kind::Op("("))
+                && matches!(p.peek_at(4), Kind::Op(")"));
+            declares |= assigns && call_of_t;
+            p.advance();
+        }
+        p.advance();
+        if declares {
+            p.reset(line);
+            p.statement(&mut out)?;
+        }
+        // Skip the blocks the line opens (and those of its `else:` lines, met as lines).
+        if *p.peek() == Kind::Indent {
+            let mut depth = 0usize;
+            loop {
+                match p.peek() {
+                    Kind::Indent => depth += 1,
+                    Kind::Dedent => depth -= 1,
+                    Kind::Eof => return None,
+                    _ => {}
+                }
+                p.advance();
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    p.reset(body);
+    Some(out)
+}
+
+/// The cursor and the lowering of one function.
+struct Direct<'a, 'p, 's> {
+    p: &'p mut Parser<'s>,
+    lw: Lowerer<'a>,
+}
+
+/// What a rewind must find unchanged: everything but the expression arena.
+#[derive(PartialEq)]
+struct Made {
+    vars: usize,
+    buffers: usize,
+    stmts: usize,
+    frames: usize,
+}
+
+impl Direct<'_, '_, '_> {
+    fn made(&self) -> Made {
+        Made {
+            vars: self.lw.func.vars.len(),
+            buffers: self.lw.func.buffers.len(),
+            stmts: self.lw.func.stmts.len(),
+            frames: self.lw.frames.len(),
+        }
+    }
+
+    /// The statements of an indented block through its `Dedent`, as one sequence.
+    fn items(&mut self) -> Step<StmtId> {
+        let mut items = Vec::new();
+        while self.p.expect(&Kind::Dedent).is_none() {
+            if *self.p.peek() == Kind::Eof {
+                return Err(Stop::GiveUp);
+            }
+            self.statement(&mut items)?;
+        }
+        Ok(self.lw.seq(items))
+    }
+
+    /// A block at its `: NEWLINE INDENT` (checked by the caller), in a fresh scope.
+    fn block(&mut self) -> Step<StmtId> {
+        for _ in 0..3 {
+            self.p.advance();
+        }
+        self.lw.push_frame();
+        let r = self.items();
+        self.lw.pop_frame();
+        r
+    }
+
+    /// Whether `: NEWLINE INDENT` is next: a block this path lowers.
+    fn block_ahead(&self) -> bool {
+        self.p.is_op(":") && *self.p.peek_at(1) == Kind::Newline && *self.p.peek_at(2) == Kind::Indent
+    }
+
+    /// One statement (a line of simple statements, or a compound one) appended to `items`.
+    fn statement(&mut self, items: &mut Vec<StmtId>) -> Step<()> {
+        let mark = self.p.mark();
+        let before = self.made();
+        let counted = self.lw.statements;
+        match crate::deep::grow(|| self.direct(mark)) {
+            Ok(made) => {
+                items.extend(made);
+                Ok(())
+            }
+            Err(Stop::Redo) if self.made() == before => {
+                self.p.reset(mark);
+                self.lw.statements = counted;
+                self.lower_ast_statement(items)
+            }
+            Err(_) => Err(Stop::GiveUp),
+        }
+    }
+
+    /// The statement at the cursor lowered from its AST.
+    fn lower_ast_statement(&mut self, items: &mut Vec<StmtId>) -> Step<()> {
+        let mut out = Vec::new();
+        self.p.statement(&mut out).ok_or(Stop::GiveUp)?;
+        for s in &out {
+            if Lowerer::takes_rest_of_block(s) {
+                return Err(Stop::GiveUp);
+            }
+            let made = self.lw.stmt(s).map_err(|_| Stop::GiveUp)?;
+            items.extend(made);
+        }
+        Ok(())
+    }
+
+    /// The statement at token `mark`, lowered directly.
+    fn direct(&mut self, mark: usize) -> Step<Option<StmtId>> {
+        let at = self.p.start() as usize;
+        let made = match self.p.peek() {
+            Kind::Keyword("for") => self.for_loop(at)?,
+            Kind::Keyword("if") | Kind::Keyword("elif") => self.if_else(at)?,
+            Kind::Name if matches!(self.p.peek_at(1), Kind::Op("[")) => self.store(at)?,
+            Kind::Name if matches!(self.p.peek_at(1), Kind::Op(":")) => self.let_binding(at)?,
+            _ => return Err(Stop::Redo),
+        };
+        debug_assert!(self.p.mark() > mark);
+        self.lw.note_origin(made, at);
+        Ok(Some(made))
+    }
+
+    /// The end of a simple statement: its `NEWLINE` (anything else, e.g. `;`, is left to the
+    /// AST path).
+    fn end_of_line(&mut self) -> Step<()> {
+        self.p.expect(&Kind::Newline).ok_or(Stop::Redo)
+    }
+
+    /// `buf[i, j] = value`.
+    fn store(&mut self, at: usize) -> Step<StmtId> {
+        redo(self.lw.count_statement(at))?;
+        let (buffer, indices, indices_at) = self.subscript()?;
+        if !self.p.eat_op("=") {
+            return Err(Stop::Redo);
+        }
+        let want = redo(self.lw.stored_dtype(buffer, &indices, indices_at))?;
+        let value_at = self.p.start() as usize;
+        let v = self.expr()?;
+        self.end_of_line()?;
+        let value = redo(self.lw.coerce_at(v, want, value_at))?;
+        Ok(self.lw.func.add_stmt(Stmt::Store { buffer, indices, value }))
+    }
+
+    /// `name: T.let[T.dtype] = value`.
+    fn let_binding(&mut self, at: usize) -> Step<StmtId> {
+        redo(self.lw.count_statement(at))?;
+        let name = self.p.text();
+        self.p.advance();
+        self.p.advance();
+        for part in ["T", ".", "let", "[", "T", "."] {
+            if self.p.text() != part {
+                return Err(Stop::Redo);
+            }
+            self.p.advance();
+        }
+        let dt = match self.p.peek() {
+            Kind::Name => crate::ir::DataType::parse(self.p.text()).ok_or(Stop::Redo)?,
+            _ => return Err(Stop::Redo),
+        };
+        self.p.advance();
+        if !(self.p.eat_op("]") && self.p.eat_op("=")) {
+            return Err(Stop::Redo);
+        }
+        let value_at = self.p.start() as usize;
+        let v = self.expr()?;
+        self.end_of_line()?;
+        let value = redo(self.lw.coerce_at(v, dt, value_at))?;
+        let bind = redo(self.lw.bind_let(name, dt, None, value, at))?;
+        Ok(self.lw.func.add_stmt(bind))
+    }
+
+    /// `for i, j in T.grid(...)` / `for i in range(...)` / `T.serial(...)` and the other kinds
+    /// without keywords, over an indented block.
+    fn for_loop(&mut self, at: usize) -> Step<StmtId> {
+        redo(self.lw.count_statement(at))?;
+        self.p.advance();
+        let mut names = Vec::new();
+        loop {
+            if *self.p.peek() != Kind::Name {
+                return Err(Stop::Redo);
+            }
+            names.push(self.p.text().to_string());
+            self.p.advance();
+            if !self.p.eat_op(",") {
+                break;
+            }
+        }
+        if !self.p.eat_kw("in") {
+            return Err(Stop::Redo);
+        }
+        let call_at = self.p.start() as usize;
+        let callee = if self.p.text() == "range" && *self.p.peek() == Kind::Name {
+            self.p.advance();
+            "range"
+        } else if self.p.text() == "T" && matches!(self.p.peek_at(1), Kind::Op(".")) {
+            self.p.advance();
+            self.p.advance();
+            let kind = self.p.text();
+            self.p.advance();
+            kind
+        } else {
+            return Err(Stop::Redo);
+        };
+        let kind = match callee {
+            "range" | "serial" | "grid" => ForKind::Serial,
+            "parallel" => ForKind::Parallel,
+            "vectorized" => ForKind::Vectorized,
+            "unroll" => ForKind::Unrolled,
+            _ => return Err(Stop::Redo),
+        };
+        if !self.p.eat_op("(") {
+            return Err(Stop::Redo);
+        }
+        // As the AST path: each `T.grid` extent typed as it is read; the one or two of the
+        // other kinds read first, then typed.
+        let mut args = Vec::new();
+        let mut ranges = Vec::new();
+        while !self.p.eat_op(")") {
+            let arg_at = self.p.start() as usize;
+            let v = self.expr()?;
+            if callee == "grid" {
+                let ext = redo(self.lw.typed_at(v, arg_at))?;
+                ranges.push(self.lw.zero_to(ext));
+            } else {
+                args.push((v, arg_at));
+            }
+            if !self.p.eat_op(",") && !self.p.is_op(")") {
+                return Err(Stop::Redo);
+            }
+        }
+        if callee == "grid" {
+            if ranges.len() != names.len() {
+                return Err(Stop::Redo);
+            }
+        } else {
+            if names.len() != 1 {
+                return Err(Stop::Redo);
+            }
+            let mut args = args.into_iter();
+            match (args.next(), args.next(), args.next()) {
+                (Some((ext, ext_at)), None, None) => {
+                    let ext = redo(self.lw.typed_at(ext, ext_at))?;
+                    ranges.push(self.lw.zero_to(ext));
+                }
+                (Some((lo, lo_at)), Some((hi, hi_at)), None) => {
+                    ranges.push(redo(self.lw.start_stop(lo, hi, lo_at, hi_at))?);
+                }
+                _ => return Err(Stop::Redo),
+            }
+        }
+        if !self.block_ahead() {
+            return Err(Stop::Redo);
+        }
+        let vars = redo(self.lw.open_loops(&names, &ranges, None, call_at))?;
+        let body = self.block();
+        self.lw.pop_frame();
+        Ok(self.lw.nest_loops(vars, ranges, kind, body?))
+    }
+
+    /// `if cond:` (or the `elif cond:` of an enclosing `if`) with its `elif` / `else` blocks.
+    fn if_else(&mut self, at: usize) -> Step<StmtId> {
+        redo(self.lw.count_statement(at))?;
+        self.p.advance();
+        let cond_at = self.p.start() as usize;
+        let v = self.expr()?;
+        if !self.block_ahead() {
+            return Err(Stop::Redo);
+        }
+        let cond = redo(self.lw.if_condition(v, cond_at))?;
+        // From here on the statement has lowered others: no rewind.
+        let then = self.block().map_err(|_| Stop::GiveUp)?;
+        let other = if self.p.is_kw("elif") {
+            // `elif` is an `if` alone in the `else` block, starting at the `elif`.
+            let elif_at = self.p.start() as usize;
+            self.lw.push_frame();
+            let nested = crate::deep::grow(|| self.if_else(elif_at)).map(|id| {
+                self.lw.note_origin(id, elif_at);
+                self.lw.seq(vec![id])
+            });
+            self.lw.pop_frame();
+            Some(nested.map_err(|_| Stop::GiveUp)?)
+        } else if self.p.is_kw("else") {
+            self.p.advance();
+            if !self.block_ahead() {
+                return Err(Stop::GiveUp);
+            }
+            Some(self.block().map_err(|_| Stop::GiveUp)?)
+        } else {
+            None
+        };
+        Ok(self.lw.func.add_stmt(Stmt::If { cond, then, other }))
+    }
+}
+
+/// The binary operator of an arithmetic token (`+ - * / // %`), with its precedence level
+/// (0: sums, 1: products).
+fn arith_op(k: &Kind) -> Option<(BinOp, u8)> {
+    Some(match k {
+        Kind::Op("+") => (BinOp::Add, 0),
+        Kind::Op("-") => (BinOp::Sub, 0),
+        Kind::Op("*") => (BinOp::Mul, 1),
+        Kind::Op("/") => (BinOp::Div, 1),
+        Kind::Op("//") => (BinOp::FloorDiv, 1),
+        Kind::Op("%") => (BinOp::FloorMod, 1),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::compact;
+    use crate::tvmscript::test_corpus::{corpus, damaged, seeded};
+
+    /// The AST path's module of `src` (an error as text) and the direct path's, both compacted
+    /// (a rewound attempt leaves unreachable expressions behind) and shown node for node.
+    fn both(src: &str) -> (Result<String, String>, Option<String>) {
+        let show = |mut m: crate::ir::Module| {
+            m.funcs.iter_mut().for_each(compact);
+            format!("{m:?}")
+        };
+        let full = super::super::from_ast("x", src).map(show).map_err(|e| e.to_string());
+        (full, super::parse_module("x", src).map(show))
+    }
+
+    /// On every TVMScript file of the repository (and of ../shared where present) the direct
+    /// path makes exactly the AST path's IR, or leaves the file to it; it must take most.
+    #[test]
+    fn lowers_exactly_what_the_ast_path_lowers() {
+        let (mut direct, mut total) = (0, 0);
+        for (path, src) in corpus() {
+            if super::super::prescan::check_nesting("x", &src).is_err() {
+                continue;
+            }
+            match both(&src) {
+                (Err(e), Some(_)) => panic!("{path}: read what the AST path rejects ({e})"),
+                (Ok(full), Some(ours)) => {
+                    assert_eq!(ours, full, "{path}");
+                    direct += 1;
+                    total += 1;
+                }
+                (Ok(_), None) => total += 1,
+                (Err(_), None) => {}
+            }
+        }
+        assert!(
+            total > 100 && direct * 10 >= total * 8,
+            "{direct} of {total} files read directly"
+        );
+    }
+
+    /// Randomly damaged files: what the AST path rejects the direct path leaves to it, and
+    /// what both read is the same IR. `DIRECT_SEED=N` damages differently.
+    #[test]
+    fn damaged_input_is_left_to_the_ast_path_or_read_alike() {
+        let mut rng = seeded("DIRECT_SEED");
+        let mut read = 0;
+        for (path, src) in corpus().iter().filter(|(_, s)| s.len() < 20_000).step_by(3) {
+            for _ in 0..20 {
+                let damaged = damaged(src, &mut rng);
+                if super::super::prescan::check_nesting("x", &damaged).is_err() {
+                    continue;
+                }
+                match both(&damaged) {
+                    (Err(e), Some(_)) => panic!("{path}: read what the AST path rejects ({e}):\n{damaged}"),
+                    (Ok(full), Some(ours)) => {
+                        assert_eq!(ours, full, "{path}:\n{damaged}");
+                        read += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(read > 500, "{read}");
+    }
+}
