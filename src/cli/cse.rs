@@ -90,21 +90,19 @@ pub fn run(a: Args) -> Result<i32> {
     let (pass, cfg) = pass_of(&a)?;
     let mut module = io::load(a.file.as_deref().unwrap_or("-"))?;
     let b = io::bindings(&a.bind)?;
-    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
+    let ops = io::ops_for_stats(a.stats_json.is_some(), &b);
     let mut rows = Vec::new();
     for func in module.funcs.iter_mut() {
         let before = ops(func);
+        let run = |f: &mut PrimFunc| tir_eqsat::run_pass(f, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()));
+        // The runs after the first, for the median time, on copies (the passes are deterministic).
         let mut times = Vec::new();
-        let mut first = None;
-        for _ in 0..a.repeat.max(1) {
-            let mut copy = func.clone();
-            let report = tir_eqsat::run_pass(&mut copy, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()))?;
-            times.push(report.pass_ms);
-            first.get_or_insert((copy, report));
+        for _ in 1..a.repeat.max(1) {
+            times.push(run(&mut func.clone())?.pass_ms);
         }
+        let report = run(func)?;
+        times.push(report.pass_ms);
         times.sort_by(f64::total_cmp);
-        let (result, report) = first.expect("at least one run");
-        *func = result;
         let e = report.egraph.as_ref();
         rows.push(serde_json::json!({
             "function": func.name,

@@ -99,6 +99,17 @@ pub fn bindings(specs: &[String]) -> Result<Bindings> {
     Bindings::parse(specs).map_err(Error::Usage)
 }
 
+/// A function's weighted op count for the statistics rows, or always `None` when no
+/// statistics are written (each count walks the whole function).
+pub fn ops_for_stats(wanted: bool, b: &Bindings) -> impl Fn(&tir_eqsat::PrimFunc) -> Option<u64> + '_ {
+    move |f| {
+        wanted
+            .then(|| tir_eqsat::weighted_ops(f, b).ok())
+            .flatten()
+            .map(|c| c.weighted as u64)
+    }
+}
+
 /// A list of messages (rule errors) as one usage error.
 pub fn usage<E: std::fmt::Display>(errors: Vec<E>) -> Error {
     Error::Usage(errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))

@@ -7,7 +7,7 @@
 //! function state's weighted ops are counted once (one pass's result is the next one's input).
 
 use super::io;
-use tir_eqsat::{Error, PrimFunc, Result};
+use tir_eqsat::{Error, Result};
 use tir_eqsat::{Pass, PipelineConfig};
 
 /// Input, output and statistics options of `simplify` and `opt`.
@@ -83,7 +83,7 @@ pub fn run(a: Args) -> Result<i32> {
     let mut module = tir_eqsat::parse_module(path, &src)?;
     let b = io::bindings(&a.bind)?;
     let mut rows = Vec::new();
-    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &b).ok().map(|c| c.weighted as u64);
+    let ops = io::ops_for_stats(a.stats_json.is_some(), &b);
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {

@@ -32,6 +32,7 @@ pub fn compact(func: &mut PrimFunc) {
         stmts: Vec::with_capacity(stmt_count),
         exprs: ExprArena::with_capacity(expr_count),
         buffers: std::mem::take(&mut func.buffers),
+        stack: Vec::new(),
     };
     for p in &func.params {
         if let Param::Buffer(b) = p {
@@ -64,6 +65,8 @@ struct Compactor {
     stmts: Vec<Stmt>,
     exprs: ExprArena,
     buffers: Vec<BufferDecl>,
+    /// The walk stack of [`Compactor::expr`], kept between calls (one per expression root).
+    stack: Vec<(ExprId, bool)>,
 }
 
 impl Compactor {
@@ -85,7 +88,11 @@ impl Compactor {
     /// The new id of `root`, interning it and its unvisited descendants children first (an
     /// explicit stack: long operand chains must not exhaust the call stack).
     fn expr(&mut self, root: ExprId) -> ExprId {
-        let mut stack = vec![(root, false)];
+        if let Some(done) = self.expr_ids[root.index()] {
+            return done;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push((root, false));
         while let Some((e, children_done)) = stack.pop() {
             if self.expr_ids[e.index()].is_some() {
                 continue;
@@ -94,7 +101,8 @@ impl Compactor {
             if children_done {
                 let ids = &self.expr_ids;
                 let new = visit::map_expr_children(node, |c| ids[c.index()].expect("children are interned first"));
-                let id = self.exprs.intern(new, self.old_exprs.dtype(e));
+                // Distinct old nodes with children mapped one to one stay distinct.
+                let id = self.exprs.push_distinct(new, self.old_exprs.dtype(e));
                 self.expr_ids[e.index()] = Some(id);
             } else {
                 stack.push((e, true));
@@ -104,6 +112,7 @@ impl Compactor {
                 stack[first..].reverse();
             }
         }
+        self.stack = stack;
         self.expr_ids[root.index()].expect("interned above")
     }
 

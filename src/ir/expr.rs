@@ -204,6 +204,24 @@ impl ExprArena {
         id
     }
 
+    /// Adds `expr` with `dtype`, which the caller knows the arena does not hold yet (as
+    /// compaction knows of the distinct nodes of a hash-consed arena, whose children it maps
+    /// one to one): [`ExprArena::intern`] without the search.
+    pub fn push_distinct(&mut self, expr: Expr, dtype: DataType) -> ExprId {
+        let hash = self.hasher.hash_one((&expr, dtype));
+        debug_assert!(
+            self.index
+                .find(hash, |&(_, id)| self.dtypes[id.index()] == dtype && self.nodes[id.index()] == expr)
+                .is_none(),
+            "push_distinct of a node the arena holds"
+        );
+        let id = ExprId(self.nodes.len() as u32);
+        self.nodes.push(expr);
+        self.dtypes.push(dtype);
+        self.index.insert_unique(hash, (hash, id), |&(h, _)| h);
+        id
+    }
+
     /// The node behind an id.
     pub fn get(&self, id: ExprId) -> &Expr {
         &self.nodes[id.index()]

@@ -79,12 +79,38 @@ fn keyword(word: &str) -> Option<&'static str> {
     })
 }
 
-/// Operators and delimiters, longest first so that the first match is the longest.
-const OPS: [&str; 47] = [
-    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "==", "!=", "<=", ">=", "**", "//", "<<", ">>", "+=", "-=", "*=",
-    "/=", "%=", "&=", "|=", "^=", "@=", "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "+", "-", "*", "/", "%", "<",
-    ">", "=", "&", "|", "^", "~", "@",
-];
+/// The operator or delimiter `rest` starts with, the longest one (candidates by first byte,
+/// longest first).
+fn operator(rest: &[u8]) -> Option<&'static str> {
+    let candidates: &[&'static str] = match rest[0] {
+        b'(' => &["("],
+        b')' => &[")"],
+        b'[' => &["["],
+        b']' => &["]"],
+        b',' => &[","],
+        b'{' => &["{"],
+        b'}' => &["}"],
+        b';' => &[";"],
+        b'~' => &["~"],
+        b'*' => &["**=", "**", "*=", "*"],
+        b'/' => &["//=", "//", "/=", "/"],
+        b'>' => &[">>=", ">=", ">>", ">"],
+        b'<' => &["<<=", "<=", "<<", "<"],
+        b'.' => &["...", "."],
+        b'-' => &["->", "-=", "-"],
+        b':' => &[":=", ":"],
+        b'=' => &["==", "="],
+        b'!' => &["!="],
+        b'+' => &["+=", "+"],
+        b'%' => &["%=", "%"],
+        b'&' => &["&=", "&"],
+        b'|' => &["|=", "|"],
+        b'^' => &["^=", "^"],
+        b'@' => &["@=", "@"],
+        _ => return None,
+    };
+    candidates.iter().copied().find(|op| rest.starts_with(op.as_bytes()))
+}
 
 /// The tokens of `src`, or `None` where it leaves the subset.
 pub fn tokenize(src: &str) -> Option<Vec<Token>> {
@@ -92,7 +118,9 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
         return None;
     }
     let b = src.as_bytes();
-    let mut out: Vec<Token> = Vec::with_capacity(src.len() / 3);
+    // TVM's printed kernels hold about one token per three bytes; room for one per two spares
+    // the copies of a growing vector (untouched capacity costs no memory).
+    let mut out: Vec<Token> = Vec::with_capacity(src.len() / 2 + 16);
     let mut indents: Vec<usize> = vec![0];
     let mut depth = 0usize;
     let mut i = 0usize;
@@ -202,11 +230,8 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
             }
             b'.' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => return None,
             _ => {
-                // Only the operators starting with this character are tried.
-                let op = OPS
-                    .iter()
-                    .find(|op| op.as_bytes()[0] == c && b[i..].starts_with(op.as_bytes()))?;
-                match *op {
+                let op = operator(&b[i..])?;
+                match op {
                     "(" | "[" | "{" => depth += 1,
                     ")" | "]" | "}" => depth = depth.checked_sub(1)?,
                     _ => {}
