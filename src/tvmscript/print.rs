@@ -416,7 +416,11 @@ impl Printer<'_> {
     }
 
     fn line(&mut self, indent: usize, text: &str) {
-        let _ = writeln!(self.out, "{}{}", pad(indent), text);
+        for _ in 0..indent {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
     }
 
     fn stmt(&mut self, s: StmtId, indent: usize) {
@@ -516,10 +520,19 @@ impl Printer<'_> {
                 self.line(indent, &format!("{} = {v}", self.buf(*buffer)));
             }
             Stmt::Store { buffer, indices, value } => {
-                let v = self.e(*value);
+                // Written in place: stores are most of a large kernel's lines.
                 let idx = self.store_indices(indices);
-                let line = format!("{}[{idx}] = {v}", self.buf(*buffer));
-                self.line(indent, &line);
+                let mut out = std::mem::take(&mut self.out);
+                for _ in 0..indent {
+                    out.push_str("    ");
+                }
+                out.push_str(self.buf(*buffer));
+                out.push('[');
+                out.push_str(&idx);
+                out.push_str("] = ");
+                self.expr(&mut out, *value, 0);
+                out.push('\n');
+                self.out = out;
             }
             Stmt::Evaluate(e) => {
                 let text = self.e(*e);
@@ -815,6 +828,45 @@ impl Printer<'_> {
     fn expr(&self, out: &mut String, e: ExprId, min_prec: u8) {
         let f = self.f;
         let dtype = f.dtype(e);
+        // The most frequent nodes are written in place, without a string of their own.
+        match f.expr(e) {
+            Expr::Var(v) => return out.push_str(self.var(*v)),
+            Expr::Int(v) if dtype == crate::ir::DataType::INT32 && *v >= 0 => {
+                let _ = write!(out, "{v}");
+                return;
+            }
+            Expr::Binary(op, a, b) => {
+                if let Some((prec, sym)) = binary_symbol(*op, f.dtype(*a).is_float()) {
+                    if prec < min_prec {
+                        out.push('(');
+                    }
+                    // Comparisons do not chain: both sides bind tighter. Others are left-associative.
+                    let left_min = if prec == PREC_CMP { prec + 1 } else { prec };
+                    self.expr(out, *a, left_min);
+                    out.push(' ');
+                    out.push_str(sym);
+                    out.push(' ');
+                    self.expr(out, *b, prec + 1);
+                    if prec < min_prec {
+                        out.push(')');
+                    }
+                    return;
+                }
+            }
+            Expr::Load(b, idx) if !idx.is_empty() => {
+                out.push_str(self.buf(*b));
+                out.push('[');
+                for (k, &i) in idx.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.expr(out, i, 0);
+                }
+                out.push(']');
+                return;
+            }
+            _ => {}
+        }
         let (prec, text) = match f.expr(e) {
             Expr::Int(v) => {
                 let t = self.int_text(*v, dtype);
@@ -832,7 +884,16 @@ impl Printer<'_> {
             Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
             Expr::Data(b) => (PREC_ATOM, format!("{}.data", self.buf(*b))),
             Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
-            Expr::Binary(op, a, b) => self.binary(*op, *a, *b),
+            Expr::Binary(op, a, b) => {
+                // The operators printed as calls (the others are written above).
+                let name = match op {
+                    BinOp::Div => "Div",
+                    BinOp::Mod => "truncmod",
+                    BinOp::Min => "min",
+                    _ => "max",
+                };
+                (PREC_ATOM, format!("T.{name}({}, {})", self.e(*a), self.e(*b)))
+            }
             Expr::Not(a) => {
                 let mut s = String::from("not ");
                 self.expr(&mut s, *a, PREC_NOT);
@@ -906,44 +967,28 @@ impl Printer<'_> {
             out.push_str(&text);
         }
     }
+}
 
-    fn binary(&self, op: BinOp, a: ExprId, b: ExprId) -> (u8, String) {
-        let is_float = self.f.dtype(a).is_float();
-        let (prec, sym) = match op {
-            BinOp::Add => (PREC_ADD, "+"),
-            BinOp::Sub => (PREC_ADD, "-"),
-            BinOp::Mul => (PREC_MUL, "*"),
-            BinOp::Div if is_float => (PREC_MUL, "/"),
-            BinOp::FloorDiv => (PREC_MUL, "//"),
-            BinOp::FloorMod => (PREC_MUL, "%"),
-            BinOp::Eq => (PREC_CMP, "=="),
-            BinOp::Ne => (PREC_CMP, "!="),
-            BinOp::Lt => (PREC_CMP, "<"),
-            BinOp::Le => (PREC_CMP, "<="),
-            BinOp::Gt => (PREC_CMP, ">"),
-            BinOp::Ge => (PREC_CMP, ">="),
-            BinOp::And => (PREC_AND, "and"),
-            BinOp::Or => (PREC_OR, "or"),
-            BinOp::Div | BinOp::Mod | BinOp::Min | BinOp::Max => {
-                let name = match op {
-                    BinOp::Div => "Div",
-                    BinOp::Mod => "truncmod",
-                    BinOp::Min => "min",
-                    _ => "max",
-                };
-                return (PREC_ATOM, format!("T.{name}({}, {})", self.e(a), self.e(b)));
-            }
-        };
-        let mut s = String::new();
-        // Comparisons do not chain: both sides bind tighter. Others are left-associative.
-        let left_min = if prec == PREC_CMP { prec + 1 } else { prec };
-        self.expr(&mut s, a, left_min);
-        s.push(' ');
-        s.push_str(sym);
-        s.push(' ');
-        self.expr(&mut s, b, prec + 1);
-        (prec, s)
-    }
+/// The precedence and Python operator of a binary node printed infix; `None` for those TVM
+/// prints as calls (`T.Div` on integers, `T.truncmod`, `T.min`, `T.max`).
+fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
+    Some(match op {
+        BinOp::Add => (PREC_ADD, "+"),
+        BinOp::Sub => (PREC_ADD, "-"),
+        BinOp::Mul => (PREC_MUL, "*"),
+        BinOp::Div if is_float => (PREC_MUL, "/"),
+        BinOp::FloorDiv => (PREC_MUL, "//"),
+        BinOp::FloorMod => (PREC_MUL, "%"),
+        BinOp::Eq => (PREC_CMP, "=="),
+        BinOp::Ne => (PREC_CMP, "!="),
+        BinOp::Lt => (PREC_CMP, "<"),
+        BinOp::Le => (PREC_CMP, "<="),
+        BinOp::Gt => (PREC_CMP, ">"),
+        BinOp::Ge => (PREC_CMP, ">="),
+        BinOp::And => (PREC_AND, "and"),
+        BinOp::Or => (PREC_OR, "or"),
+        BinOp::Div | BinOp::Mod | BinOp::Min | BinOp::Max => return None,
+    })
 }
 
 /// A vector lane count as TVM writes it: `4`, or `T.vscale() * 4` when scalable.
