@@ -129,17 +129,49 @@ fn index_buffer_bounds(func: &PrimFunc) -> hashbrown::HashMap<BufferId, i128> {
             }
         }
     };
-    for i in 0..func.exprs.len() {
-        if let Expr::Load(target, indices) = func.expr(ExprId(i as u32)) {
+    let mut reached = Accesses::default();
+    crate::ir::walk::walk_func(func, &mut reached);
+    for e in reached.loads {
+        if let Expr::Load(target, indices) = func.expr(e) {
             note(*target, indices);
         }
     }
-    for s in &func.stmts {
-        if let Stmt::Store { buffer, indices, .. } = s {
+    for s in reached.stores {
+        if let Stmt::Store { buffer, indices, .. } = func.stmt(s) {
             note(*buffer, indices);
         }
     }
     bounds
+}
+
+/// The loads and stores a walk of the function reaches (the arenas may also hold nodes a pass
+/// left unreachable).
+#[derive(Default)]
+struct Accesses {
+    loads: Vec<crate::ir::ExprId>,
+    stores: Vec<crate::ir::StmtId>,
+    seen: hashbrown::HashSet<crate::ir::ExprId>,
+}
+
+impl crate::ir::walk::StmtVisitor for Accesses {
+    fn enter_stmt(&mut self, f: &PrimFunc, s: crate::ir::StmtId) {
+        if matches!(f.stmt(s), crate::ir::Stmt::Store { .. }) {
+            self.stores.push(s);
+        }
+    }
+
+    fn expr(&mut self, f: &PrimFunc, e: crate::ir::ExprId, _site: crate::ir::walk::ExprSite) {
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if !self.seen.insert(x) {
+                continue;
+            }
+            if let crate::ir::Expr::Load(..) = f.expr(x) {
+                self.loads.push(x);
+            }
+            crate::ir::visit::expr_children(f.expr(x), |c| stack.push(c));
+        }
+    }
 }
 
 /// The buffers loaded anywhere in `e` (each shared subterm visited once).

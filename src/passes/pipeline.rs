@@ -3,11 +3,13 @@
 //! reporting what it did.
 //!
 //! Invariants of [`run`]: a pass is only given a well-formed function ([`crate::ir::verify`])
-//! with no dead statement or expression ([`crate::ir::compact`]); its result is verified and
-//! compacted again, so running passes one after another in one process sees what running them
-//! on printed and re-parsed intermediate text sees. An ill-formed function, before or after a
-//! pass, is returned as [`IllFormed`], never passed on and never a panic. `pass_ms` covers the
-//! pass alone (not verification or compaction).
+//! with no dead statement or expression, numbered as compaction numbers it
+//! ([`crate::ir::compact`]), so running passes one after another in one process sees what
+//! running them on printed and re-parsed intermediate text sees. Its result is verified, not
+//! compacted (the next pass compacts it; printing and walks never see what no statement
+//! reaches): code that scans the arenas themselves compacts first. An ill-formed function,
+//! before or after a pass, is returned as [`IllFormed`], never passed on and never a panic.
+//! `pass_ms` covers the pass alone (not verification or compaction).
 
 use crate::egraph::Report;
 use crate::ir::{compact, verify, VerifyError};
@@ -283,10 +285,12 @@ fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
     })
 }
 
-/// Runs `pass` on `func` in place: verify, compact, the pass, verify, compact. On an error
-/// `func` holds the ill-formed function.
+/// Runs `pass` on `func` in place: verify, compact, the pass, verify. On an error `func`
+/// holds the ill-formed function.
 pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, PassError> {
     check(func, pass, true)?;
+    // Before the scans below: a statement no walk reaches must not refuse the function.
+    compact(func);
     if has_integer_condition(func) {
         // The passes reason about conditions as bool facts (negations, implications).
         return Err(PassError::Refused {
@@ -301,7 +305,6 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
             message: format!("`T.{call}()` leaves a loop early, which the passes do not model; the function is read and printed only"),
         });
     }
-    compact(func);
     let start = std::time::Instant::now();
     let mut report = PassReport {
         pass: pass.name(),
@@ -354,7 +357,6 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
     }
     report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
     check(func, pass, false)?;
-    compact(func);
     Ok(report)
 }
 
