@@ -211,7 +211,8 @@ impl ExprArena {
         let hash = self.hasher.hash_one((&expr, dtype));
         debug_assert!(
             self.index
-                .find(hash, |&(_, id)| self.dtypes[id.index()] == dtype && self.nodes[id.index()] == expr)
+                .find(hash, |&(_, id)| self.dtypes[id.index()] == dtype
+                    && self.nodes[id.index()] == expr)
                 .is_none(),
             "push_distinct of a node the arena holds"
         );

@@ -19,10 +19,10 @@ pub const MAX_OPERATORS_PER_LINE: usize = 1_000;
 /// Rejects input nested deeper than the limits, pointing at the first offending character.
 pub fn check_nesting(file: &str, src: &str) -> Result<()> {
     let mut depth = 0usize;
-    let mut in_string: Option<char> = None;
+    let mut in_string: Option<u8> = None;
     let mut in_comment = false;
     let mut ops_in_line = 0usize;
-    let mut prev = '\0';
+    let mut prev = b'\0';
     let mut escaped = false;
     let mut word_start: Option<usize> = None;
     let too_many = |offset: usize| Error::Input {
@@ -31,9 +31,11 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             "more than {MAX_OPERATORS_PER_LINE} operators in one statement; expected expressions of reasonable size"
         ),
     };
-    for (offset, c) in src.char_indices() {
+    // Bytes, not chars: every byte this looks at is ASCII, and no byte of a multi-byte UTF-8
+    // character is.
+    for (offset, &c) in src.as_bytes().iter().enumerate() {
         // A word ends: `not`, `and` and `or` are operators too.
-        if !(c.is_ascii_alphanumeric() || c == '_') {
+        if !(c.is_ascii_alphanumeric() || c == b'_') {
             if let Some(start) = word_start.take() {
                 if matches!(&src[start..offset], "not" | "and" | "or") {
                     ops_in_line += 1;
@@ -44,7 +46,7 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             }
         }
         if in_comment {
-            if c == '\n' {
+            if c == b'\n' {
                 in_comment = false;
             } else {
                 continue;
@@ -54,7 +56,7 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             // A backslash escapes the next character only (`"\\"` ends the string).
             if escaped {
                 escaped = false;
-            } else if c == '\\' {
+            } else if c == b'\\' {
                 escaped = true;
             } else if c == q {
                 in_string = None;
@@ -63,9 +65,9 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             continue;
         }
         match c {
-            '#' => in_comment = true,
-            '"' | '\'' => in_string = Some(c),
-            '(' | '[' | '{' => {
+            b'#' => in_comment = true,
+            b'"' | b'\'' => in_string = Some(c),
+            b'(' | b'[' | b'{' => {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Err(Error::Input {
@@ -76,16 +78,18 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
                     });
                 }
             }
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            '+' | '-' | '*' | '/' | '%' | '<' | '>' | '=' | '&' | '|' | '^' | '~' => {
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'<' | b'>' | b'=' | b'&' | b'|' | b'^' | b'~' => {
                 ops_in_line += 1;
                 if ops_in_line > MAX_OPERATORS_PER_LINE {
                     return Err(too_many(offset));
                 }
             }
             // A backslash continuation keeps the logical line going.
-            '\n' if depth == 0 && prev != '\\' && !(prev == '\r' && src[..offset].ends_with("\\\r")) => ops_in_line = 0,
-            c if c.is_ascii_alphanumeric() || c == '_' => {
+            b'\n' if depth == 0 && prev != b'\\' && !(prev == b'\r' && src[..offset].ends_with("\\\r")) => {
+                ops_in_line = 0
+            }
+            c if c.is_ascii_alphanumeric() || c == b'_' => {
                 word_start.get_or_insert(offset);
             }
             _ => {}

@@ -9,7 +9,7 @@
 //! Invariant: an expression is lowered exactly once, so an atom with effects on the function
 //! (a `T.Let` adds a variable) is never lowered twice.
 
-use super::{arith_op, redo, Direct, Step, Stop};
+use super::{arith_op, op_byte, redo, Direct, Step, Stop};
 use crate::ir::{BufferId, ExprId};
 use crate::tvmscript::parse::expr::Val;
 use crate::tvmscript::pyparse::Kind;
@@ -29,16 +29,21 @@ impl Direct<'_, '_, '_> {
     fn arithmetic_ahead(&self) -> bool {
         let mut depth = 0usize;
         for k in 0.. {
-            match self.p.peek_at(k) {
-                Kind::Op("(" | "[" | "{") => depth += 1,
-                Kind::Op(")" | "]" | "}") if depth == 0 => return true,
-                Kind::Op(")" | "]" | "}") => depth -= 1,
+            let token = self.p.peek_at(k);
+            match op_byte(token) {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth == 0 => return true,
+                b')' | b']' | b'}' => depth -= 1,
                 _ if depth > 0 => {}
-                Kind::Op("," | ":" | "=" | ";") | Kind::Newline | Kind::Eof => return true,
-                Kind::Op(".") | Kind::Name | Kind::Int(_) | Kind::Float(_) | Kind::Str => {}
-                Kind::Keyword("True" | "False" | "None") => {}
-                op if arith_op(op).is_some() => {}
-                _ => return false,
+                b',' | b':' | b'=' | b';' => return true,
+                b'.' => {}
+                _ => match token {
+                    Kind::Newline | Kind::Eof => return true,
+                    Kind::Name | Kind::Int(_) | Kind::Float(_) | Kind::Str => {}
+                    Kind::Keyword("True" | "False" | "None") => {}
+                    op if arith_op(op).is_some() => {}
+                    _ => return false,
+                },
             }
         }
         unreachable!("the token stream ends with Eof")
@@ -77,7 +82,7 @@ impl Direct<'_, '_, '_> {
     /// with a call, attribute or second subscript after it) from its AST.
     fn atom(&mut self) -> Step<Val> {
         let at = self.p.start() as usize;
-        let trailer = |k: &Kind| matches!(k, Kind::Op("(" | "[" | "."));
+        let trailer = |k: &Kind| matches!(op_byte(k), b'(' | b'[' | b'.');
         let v = match *self.p.peek() {
             Kind::Int(i) if !trailer(self.p.peek_at(1)) => {
                 self.p.advance();

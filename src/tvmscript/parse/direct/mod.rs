@@ -150,8 +150,9 @@ fn function(
 }
 
 /// The top-level statements of the body ahead that may declare a scalar dtype
-/// (`n, m = T.int32(), T.int32()`), parsed; the cursor stays where it was. Every such
-/// declaration holds `= ... T.name()` on its line, so lines without it are skipped unparsed.
+/// (`n, m = T.int32(), T.int32()`), parsed; the cursor stays where it was. In every such
+/// declaration `=` is followed by `T.name()` (or by `(T.name()` for a parenthesized tuple),
+/// so lines without that are skipped unparsed.
 fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
     let body = p.mark();
     let mut out = Vec::new();
@@ -162,18 +163,18 @@ fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
             _ => {}
         }
         let line = p.mark();
-        let (mut assigns, mut declares) = (false, false);
+        let mut declares = false;
         while !matches!(p.peek(), Kind::Newline | Kind::Eof) {
             if p.is_op("=") {
-                assigns = true;
+                p.advance();
+                let paren = usize::from(p.is_op("("));
+                declares |= *p.peek_at(paren) == Kind::Name
+                    && p.peek_at(paren + 1) == &Kind::Op(".")
+                    && *p.peek_at(paren + 2) == Kind::Name
+                    && p.peek_at(paren + 3) == &Kind::Op("(")
+                    && p.peek_at(paren + 4) == &Kind::Op(")");
+                continue;
             }
-            let call_of_t = *p.peek() == Kind::Name
-                && p.text() == "T"
-                && matches!(p.peek_at(1), Kind::Op("."))
-                && matches!(p.peek_at(2), Kind::Name)
-                && matches!(p.peek_at(3), Kind::Op("("))
-                && matches!(p.peek_at(4), Kind::Op(")"));
-            declares |= assigns && call_of_t;
             p.advance();
         }
         p.advance();
@@ -476,17 +477,26 @@ impl Direct<'_, '_, '_> {
 }
 
 /// The binary operator of an arithmetic token (`+ - * / // %`), with its precedence level
-/// (0: sums, 1: products).
+/// (0: sums, 1: products). Matched on bytes: this runs for every token of an expression.
 fn arith_op(k: &Kind) -> Option<(BinOp, u8)> {
-    Some(match k {
-        Kind::Op("+") => (BinOp::Add, 0),
-        Kind::Op("-") => (BinOp::Sub, 0),
-        Kind::Op("*") => (BinOp::Mul, 1),
-        Kind::Op("/") => (BinOp::Div, 1),
-        Kind::Op("//") => (BinOp::FloorDiv, 1),
-        Kind::Op("%") => (BinOp::FloorMod, 1),
+    let Kind::Op(op) = k else { return None };
+    Some(match op.as_bytes() {
+        [b'+'] => (BinOp::Add, 0),
+        [b'-'] => (BinOp::Sub, 0),
+        [b'*'] => (BinOp::Mul, 1),
+        [b'/'] => (BinOp::Div, 1),
+        [b'/', b'/'] => (BinOp::FloorDiv, 1),
+        [b'%'] => (BinOp::FloorMod, 1),
         _ => return None,
     })
+}
+
+/// The first byte of a one-character operator token (`(`, `]`, `,` ...), else 0.
+fn op_byte(k: &Kind) -> u8 {
+    match k {
+        Kind::Op(op) if op.len() == 1 => op.as_bytes()[0],
+        _ => 0,
+    }
 }
 
 #[cfg(test)]
