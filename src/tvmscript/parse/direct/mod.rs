@@ -504,40 +504,43 @@ mod tests {
     use crate::ir::compact;
     use crate::tvmscript::test_corpus::{corpus, damaged, seeded};
 
-    /// The AST path's module of `src` (an error as text) and the direct path's, both compacted
-    /// (a rewound attempt leaves unreachable expressions behind) and shown node for node.
-    fn both(src: &str) -> (Result<String, String>, Option<String>) {
+    /// Whether the direct path read `src` (then into exactly the AST path's IR: both
+    /// compacted, as a rewound attempt leaves unreachable expressions behind); `None` when the
+    /// AST path rejects it (so must the direct path) or its nesting is refused beforehand.
+    fn read_alike(what: &str, src: &str) -> Option<bool> {
+        super::super::prescan::check_nesting("x", src).ok()?;
         let show = |mut m: crate::ir::Module| {
             m.funcs.iter_mut().for_each(compact);
             format!("{m:?}")
         };
-        let full = super::super::from_ast("x", src).map(show).map_err(|e| e.to_string());
-        (full, super::parse_module("x", src).map(show))
+        let direct = super::parse_module("x", src).map(show);
+        match super::super::from_ast("x", src).map(show) {
+            Err(e) => {
+                assert!(direct.is_none(), "{what}: read what the AST path rejects ({e})");
+                None
+            }
+            Ok(full) => {
+                if let Some(ours) = &direct {
+                    assert_eq!(ours, &full, "{what}");
+                }
+                Some(direct.is_some())
+            }
+        }
     }
 
     /// On every TVMScript file of the repository (and of ../shared where present) the direct
     /// path makes exactly the AST path's IR, or leaves the file to it; it must take most.
     #[test]
     fn lowers_exactly_what_the_ast_path_lowers() {
-        let (mut direct, mut total) = (0, 0);
-        for (path, src) in corpus() {
-            if super::super::prescan::check_nesting("x", &src).is_err() {
-                continue;
-            }
-            match both(&src) {
-                (Err(e), Some(_)) => panic!("{path}: read what the AST path rejects ({e})"),
-                (Ok(full), Some(ours)) => {
-                    assert_eq!(ours, full, "{path}");
-                    direct += 1;
-                    total += 1;
-                }
-                (Ok(_), None) => total += 1,
-                (Err(_), None) => {}
-            }
-        }
+        let read: Vec<bool> = corpus()
+            .iter()
+            .filter_map(|(path, src)| read_alike(path, src))
+            .collect();
+        let direct = read.iter().filter(|&&d| d).count();
         assert!(
-            total > 100 && direct * 10 >= total * 8,
-            "{direct} of {total} files read directly"
+            read.len() > 100 && direct * 10 >= read.len() * 8,
+            "{direct} of {} files read directly",
+            read.len()
         );
     }
 
@@ -550,16 +553,8 @@ mod tests {
         for (path, src) in corpus().iter().filter(|(_, s)| s.len() < 20_000).step_by(3) {
             for _ in 0..20 {
                 let damaged = damaged(src, &mut rng);
-                if super::super::prescan::check_nesting("x", &damaged).is_err() {
-                    continue;
-                }
-                match both(&damaged) {
-                    (Err(e), Some(_)) => panic!("{path}: read what the AST path rejects ({e}):\n{damaged}"),
-                    (Ok(full), Some(ours)) => {
-                        assert_eq!(ours, full, "{path}:\n{damaged}");
-                        read += 1;
-                    }
-                    _ => {}
+                if read_alike(&format!("{path}, damaged:\n{damaged}"), &damaged) == Some(true) {
+                    read += 1;
                 }
             }
         }
