@@ -832,7 +832,8 @@ impl Printer<'_> {
         match f.expr(e) {
             Expr::Var(v) => return out.push_str(self.var(*v)),
             Expr::Int(v) if dtype == crate::ir::DataType::INT32 && *v >= 0 => {
-                let _ = write!(out, "{v}");
+                // An int32 value, formatted as such (128-bit formatting is several times slower).
+                let _ = write!(out, "{}", *v as i64);
                 return;
             }
             Expr::Binary(op, a, b) => {

@@ -85,7 +85,7 @@ impl Lowerer<'_> {
                 if dtype.code == crate::ir::TypeCode::Handle || i < lo || i > hi {
                     return Err(self.err_at(at, &format!("literal {i} does not fit {dtype}")));
                 }
-                Ok(self.func.int(i, dtype))
+                Ok(self.int_expr(i, dtype))
             }
             Val::Bool(b) => {
                 if !dtype.is_bool() && !dtype.is_int() {
@@ -204,7 +204,7 @@ impl Lowerer<'_> {
     /// What a name denotes as a value: a variable, or a mutable scalar's element.
     pub(super) fn name_val(&mut self, name: &str, at: usize) -> Result<Val> {
         match self.lookup(name) {
-            Some(Binding::Var(v)) => Ok(Val::Typed(self.func.var_ref(v))),
+            Some(Binding::Var(v)) => Ok(Val::Typed(self.var_expr(v))),
             Some(Binding::Scalar(b)) => {
                 let dtype = self.func.buffer(b).dtype;
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Load(b, Vec::new()), dtype)))

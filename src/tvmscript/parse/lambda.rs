@@ -48,6 +48,7 @@ pub fn parse_lambda(
         frames: vec![Vec::new()],
         loop_ranges: HashMap::new(),
         statements: 0,
+        interned: super::Interned::default(),
     };
     let result = lw.lambda(&m.body, param_dtype, result_dtype);
     *func = lw.func;

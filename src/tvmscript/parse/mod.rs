@@ -48,6 +48,42 @@ pub struct Lowerer<'a> {
     loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
     /// Statements lowered so far (bounded by [`MAX_STATEMENTS`]).
     statements: usize,
+    /// The interned reference to each variable and each small `int32` literal, once made:
+    /// names and literals are most of the atoms of a large kernel, and the arena would hash
+    /// each again to find the same id.
+    interned: Interned,
+}
+
+/// See [`Lowerer::interned`].
+#[derive(Default)]
+struct Interned {
+    vars: Vec<Option<ExprId>>,
+    small_ints: Vec<Option<ExprId>>,
+}
+
+/// The `int32` literals [`Interned`] keeps, `0..SMALL_INTS`.
+const SMALL_INTS: i128 = 4096;
+
+impl Lowerer<'_> {
+    /// The interned reference to `v` (as [`PrimFunc::var_ref`] makes it).
+    fn var_expr(&mut self, v: VarId) -> ExprId {
+        let slot = v.index();
+        if self.interned.vars.len() <= slot {
+            self.interned.vars.resize(slot + 1, None);
+        }
+        *self.interned.vars[slot].get_or_insert_with(|| self.func.var_ref(v))
+    }
+
+    /// The interned integer constant `i` of `dtype` (as [`PrimFunc::int`] makes it).
+    fn int_expr(&mut self, i: i128, dtype: DataType) -> ExprId {
+        if dtype != DataType::INT32 || !(0..SMALL_INTS).contains(&i) {
+            return self.func.int(i, dtype);
+        }
+        if self.interned.small_ints.is_empty() {
+            self.interned.small_ints = vec![None; SMALL_INTS as usize];
+        }
+        *self.interned.small_ints[i as usize].get_or_insert_with(|| self.func.int(i, dtype))
+    }
 }
 
 /// Most statements one function may hold: seven times the 2.6M-node generated kernel
@@ -229,6 +265,7 @@ impl<'a> Lowerer<'a> {
             frames: vec![Vec::new()],
             loop_ranges: HashMap::new(),
             statements: 0,
+            interned: Interned::default(),
         };
         lw.decorator(h.decorators, h.start)?;
         if let Some(ret) = h.returns {
