@@ -544,6 +544,50 @@ mod tests {
         );
     }
 
+    fn kernel(body: &str) -> String {
+        format!(
+            "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((8, 8), \"int32\"), n: T.int32):\n{body}"
+        )
+    }
+
+    /// The forms the direct path lowers itself, nested and mixed with ones it leaves to the
+    /// AST (a call, a comparison, a slice): read directly, and alike.
+    #[test]
+    fn reads_the_direct_forms_and_the_rest_alike() {
+        let src = kernel(
+            "    for i, j in T.grid(8, n):
+        x: T.let[T.int32] = (i + -j) * 3 // 2 % 5
+        if x < n:
+            B[i, j] = x - 1
+        elif i == 0:
+            A[i] = T.float32(2.5) * A[x % 64]
+        else:
+            B[j % 8, i] = T.max(x, 0)
+    for k in range(2, n):
+        A[0:4] = A[4:8]
+        A[k % 64] = -A[k % 64] + 1.5
+",
+        );
+        assert_eq!(read_alike("forms", &src), Some(true));
+    }
+
+    /// A rewind after an atom with an effect (`T.Let` adds a variable) would lower it twice:
+    /// the direct path gives the file up instead.
+    #[test]
+    fn no_rewind_after_an_effect() {
+        let src = kernel("    for i in range(4):\n        B[T.Let(v, where={v: i}), 0:2] = B[0, 2:4]\n");
+        assert_eq!(read_alike("effect", &src), Some(false));
+    }
+
+    /// An error inside a directly lowered statement is worded by the AST path.
+    #[test]
+    fn errors_are_worded_by_the_ast_path() {
+        let src = kernel("    for i in range(4):\n        A[i] = undefined_name + 1\n");
+        assert_eq!(read_alike("error", &src), None);
+        let e = crate::tvmscript::parse_module("x", &src).unwrap_err().to_string();
+        assert!(e.contains("undefined variable `undefined_name`"), "{e}");
+    }
+
     /// Randomly damaged files: what the AST path rejects the direct path leaves to it, and
     /// what both read is the same IR. `DIRECT_SEED=N` damages differently.
     #[test]
