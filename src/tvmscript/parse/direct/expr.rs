@@ -17,6 +17,12 @@ use crate::tvmscript::pyparse::Kind;
 impl Direct<'_, '_, '_> {
     /// The expression at the cursor, as a value (literals untyped).
     pub(super) fn expr(&mut self) -> Step<Val> {
+        // No expression at all (`A[()]`'s parentheses): a form for the AST path.
+        if matches!(op_byte(self.p.peek()), b')' | b']' | b'}' | b',' | b':' | b'=')
+            || matches!(self.p.peek(), Kind::Newline | Kind::Eof)
+        {
+            return Err(Stop::Redo);
+        }
         if !self.arithmetic_ahead() {
             let e = self.p.test().ok_or(Stop::GiveUp)?;
             return redo(self.lw.val(&e));

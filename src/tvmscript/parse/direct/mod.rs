@@ -151,8 +151,8 @@ fn function(
 
 /// The top-level statements of the body ahead that may declare a scalar dtype
 /// (`n, m = T.int32(), T.int32()`), parsed; the cursor stays where it was. In every such
-/// declaration `=` is followed by `T.name()` (or by `(T.name()` for a parenthesized tuple),
-/// so lines without that are skipped unparsed.
+/// declaration `=` is followed by `T.name()`, after as many `(` as the value's tuple and its
+/// first element are parenthesized with, so lines without that are skipped unparsed.
 fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
     let body = p.mark();
     let mut out = Vec::new();
@@ -167,7 +167,10 @@ fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
         while !matches!(p.peek(), Kind::Newline | Kind::Eof) {
             if p.is_op("=") {
                 p.advance();
-                let paren = usize::from(p.is_op("("));
+                let mut paren = 0;
+                while p.peek_at(paren) == &Kind::Op("(") {
+                    paren += 1;
+                }
                 declares |= *p.peek_at(paren) == Kind::Name
                     && p.peek_at(paren + 1) == &Kind::Op(".")
                     && *p.peek_at(paren + 2) == Kind::Name
@@ -546,7 +549,7 @@ mod tests {
 
     fn kernel(body: &str) -> String {
         format!(
-            "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((8, 8), \"int32\"), n: T.int32):\n{body}"
+            "@T.prim_func\ndef main(A: T.Buffer((64,), \"float32\"), B: T.Buffer((8, 8), \"int32\"), S: T.Buffer((), \"int32\"), n: T.int32):\n{body}"
         )
     }
 
@@ -566,6 +569,7 @@ mod tests {
     for k in range(2, n):
         A[0:4] = A[4:8]
         A[k % 64] = -A[k % 64] + 1.5
+        S[()] = S[()] + 1
 ",
         );
         assert_eq!(read_alike("forms", &src), Some(true));
