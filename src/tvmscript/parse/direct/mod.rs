@@ -297,7 +297,8 @@ impl Direct<'_, '_, '_> {
         let at = self.p.start() as usize;
         let made = match self.p.peek() {
             Kind::Keyword("for") => self.for_loop(at)?,
-            Kind::Keyword("if") | Kind::Keyword("elif") => self.if_else(at)?,
+            // (An `elif` is read by its `if`; one starting a statement is a syntax error.)
+            Kind::Keyword("if") => self.if_else(at)?,
             Kind::Name if matches!(self.p.peek_at(1), Kind::Op("[")) => self.store(at)?,
             Kind::Name if matches!(self.p.peek_at(1), Kind::Op(":")) => self.let_binding(at)?,
             _ => return Err(Stop::Redo),
@@ -573,6 +574,19 @@ mod tests {
 ",
         );
         assert_eq!(read_alike("forms", &src), Some(true));
+    }
+
+    /// Python syntax errors in the statements the direct path lowers are the AST path's to
+    /// report: a stray `elif`, a `for ... else`, a dangling operator.
+    #[test]
+    fn syntax_errors_are_left_to_the_ast_path() {
+        for body in [
+            "    for i in range(4):\n        A[i] = 1.0\n    elif n < 4:\n        A[0] = 2.0\n",
+            "    for i in range(4):\n        A[i] = 1.0\n    else:\n        A[0] = 2.0\n",
+            "    for i in range(4):\n        A[i] = 1.0 +\n",
+        ] {
+            assert_eq!(read_alike(body, &kernel(body)), None, "{body}");
+        }
     }
 
     /// A rewind after an atom with an effect (`T.Let` adds a variable) would lower it twice:
