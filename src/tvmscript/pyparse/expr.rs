@@ -54,6 +54,11 @@ impl Parser<'_> {
     fn lambda(&mut self) -> Option<Expr> {
         let start = self.start();
         self.advance();
+        // A lambda without parameters is left to the full parser (its empty parameter range
+        // is not one this parser builds).
+        if self.is_op(":") {
+            return None;
+        }
         let params_start = self.start();
         let mut args: Vec<ast::ArgWithDefault> = Vec::new();
         while !self.is_op(":") {
