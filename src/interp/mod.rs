@@ -161,33 +161,40 @@ impl crate::ir::walk::StmtVisitor for Accesses {
     }
 
     fn expr(&mut self, f: &PrimFunc, e: crate::ir::ExprId, _site: crate::ir::walk::ExprSite) {
-        let mut stack = vec![e];
-        while let Some(x) = stack.pop() {
-            if !self.seen.insert(x) {
-                continue;
-            }
+        let loads = &mut self.loads;
+        each_new_subterm(f, e, &mut self.seen, |x| {
             if let crate::ir::Expr::Load(..) = f.expr(x) {
-                self.loads.push(x);
+                loads.push(x);
             }
-            crate::ir::visit::expr_children(f.expr(x), |c| stack.push(c));
+        });
+    }
+}
+
+/// Calls `visit` on `e` and each of its subterms not in `seen` yet (adding them).
+fn each_new_subterm(
+    f: &PrimFunc,
+    e: crate::ir::ExprId,
+    seen: &mut hashbrown::HashSet<crate::ir::ExprId>,
+    mut visit: impl FnMut(crate::ir::ExprId),
+) {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
         }
+        visit(x);
+        crate::ir::visit::expr_children(f.expr(x), |c| stack.push(c));
     }
 }
 
 /// The buffers loaded anywhere in `e` (each shared subterm visited once).
 fn loaded_buffers(func: &PrimFunc, e: crate::ir::ExprId) -> Vec<BufferId> {
     let mut out = Vec::new();
-    let mut seen = hashbrown::HashSet::new();
-    let mut stack = vec![e];
-    while let Some(x) = stack.pop() {
-        if !seen.insert(x) {
-            continue;
-        }
+    each_new_subterm(func, e, &mut hashbrown::HashSet::new(), |x| {
         if let crate::ir::Expr::Load(b, _) = func.expr(x) {
             out.push(*b);
         }
-        crate::ir::visit::expr_children(func.expr(x), |c| stack.push(c));
-    }
+    });
     out
 }
 

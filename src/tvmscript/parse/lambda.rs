@@ -9,7 +9,6 @@
 use super::{Binding, Lowerer};
 use crate::error::{Error, Result, Span};
 use crate::ir::{DataType, ExprId, Param, PrimFunc, VarId};
-use hashbrown::HashMap;
 use rustpython_parser::ast;
 
 /// A parsed lambda (or bare value): its parameters and its results (one per tuple element).
@@ -40,16 +39,7 @@ pub fn parse_lambda(
             message: "expected an expression such as `lambda i: (i // 4, i % 4)`".into(),
         });
     };
-    let mut lw = Lowerer {
-        file: what,
-        src: text,
-        func: std::mem::replace(func, PrimFunc::new("")),
-        names: HashMap::new(),
-        frames: vec![Vec::new()],
-        loop_ranges: HashMap::new(),
-        statements: 0,
-        interned: super::Interned::default(),
-    };
+    let mut lw = Lowerer::new(what, text, std::mem::replace(func, PrimFunc::new("")));
     let result = lw.lambda(&m.body, param_dtype, result_dtype);
     *func = lw.func;
     result

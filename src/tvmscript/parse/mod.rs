@@ -64,7 +64,22 @@ struct Interned {
 /// The `int32` literals [`Interned`] keeps, `0..SMALL_INTS`.
 const SMALL_INTS: i128 = 4096;
 
-impl Lowerer<'_> {
+impl<'a> Lowerer<'a> {
+    /// A lowerer adding to `func`, with no name in scope but one open frame; `file` and `src`
+    /// locate its errors.
+    fn new(file: &'a str, src: &'a str, func: PrimFunc) -> Self {
+        Lowerer {
+            file,
+            src,
+            func,
+            names: HashMap::new(),
+            frames: vec![Vec::new()],
+            loop_ranges: HashMap::new(),
+            statements: 0,
+            interned: Interned::default(),
+        }
+    }
+
     /// The interned reference to `v` (as [`PrimFunc::var_ref`] makes it).
     fn var_expr(&mut self, v: VarId) -> ExprId {
         let slot = v.index();
@@ -257,16 +272,7 @@ impl<'a> Lowerer<'a> {
         type_vars: &[String],
         decls: &[ast::Stmt],
     ) -> Result<Self> {
-        let mut lw = Lowerer {
-            file,
-            src,
-            func: PrimFunc::new(h.name),
-            names: HashMap::new(),
-            frames: vec![Vec::new()],
-            loop_ranges: HashMap::new(),
-            statements: 0,
-            interned: Interned::default(),
-        };
+        let mut lw = Lowerer::new(file, src, PrimFunc::new(h.name));
         lw.decorator(h.decorators, h.start)?;
         if let Some(ret) = h.returns {
             let dt = Lowerer::t_name(ret)
