@@ -156,8 +156,27 @@ fn py_float(v: f64) -> String {
     }
 }
 
+/// A Python string literal denoting `s`: Rust's `{:?}` escapes (`\u{8}`) are not Python, so
+/// quotes, backslashes and control characters get Python's own escapes and the rest is
+/// written as is (TVMScript files are UTF-8).
 fn py_str(s: &str) -> String {
-    format!("{s:?}")
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 impl Printer<'_> {
@@ -1028,5 +1047,28 @@ fn subscript(parts: &[String]) -> String {
         "()".to_string()
     } else {
         parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse_module, print_module};
+
+    /// Strings holding quotes, backslashes, control and non-ASCII characters print as Python
+    /// literals that read back to the same strings (`{:?}` wrote `\u{8}`, which Python rejects;
+    /// found by the mutation property test).
+    #[test]
+    fn strings_print_as_python_literals_that_read_back() {
+        for raw in ["\u{8}irx", "a\"b\\c", "tab\tnew\nline\r", "\u{7f}\u{85}é\u{2028}x"] {
+            let src = format!(
+                "# from tvm.script import tirx as T\n\n@T.prim_func\ndef main(A: T.Buffer((4,), \"int32\")):\n    T.func_attr({{{}: True}})\n    A[0] = 1\n",
+                super::py_str(raw)
+            );
+            let module = parse_module("strings.py", &src).unwrap_or_else(|e| panic!("{e}\n{src}"));
+            let printed = print_module(&module);
+            let reread = parse_module("printed.py", &printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+            assert_eq!(print_module(&reread), printed);
+            assert!(printed.contains(&super::py_str(raw)), "{printed}");
+        }
     }
 }
