@@ -25,6 +25,28 @@ pub struct TirData {
     /// Variables the value depends on (sorted): the intersection over the class's terms, since
     /// equal terms with different variables (`x*0` and `0`) depend only on the common ones.
     pub free: Vec<Symbol>,
+    /// How often `range` was narrowed by a merge, at most [`MAX_NARROWINGS`].
+    pub narrowings: u8,
+}
+
+/// Merges that may narrow one class's interval. Without a bound, a class holding a term over
+/// itself (`x == x + 1`, provable under contradictory facts) narrows by one on every round of
+/// egg's rebuild, which then runs about 2^32 rounds for an `int32` (a hang, found by the
+/// simplifier's property test); keeping a wider interval is always sound. Legitimate
+/// narrowings come one per term of the class or per fact, far fewer.
+pub const MAX_NARROWINGS: u8 = 64;
+
+impl TirData {
+    /// The data of a fresh class: no free variables, never narrowed.
+    fn value(dtype: DataType, constant: Option<LitValue>, range: Option<(i128, i128)>) -> TirData {
+        TirData {
+            dtype,
+            constant,
+            range,
+            free: Vec::new(),
+            narrowings: 0,
+        }
+    }
 }
 
 /// Facts the analysis starts from: variable dtypes and ranges.
@@ -145,28 +167,13 @@ impl TirAnalysis {
                     LitValue::Int(i) => Some((i, i)),
                     LitValue::Float(_) => None,
                 };
-                TirData {
-                    dtype,
-                    constant: Some(lit.value),
-                    range,
-                    free: Vec::new(),
-                }
+                TirData::value(dtype, Some(lit.value), range)
             }
-            TirLang::Type(_) => TirData {
-                dtype: DataType::HANDLE,
-                constant: None,
-                range: None,
-                free: Vec::new(),
-            },
+            TirLang::Type(_) => TirData::value(DataType::HANDLE, None, None),
             TirLang::Var(s) => {
                 let dtype = egraph.analysis.var_dtype(s);
                 let range = egraph.analysis.var_ranges.get(s).copied().or(full_range(dtype));
-                TirData {
-                    dtype,
-                    constant: None,
-                    range: range.and_then(|r| clamp(r, dtype)),
-                    free: Vec::new(),
-                }
+                TirData::value(dtype, None, range.and_then(|r| clamp(r, dtype)))
             }
             TirLang::Not([a]) => {
                 let a = d(a);
@@ -174,12 +181,7 @@ impl TirAnalysis {
                     Some(LitValue::Int(v)) => Some(LitValue::Int((v == 0) as i128)),
                     _ => None,
                 };
-                TirData {
-                    dtype: a.dtype,
-                    constant,
-                    range: Some((0, 1)),
-                    free: Vec::new(),
-                }
+                TirData::value(a.dtype, constant, Some((0, 1)))
             }
             TirLang::Select([c, t, e]) => {
                 let (c, t, e) = (d(c), d(t), d(e));
@@ -197,12 +199,7 @@ impl TirAnalysis {
                     (Some(a), Some(b)) => Some((a.0.min(b.0), a.1.max(b.1))),
                     _ => None,
                 };
-                TirData {
-                    dtype: t.dtype,
-                    constant,
-                    range,
-                    free: Vec::new(),
-                }
+                TirData::value(t.dtype, constant, range)
             }
             TirLang::Cast([ty, v]) => {
                 let dtype = match &egraph[*ty].nodes.iter().find_map(|n| match n {
@@ -222,12 +219,7 @@ impl TirAnalysis {
                     .filter(|_| dtype.is_int())
                     .and_then(|r| clamp(r, dtype))
                     .or(full_range(dtype));
-                TirData {
-                    dtype,
-                    constant,
-                    range,
-                    free: Vec::new(),
-                }
+                TirData::value(dtype, constant, range)
             }
             other => {
                 let (op, [a, b]) = other.binop().expect("every other node is binary");
@@ -252,12 +244,7 @@ impl TirAnalysis {
                         _ => full_range(dtype),
                     },
                 };
-                TirData {
-                    dtype,
-                    constant,
-                    range,
-                    free: Vec::new(),
-                }
+                TirData::value(dtype, constant, range)
             }
         }
     }
@@ -274,13 +261,18 @@ impl TirAnalysis {
             (Some(_), None) => changed_b = true,
             _ => {}
         }
+        let narrowings = a.narrowings.max(b.narrowings);
         match (a.range, b.range) {
             (Some(x), Some(y)) => {
                 let r = (x.0.max(y.0), x.1.min(y.1));
-                if r.0 <= r.1 {
+                if r.0 <= r.1 && (r == x || narrowings < MAX_NARROWINGS) {
                     changed_a |= r != x;
                     changed_b |= r != y;
+                    a.narrowings = narrowings + u8::from(r != x);
                     a.range = Some(r);
+                } else {
+                    // `a` keeps its interval: `b`'s, being different, is not the merged one.
+                    changed_b |= x != y;
                 }
             }
             (None, Some(y)) => {
@@ -306,5 +298,36 @@ impl TirAnalysis {
                 egraph.union(id, c);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::egraph::Lit;
+
+    /// `x == x + 1` (provable only under contradictory facts) makes the class of `x` hold a
+    /// term over itself: each rebuild round narrowed its interval by one, about 2^32 rounds for
+    /// an int32 (a hang). The rebuild now ends, with a sound (wider) interval left.
+    #[test]
+    fn a_class_holding_its_own_successor_stops_narrowing() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let x_sym = Symbol::from("x");
+            let mut analysis = TirAnalysis::default();
+            analysis.var_types.insert(x_sym, DataType::INT32);
+            let mut eg: TirEGraph = egg::EGraph::new(analysis);
+            let x = eg.add(TirLang::Var(x_sym));
+            let one = eg.add(TirLang::Const(Lit::int(1, DataType::INT32)));
+            let succ = eg.add(TirLang::Add([x, one]));
+            eg.union(x, succ);
+            eg.rebuild();
+            let _ = tx.send(eg[x].data.clone());
+        });
+        let data = rx
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the rebuild ends");
+        let (lo, hi) = data.range.expect("an int32 class keeps an interval");
+        assert!(lo <= hi && data.narrowings <= MAX_NARROWINGS, "{data:?}");
     }
 }
