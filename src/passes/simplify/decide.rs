@@ -11,7 +11,7 @@
 use super::context::{Context, Entry};
 use crate::egraph::{lower, raise, var_symbol, Term};
 use crate::egraph::{saturate_until, Limits, Lit, LitValue, Report, TirAnalysis, TirEGraph, TirLang};
-use crate::ir::{DataType, ExprId, PrimFunc, VarId};
+use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
 use egg::{CostFunction, Id, Language, Rewrite};
 use hashbrown::HashMap;
 use rpds::List;
@@ -242,10 +242,22 @@ fn cheaper_form(f: &mut PrimFunc, eg: &TirEGraph, root: Id, e: ExprId) -> Option
     let before = CondCost.cost_rec(&original.rec);
     let (after, best) = egg::Extractor::new(eg, CondCost).find_best(root);
     if after < before {
-        raise(f, &best)
+        // Where the facts make a divisor zero, the original divides by zero there (a path it
+        // fails on); the literal `x // 0` would not even parse (TVM rejects it too): keep `e`.
+        raise(f, &best).filter(|&form| !divides_by_literal_zero(f, form))
     } else {
         None
     }
+}
+
+/// Whether `e` holds a division or modulo by the literal 0.
+fn divides_by_literal_zero(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let here = matches!(node, Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d)
+        if matches!(f.expr(*d), Expr::Int(0)));
+    let mut below = false;
+    crate::ir::visit::expr_children(node, |c| below = below || divides_by_literal_zero(f, c));
+    here || below
 }
 
 /// Decides `cond` (with `likely` already stripped) under `ctx`.
