@@ -27,7 +27,7 @@ fn pass(mode: &str) -> Box<dyn Fn(&mut tir_eqsat::PrimFunc) -> usize> {
             let rules = tir_eqsat::load_rules(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules"))
                 .expect("the bundled rules load");
             let cfg = tir_eqsat::SemanticConfig {
-                rewrites: tir_eqsat::semantic_rewrites(&rules).expect("the bundled rules compile"),
+                rules: tir_eqsat::semantic_rewrites(&rules).expect("the bundled rules compile"),
                 ..Default::default()
             };
             Box::new(move |f| tir_eqsat::semantic_cse(f, &cfg).cse.bindings)

@@ -12,7 +12,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Rules are data: load them at run time (edit rules/*.rules, rerun, no recompilation).
     let rules = tir_eqsat::load_rules(std::path::Path::new("rules")).map_err(|mut e| e.remove(0))?;
     let cfg = SemanticConfig {
-        rewrites: semantic_rewrites(&rules).map_err(|mut e| e.remove(0))?,
+        rules: semantic_rewrites(&rules).map_err(|mut e| e.remove(0))?,
         ..Default::default()
     };
     for func in module.funcs.iter_mut() {

@@ -9,7 +9,7 @@ use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn optimize(src: &str) -> (tir_eqsat::Module, String) {
     let cfg = SemanticConfig {
-        rewrites: semantic_rewrites(&common::rules()).unwrap(),
+        rules: semantic_rewrites(&common::rules()).unwrap(),
         ..SemanticConfig::default()
     };
     let original = tir_eqsat::parse_module("t.py", src).unwrap_or_else(|e| panic!("{e}"));

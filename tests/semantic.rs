@@ -13,7 +13,7 @@ use tir_eqsat::{semantic_cse, semantic_rewrites, SemanticConfig};
 
 fn config() -> SemanticConfig {
     SemanticConfig {
-        rewrites: semantic_rewrites(&common::rules()).unwrap(),
+        rules: semantic_rewrites(&common::rules()).unwrap(),
         ..SemanticConfig::default()
     }
 }
@@ -207,13 +207,14 @@ fn weighted_ops_do_not_depend_on_statement_order() {
 }
 
 /// A kernel over `x, y, z` whose body is `head`, then `filler` distinct statements (about five
-/// e-graph nodes each, so a few hundred fill a partition), then `tail`.
+/// e-graph nodes each, so a few hundred fill a partition; each a subtraction, which a rule
+/// rewrites, so that they enter the e-graph at all), then `tail`.
 fn long_kernel(head: &str, filler: usize, tail: &str) -> String {
     let mut src =
         String::from("@T.prim_func\ndef main(B: T.Buffer((8192,), \"int32\")):\n    for x, y, z in T.grid(2, 3, 4):\n");
     src += head;
     for k in 0..filler {
-        src += &format!("        B[{k}] = x * {} + {}\n", k + 3, k + 5);
+        src += &format!("        B[{k}] = x * {} - {}\n", k + 3, k + 5);
     }
     src += tail;
     src

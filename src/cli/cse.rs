@@ -70,7 +70,7 @@ fn pass_of(a: &Args) -> Result<(Pass, PipelineConfig)> {
         "semantic" => {
             let rules = io::load_rules(a.rules.as_deref())?;
             let semantic = SemanticConfig {
-                rewrites: semantic_rewrites(&rules).map_err(io::usage)?,
+                rules: semantic_rewrites(&rules).map_err(io::usage)?,
                 placement,
                 bind_predicates: !a.no_bind_predicates,
                 ..SemanticConfig::default()

@@ -58,7 +58,7 @@ pub fn run(a: Args) -> Result<i32> {
     let rewrites = semantic_rewrites(&rules).map_err(io::usage)?;
     let all = tir_eqsat::rewrites(&rules).map_err(io::usage)?;
     let cfg = SemanticConfig {
-        rewrites,
+        rules: rewrites,
         ..SemanticConfig::default()
     };
     let mut found = false;

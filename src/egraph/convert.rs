@@ -20,15 +20,26 @@ pub(crate) fn symbol_var(s: Symbol) -> Option<VarId> {
     s.as_str().strip_prefix('v')?.parse().ok().map(VarId)
 }
 
-/// Where lowered nodes go: the shared e-graph, or a standalone term.
+/// Where lowered nodes go: the shared e-graph, a standalone term, or a lookup in an e-graph.
 pub(crate) trait NodeSink {
-    /// Adds `node` (whose dtype is a float when `is_float`) and returns its id.
-    fn push(&mut self, node: TirLang, is_float: bool) -> Id;
+    /// Adds `node` (whose dtype is a float when `is_float`) and returns its id, or `None` when
+    /// the sink cannot hold it.
+    fn push(&mut self, node: TirLang, is_float: bool) -> Option<Id>;
 }
 
 impl NodeSink for TirEGraph {
-    fn push(&mut self, node: TirLang, _is_float: bool) -> Id {
-        self.add(node)
+    fn push(&mut self, node: TirLang, _is_float: bool) -> Option<Id> {
+        Some(self.add(node))
+    }
+}
+
+/// Lowering that adds nothing: the e-class of a term the e-graph already holds, `None` if it
+/// does not hold every node of it.
+pub(crate) struct LookUp<'a>(pub(crate) &'a TirEGraph);
+
+impl NodeSink for LookUp<'_> {
+    fn push(&mut self, node: TirLang, _is_float: bool) -> Option<Id> {
+        self.0.lookup(node)
     }
 }
 
@@ -40,9 +51,9 @@ pub(crate) struct Term {
 }
 
 impl NodeSink for Term {
-    fn push(&mut self, node: TirLang, is_float: bool) -> Id {
+    fn push(&mut self, node: TirLang, is_float: bool) -> Option<Id> {
         self.floats.push(is_float);
-        self.rec.add(node)
+        Some(self.rec.add(node))
     }
 }
 
@@ -68,7 +79,7 @@ pub(crate) fn lower<S: NodeSink>(f: &PrimFunc, e: ExprId, sink: &mut S, memo: &m
         }
         Expr::Cast(a) => {
             let a = lower(f, *a, sink, memo)?;
-            TirLang::Cast([sink.push(TirLang::Type(Ty(dt)), false), a])
+            TirLang::Cast([sink.push(TirLang::Type(Ty(dt)), false)?, a])
         }
         Expr::Binary(op, a, b) => {
             let a = lower(f, *a, sink, memo)?;
@@ -76,7 +87,7 @@ pub(crate) fn lower<S: NodeSink>(f: &PrimFunc, e: ExprId, sink: &mut S, memo: &m
         }
         _ => return None,
     };
-    let id = sink.push(node, dt.is_float());
+    let id = sink.push(node, dt.is_float())?;
     memo.insert(e, id);
     Some(id)
 }

@@ -9,7 +9,7 @@ mod normalize;
 mod runner;
 
 pub use analysis::{TirAnalysis, TirEGraph};
-pub(crate) use convert::{lower, raise, symbol_var, var_symbol, Term};
+pub(crate) use convert::{lower, raise, symbol_var, var_symbol, LookUp, Term};
 pub use cost::extract;
 pub use lang::{Lit, LitValue, TirLang, Ty};
 pub use normalize::canonicalize;

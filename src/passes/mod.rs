@@ -15,6 +15,6 @@ pub use padding::{
     branching, hoist, merge_loops, overcompute, padding, reduce_loop_extents, remove_assume, remove_no_op,
     remove_store_undef, sequential_access, transform_layout, LayoutError, LayoutSpec, PaddingChoice, Target,
 };
-pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticStats};
+pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticRules, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
 pub use tensor_cse::{tensor_cse, Stash, TensorCseError, TensorCseReport};

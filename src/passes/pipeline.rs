@@ -141,7 +141,7 @@ impl PipelineConfig {
     pub fn from_rules(rules: &[Rule]) -> Result<PipelineConfig, Vec<crate::ruleset::RuleError>> {
         Ok(PipelineConfig {
             semantic: SemanticConfig {
-                rewrites: passes::semantic_rewrites(rules)?,
+                rules: passes::semantic_rewrites(rules)?,
                 ..SemanticConfig::default()
             },
             simplify: SimplifyConfig {

@@ -12,18 +12,28 @@
 
 use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
-use super::equal_forms::merge_equal_forms;
+use super::equal_forms::{merge_equal_forms, RuleShapes};
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::PrimFunc;
 use crate::ruleset::Rule;
 use egg::Rewrite;
 
+/// The rules of semantic CSE's e-graph ([`semantic_rewrites`]): the rewrites and their left
+/// patterns (which occurrences the rewrites could touch).
+#[derive(Clone, Debug, Default)]
+pub struct SemanticRules {
+    /// The rewrites saturating the e-graph; none skips the e-graph step.
+    pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
+    /// Their left patterns (default: unknown, every occurrence enters the e-graph).
+    pub shapes: RuleShapes,
+}
+
 /// Options of semantic CSE.
 #[derive(Clone, Debug)]
 pub struct SemanticConfig {
-    /// Rewrites saturating the e-graph ([`semantic_rewrites`]); empty skips the e-graph step.
-    pub rewrites: Vec<Rewrite<TirLang, TirAnalysis>>,
+    /// The e-graph's rules ([`semantic_rewrites`]); none skips the e-graph step.
+    pub rules: SemanticRules,
     /// Bounds of each e-graph run.
     pub limits: Limits,
     /// Initial e-nodes of one e-graph partition: a function whose expressions lower to more is
@@ -42,7 +52,7 @@ pub struct SemanticConfig {
 impl Default for SemanticConfig {
     fn default() -> Self {
         SemanticConfig {
-            rewrites: Vec::new(),
+            rules: SemanticRules::default(),
             // Few iterations suffice: the canonical order already did the AC work.
             limits: Limits {
                 max_iterations: 8,
@@ -77,13 +87,13 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
         canonical: canonical.forms,
         ..SemanticStats::default()
     };
-    if !cfg.rewrites.is_empty() {
+    if !cfg.rules.rewrites.is_empty() {
         let facts = var_facts(func);
         let merged = merge_equal_forms(
             func,
             &facts,
             &canonical.unsorted,
-            &cfg.rewrites,
+            &cfg.rules,
             &cfg.limits,
             cfg.partition_nodes,
         );
@@ -106,6 +116,11 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
 /// The rewrites semantic CSE uses: every rule except associativity, whose work the canonical
 /// operand order does in linear time (associativity with commutativity would blow the e-graph
 /// up); commutativity stays so that patterns such as `x*y + x*z` match in any operand order.
-pub fn semantic_rewrites(rules: &[Rule]) -> Result<Vec<Rewrite<TirLang, TirAnalysis>>, Vec<crate::ruleset::RuleError>> {
-    crate::ruleset::rewrites_without(rules, &["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"])
+pub fn semantic_rewrites(rules: &[Rule]) -> Result<SemanticRules, Vec<crate::ruleset::RuleError>> {
+    const LEFT_OUT: [&str; 4] = ["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
+    let kept: Vec<&Rule> = rules.iter().filter(|r| !LEFT_OUT.contains(&r.name.as_str())).collect();
+    Ok(SemanticRules {
+        rewrites: crate::ruleset::rewrites_without(rules, &LEFT_OUT)?,
+        shapes: RuleShapes::new(&kept),
+    })
 }

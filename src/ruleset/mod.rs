@@ -15,7 +15,9 @@ pub use apply::rewrite;
 pub use check::{check_rule, CheckReport, Counterexample};
 pub use parse::{parse_rules, pattern};
 pub use prove::{parse_fact, parse_term, prove, Proof, ProveOptions};
-pub use rule::{root_slot as root_slot_of, slots as slots_of, type_literals as type_pattern_literals, Rule, Slot};
+pub use rule::{
+    root_slot as root_slot_of, slots as slots_of, type_literals as type_pattern_literals, Cond, Rule, Slot,
+};
 
 use crate::egraph::{TirAnalysis, TirLang};
 use egg::Rewrite;

@@ -8,7 +8,6 @@ use crate::analysis::VarFacts;
 use crate::egraph::TirLang;
 use crate::ir::{visit, Expr, ExprId, PrimFunc};
 use egg::Id;
-use hashbrown::HashMap;
 
 /// Loop levels told apart by the extraction cost; deeper ones count as the deepest.
 const LEVELS: usize = 8;
@@ -44,33 +43,34 @@ impl PartialOrd for LevelCost {
 }
 
 impl LevelCost {
-    /// The cost of a node: `own` counted op (or none) at the deepest of its operands' levels
-    /// and `base` (a variable's level), plus its operands' costs.
-    fn node(own: bool, base: usize, kids: impl Iterator<Item = LevelCost>) -> LevelCost {
-        let mut c = LevelCost {
+    /// A node with no operands yet, at level `base` (a variable's level).
+    fn start(base: usize) -> LevelCost {
+        LevelCost {
             ops: [0; LEVELS],
             level: base.min(LEVELS - 1),
             size: 1,
-        };
-        for k in kids {
-            c.level = c.level.max(k.level);
-            c.size = c.size.saturating_add(k.size);
-            for (mine, theirs) in c.ops.iter_mut().zip(k.ops) {
-                *mine = mine.saturating_add(theirs);
-            }
         }
-        c.ops[c.level] += own as u64;
-        c
     }
 
-    /// The same cost of an IR expression (each subexpression computed once into `memo`).
-    pub(super) fn of_expr(
-        f: &PrimFunc,
-        facts: &VarFacts,
-        e: ExprId,
-        memo: &mut HashMap<ExprId, LevelCost>,
-    ) -> LevelCost {
-        if let Some(c) = memo.get(&e) {
+    /// Adds an operand's cost: the node sits at the deepest of its operands' levels.
+    fn absorb(&mut self, kid: &LevelCost) {
+        self.level = self.level.max(kid.level);
+        self.size = self.size.saturating_add(kid.size);
+        for (mine, theirs) in self.ops.iter_mut().zip(kid.ops) {
+            *mine = mine.saturating_add(theirs);
+        }
+    }
+
+    /// Counts the node's own op (if `own`) at its level, once every operand is absorbed.
+    fn finish(mut self, own: bool) -> LevelCost {
+        self.ops[self.level] += own as u64;
+        self
+    }
+
+    /// The same cost of an IR expression (each subexpression computed once into `memo`,
+    /// indexed by expression).
+    pub(super) fn of_expr(f: &PrimFunc, facts: &VarFacts, e: ExprId, memo: &mut Vec<Option<LevelCost>>) -> LevelCost {
+        if let Some(Some(c)) = memo.get(e.index()) {
             return c.clone();
         }
         let node = f.expr(e);
@@ -79,10 +79,13 @@ impl LevelCost {
             Expr::Var(v) => (false, facts.level[v.index()] as usize),
             _ => (false, 0),
         };
-        let mut kids = Vec::new();
-        visit::expr_children(node, |c| kids.push(LevelCost::of_expr(f, facts, c, memo)));
-        let cost = LevelCost::node(own, base, kids.into_iter());
-        memo.insert(e, cost.clone());
+        let mut cost = LevelCost::start(base);
+        visit::expr_children(node, |c| cost.absorb(&LevelCost::of_expr(f, facts, c, memo)));
+        let cost = cost.finish(own);
+        if memo.len() <= e.index() {
+            memo.resize(e.index() + 1, None);
+        }
+        memo[e.index()] = Some(cost.clone());
         cost
     }
 }
@@ -101,7 +104,10 @@ impl egg::CostFunction<TirLang> for LevelOps<'_> {
             TirLang::Var(s) => crate::egraph::symbol_var(*s).map_or(0, |v| self.facts.level[v.index()] as usize),
             _ => 0,
         };
-        let kids: Vec<LevelCost> = egg::Language::children(enode).iter().map(|&c| costs(c)).collect();
-        LevelCost::node(own, base, kids.into_iter())
+        let mut cost = LevelCost::start(base);
+        for &c in egg::Language::children(enode) {
+            cost.absorb(&costs(c));
+        }
+        cost.finish(own)
     }
 }

@@ -1,6 +1,7 @@
-//! The e-graph step of semantic CSE: every eligible pure expression of a function goes into
-//! an e-graph (one per partition of a large function, see `partition`) with every
-//! statement-level let joined to its value, the rules saturate it, and each occurrence proven
+//! The e-graph step of semantic CSE: every eligible pure expression of a function some rule
+//! could start from (`candidates`) goes into an e-graph (one per partition of a large
+//! function, see `partition`) with every statement-level let joined to its value, the rules
+//! saturate it, the other expressions join the classes that hold them, and each occurrence proven
 //! equal to others (in any partition) takes the cheapest form available around it: a
 //! constant, a let variable holding it, or the cheapest of its forms the program evaluates, so
 //! the CSE planner then sees one term, whatever the order of the statements.
@@ -17,18 +18,20 @@
 //! after them on every path). If that form overflowed or trapped, the original program would
 //! fail on the same run.
 
+mod candidates;
 mod collect;
 mod level_cost;
 mod partition;
 
 use crate::analysis::ScopeTree;
 use crate::analysis::VarFacts;
-use crate::egraph::{Limits, LitValue, Report, TirAnalysis, TirLang};
+use crate::egraph::{Limits, LitValue, Report, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{visit, DataType, Expr, ExprId, PrimFunc, VarId};
+pub use candidates::RuleShapes;
 use collect::{collect, Let};
-use egg::{Id, Rewrite};
+use egg::Id;
 use hashbrown::HashMap;
 use level_cost::{LevelCost, LevelOps};
 use partition::{saturate_partitions, summary, ExprClasses};
@@ -48,14 +51,17 @@ pub fn merge_equal_forms(
     func: &mut PrimFunc,
     facts: &VarFacts,
     unsorted: &hashbrown::HashSet<ExprId>,
-    rewrites: &[Rewrite<TirLang, TirAnalysis>],
+    rules: &crate::passes::SemanticRules,
     limits: &Limits,
     partition_nodes: usize,
 ) -> EqualForms {
     let f: &PrimFunc = func;
     let tree = ScopeTree::new(f);
     let col = collect(f, &tree);
-    let parts = saturate_partitions(f, facts, &col, unsorted, rewrites, limits, partition_nodes);
+    let let_vars: hashbrown::HashSet<VarId> = col.lets.iter().map(|l| l.var).collect();
+    let let_values: hashbrown::HashSet<ExprId> = col.lets.iter().map(|l| l.value).collect();
+    let lowerable = candidates::candidates(f, &rules.shapes, &let_vars, &let_values, unsorted);
+    let parts = saturate_partitions(f, facts, &col, &lowerable, &rules.rewrites, limits, partition_nodes);
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
     let extractors: Vec<_> = parts
@@ -104,7 +110,7 @@ pub fn merge_equal_forms(
         ks.sort_unstable();
         ks.dedup();
     }
-    let mut costs = HashMap::new();
+    let mut costs = Vec::new();
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
     let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
     // Replacements by forms the program does not write as an expression: (expression, the

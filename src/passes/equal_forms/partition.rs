@@ -1,5 +1,5 @@
 //! The e-graphs of semantic CSE: the program's occurrences, cut at statement boundaries into
-//! runs whose initial e-graph holds about `partition_nodes` nodes (by default an eighth of the
+//! runs whose initial e-graph (of candidate occurrences) holds about `partition_nodes` nodes (by default an eighth of the
 //! node limit), each run saturated in an e-graph of its own, and the equalities they prove
 //! joined over program expressions.
 //!
@@ -10,8 +10,9 @@
 //! partitions, an equality only a rule proves is found when both forms (or a let holding one)
 //! share a partition, so the result of a partitioned program may depend on statement order.
 //!
-//! Invariants: every occurrence is lowered into exactly one partition, the one covering its
-//! statement; every let into that one too, and into each partition whose terms read its
+//! Invariants: every candidate occurrence (`candidates`) is lowered into exactly one
+//! partition, the one covering its statement, and every other one is looked up there after
+//! saturation (it joins the class holding it, if any); every let into that partition too, and into each partition whose terms read its
 //! variable (transitively), so equalities through a variable are found wherever it is used;
 //! two program expressions are in one class of [`ExprClasses`] only if some partition proved
 //! them equal (classes of different partitions join through the expressions they share, which
@@ -19,9 +20,10 @@
 //! alone on its e-graph, with every variable's symbol interned beforehand in variable order,
 //! so the result does not depend on which worker ran which partition.
 
+use super::candidates::Lowerable;
 use super::collect::{Collected, Let};
 use crate::analysis::VarFacts;
-use crate::egraph::{lower, saturate, var_symbol, Limits, Report, Term, TirAnalysis, TirEGraph, TirLang};
+use crate::egraph::{lower, saturate, var_symbol, Limits, LookUp, Report, Term, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
 use egg::{Id, Rewrite};
 use hashbrown::{HashMap, HashSet};
@@ -43,27 +45,18 @@ pub(super) fn saturate_partitions(
     f: &PrimFunc,
     facts: &VarFacts,
     col: &Collected,
-    unsorted: &HashSet<ExprId>,
+    lowerable: &Lowerable,
     rewrites: &[Rewrite<TirLang, TirAnalysis>],
     limits: &Limits,
     partition_nodes: usize,
 ) -> Vec<Partition> {
-    // Whether each expression holds a chain canonical order left unsorted (children have
-    // smaller ids than their parents: the arena interns children first).
-    let mut unsorted_inside = vec![false; f.exprs.len()];
-    for i in 0..f.exprs.len() {
-        let e = ExprId(i as u32);
-        let mut inside = unsorted.contains(&e);
-        visit::expr_children(f.expr(e), |c| inside |= unsorted_inside[c.index()]);
-        unsorted_inside[i] = inside;
-    }
     let program = Program {
         f,
         facts,
         col,
-        unsorted_inside,
+        lowerable,
     };
-    let members = partition_members(f, col, partition_nodes.max(1));
+    let members = partition_members(f, col, &lowerable.candidate, partition_nodes.max(1));
     // Every variable's symbol is interned first, in variable order: a symbol's id feeds the
     // e-graphs' hashes, so it must not depend on which worker reaches a variable first, nor on
     // how many workers there are (the result stays deterministic).
@@ -108,12 +101,12 @@ pub(super) fn saturate_partitions(
 const WORKER_STACK_BYTES: usize = 64 << 20;
 
 /// What every partition reads: the function, its variables' facts, its occurrences and lets,
-/// and whether each expression holds a chain canonical order left unsorted.
+/// and what of them is lowered (`candidates`).
 struct Program<'a> {
     f: &'a PrimFunc,
     facts: &'a VarFacts,
     col: &'a Collected,
-    unsorted_inside: Vec<bool>,
+    lowerable: &'a Lowerable,
 }
 
 /// What one partition lowers: a run of occurrences and the lets it needs.
@@ -126,10 +119,10 @@ struct Members {
 }
 
 /// The members of every partition, in one walk over the occurrences: a partition ends at the
-/// first statement after the distinct expressions its roots reach number `budget`; it then
-/// takes the lets of its statements and, transitively, those defining a variable its terms
-/// read.
-fn partition_members(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<Members> {
+/// first statement after the distinct expressions its candidate roots reach number `budget`;
+/// it then takes the lets of its statements and, transitively, those defining a variable its
+/// terms read.
+fn partition_members(f: &PrimFunc, col: &Collected, candidate: &[bool], budget: usize) -> Vec<Members> {
     let let_of_var: HashMap<VarId, usize> = col.lets.iter().enumerate().map(|(k, l)| (l.var, k)).collect();
     let mut reach = Reach {
         f,
@@ -147,7 +140,7 @@ fn partition_members(f: &PrimFunc, col: &Collected, budget: usize) -> Vec<Member
             first = k;
         }
         last_order = o.order;
-        if o.root {
+        if o.root && candidate[o.expr.index()] {
             vars_of(f, o.expr, &mut reach.seen, &mut reach.vars);
         }
     }
@@ -221,8 +214,12 @@ fn build(
         f,
         facts,
         col,
-        unsorted_inside,
+        lowerable,
     } = program;
+    let Lowerable {
+        candidate,
+        unsorted_inside,
+    } = lowerable;
     let occurrences = &col.occurrences[members.occurrences.clone()];
     let lets: Vec<&Let> = members.lets.iter().map(|&k| &col.lets[k]).collect();
     // Only the variables this partition reads: a copy of every variable's facts per partition
@@ -237,7 +234,7 @@ fn build(
     }
     let mut egraph: TirEGraph = egg::EGraph::new(analysis);
     let mut memo = HashMap::new();
-    for o in occurrences {
+    for o in occurrences.iter().filter(|o| candidate[o.expr.index()]) {
         lower(f, o.expr, &mut egraph, &mut memo);
     }
     // A let-bound variable equals its value wherever it is defined (variables are immutable):
@@ -255,7 +252,10 @@ fn build(
     // overflow, which is fine: this only detects equality, and replacements use forms the
     // program already evaluates). Every other root is in canonical order already.
     let mut seen = HashSet::new();
-    for o in occurrences.iter().filter(|o| o.root && unsorted_inside[o.expr.index()]) {
+    for o in occurrences
+        .iter()
+        .filter(|o| o.root && candidate[o.expr.index()] && unsorted_inside[o.expr.index()])
+    {
         if !seen.insert(o.expr) {
             continue;
         }
@@ -269,6 +269,13 @@ fn build(
     }
     egraph.rebuild();
     let (runner, report) = saturate(egraph, rewrites, limits);
+    // An occurrence left out (no rule starts from it) may be a form the rules reached from
+    // another: looked up, not added, it joins that class.
+    if !memo.is_empty() {
+        for o in occurrences.iter().filter(|o| o.root && !candidate[o.expr.index()]) {
+            lower(f, o.expr, &mut LookUp(&runner.egraph), &mut memo);
+        }
+    }
     Partition {
         occurrences: members.occurrences.clone(),
         egraph: runner.egraph,
