@@ -72,9 +72,6 @@ impl Canonicalizer<'_> {
         }
         let node = self.f.expr(e).clone();
         let dt = self.f.dtype(e);
-        let mut kids = Vec::new();
-        visit::expr_children(&node, |c| kids.push(c));
-        let kid_info: Vec<_> = kids.iter().map(|&c| self.info(c)).collect();
         let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ node_tag(&node);
         let mix = |h: &mut u64, x: u64| {
             *h ^= x;
@@ -91,17 +88,26 @@ impl Canonicalizer<'_> {
             Expr::Load(b, _) => mix(&mut h, b.0 as u64),
             _ => {}
         }
-        for k in &kid_info {
-            mix(&mut h, k.1);
-        }
+        // The operands' hashes in order, their deepest level, and the first two intervals (a
+        // binary node's), without a vector per node.
+        let (mut kid_level, mut kid_ranges, mut kids) = (0, [None, None], 0);
+        visit::expr_children(&node, |c| {
+            let (level, hash, range) = self.info(c);
+            mix(&mut h, hash);
+            kid_level = kid_level.max(level);
+            if kids < 2 {
+                kid_ranges[kids] = range;
+            }
+            kids += 1;
+        });
         let level = match &node {
             Expr::Var(v) => self.t.facts.level[v.index()],
-            _ => kid_info.iter().map(|k| k.0).max().unwrap_or(0),
+            _ => kid_level,
         };
         let range = match &node {
             Expr::Int(v) => Some((*v, *v)),
             Expr::Var(v) => self.t.facts.range[v.index()],
-            Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_info[0].2, kid_info[1].2) {
+            Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_ranges[0], kid_ranges[1]) {
                 (Some(a), Some(b)) => crate::analysis::interval(*op, a, b),
                 _ => None,
             },

@@ -13,6 +13,7 @@
 //! most an equality no rule could start from it; it never makes a replacement wrong, since
 //! every replacement is still one the e-graph proved.
 
+use super::collect::Collected;
 use crate::egraph::{LitValue, TirLang};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc, VarId};
 use crate::ruleset::{Cond, Rule};
@@ -120,19 +121,16 @@ pub(super) struct Lowerable {
 }
 
 /// Which expressions of `f` are or hold candidates, and which hold unsorted chains.
-pub(super) fn candidates(
-    f: &PrimFunc,
-    shapes: &RuleShapes,
-    let_vars: &HashSet<VarId>,
-    let_values: &HashSet<ExprId>,
-    unsorted: &HashSet<ExprId>,
-) -> Lowerable {
+pub(super) fn candidates(f: &PrimFunc, shapes: &RuleShapes, col: &Collected, unsorted: &HashSet<ExprId>) -> Lowerable {
     let n = f.exprs.len();
+    let let_vars: HashSet<VarId> = col.lets.iter().map(|l| l.var).collect();
     let mut unsorted_inside = vec![false; n];
+    for e in unsorted {
+        unsorted_inside[e.index()] = true;
+    }
     for i in 0..n {
-        let e = ExprId(i as u32);
-        let mut inside = unsorted.contains(&e);
-        crate::ir::visit::expr_children(f.expr(e), |c| inside |= unsorted_inside[c.index()]);
+        let mut inside = unsorted_inside[i];
+        crate::ir::visit::expr_children(f.expr(ExprId(i as u32)), |c| inside |= unsorted_inside[c.index()]);
         unsorted_inside[i] = inside;
     }
     if !shapes.known {
@@ -142,14 +140,30 @@ pub(super) fn candidates(
         };
     }
     let mut marked = vec![false; n];
-    for e in let_values {
-        marked[e.index()] = true;
+    for l in &col.lets {
+        marked[l.value.index()] = true;
+    }
+    // Only what the occurrences and lets reach is matched (the arena also holds the forms
+    // canonical order replaced); parents come after their children.
+    let mut reached = vec![false; n];
+    for e in col
+        .occurrences
+        .iter()
+        .map(|o| o.expr)
+        .chain(col.lets.iter().map(|l| l.value))
+    {
+        reached[e.index()] = true;
+    }
+    for i in (0..n).rev() {
+        if reached[i] {
+            crate::ir::visit::expr_children(f.expr(ExprId(i as u32)), |c| reached[c.index()] = true);
+        }
     }
     let anywhere = shapes.shapes.get(&RootKey::Other).map_or(&[][..], Vec::as_slice);
     // Children have smaller ids than their parents (the arena interns children first).
     let mut candidate = vec![false; n];
     let mut closed = vec![false; n];
-    for i in 0..n {
+    for i in (0..n).filter(|&i| reached[i]) {
         let e = ExprId(i as u32);
         let node = f.expr(e);
         let (mut inside, mut shut) = (false, !matches!(node, Expr::Var(_)));

@@ -58,9 +58,7 @@ pub fn merge_equal_forms(
     let f: &PrimFunc = func;
     let tree = ScopeTree::new(f);
     let col = collect(f, &tree);
-    let let_vars: hashbrown::HashSet<VarId> = col.lets.iter().map(|l| l.var).collect();
-    let let_values: hashbrown::HashSet<ExprId> = col.lets.iter().map(|l| l.value).collect();
-    let lowerable = candidates::candidates(f, &rules.shapes, &let_vars, &let_values, unsorted);
+    let lowerable = candidates::candidates(f, &rules.shapes, &col, unsorted);
     let parts = saturate_partitions(f, facts, &col, &lowerable, &rules.rewrites, limits, partition_nodes);
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
