@@ -20,11 +20,9 @@ pub const MAX_OPERATORS_PER_LINE: usize = 1_000;
 pub fn check_nesting(file: &str, src: &str) -> Result<()> {
     let mut depth = 0usize;
     let mut in_string: Option<u8> = None;
-    let mut in_comment = false;
     let mut ops_in_line = 0usize;
     let mut prev = b'\0';
     let mut escaped = false;
-    let mut word_start: Option<usize> = None;
     let too_many = |offset: usize| Error::Input {
         span: Span::at(file, src, offset),
         message: format!(
@@ -32,26 +30,12 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
         ),
     };
     // Bytes, not chars: every byte this looks at is ASCII, and no byte of a multi-byte UTF-8
-    // character is.
-    for (offset, &c) in src.as_bytes().iter().enumerate() {
-        // A word ends: `not`, `and` and `or` are operators too.
-        if !(c.is_ascii_alphanumeric() || c == b'_') {
-            if let Some(start) = word_start.take() {
-                if matches!(&src[start..offset], "not" | "and" | "or") {
-                    ops_in_line += 1;
-                    if ops_in_line > MAX_OPERATORS_PER_LINE {
-                        return Err(too_many(start));
-                    }
-                }
-            }
-        }
-        if in_comment {
-            if c == b'\n' {
-                in_comment = false;
-            } else {
-                continue;
-            }
-        }
+    // character is. Words and comments are skipped whole (most of a kernel's bytes).
+    let bytes = src.as_bytes();
+    let word_byte = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut offset = 0;
+    while offset < bytes.len() {
+        let c = bytes[offset];
         if let Some(q) = in_string {
             // A backslash escapes the next character only (`"\\"` ends the string).
             if escaped {
@@ -62,10 +46,19 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
                 in_string = None;
             }
             prev = c;
+            offset += 1;
             continue;
         }
         match c {
-            b'#' => in_comment = true,
+            // A comment runs to the end of its line (the newline is looked at next).
+            b'#' => {
+                offset = bytes[offset..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| offset + n);
+                prev = b'#';
+                continue;
+            }
             b'"' | b'\'' => in_string = Some(c),
             b'(' | b'[' | b'{' => {
                 depth += 1;
@@ -89,12 +82,26 @@ pub fn check_nesting(file: &str, src: &str) -> Result<()> {
             b'\n' if depth == 0 && prev != b'\\' && !(prev == b'\r' && src[..offset].ends_with("\\\r")) => {
                 ops_in_line = 0
             }
-            c if c.is_ascii_alphanumeric() || c == b'_' => {
-                word_start.get_or_insert(offset);
+            // A word, whole: `not`, `and` and `or` are operators too.
+            c if word_byte(c) => {
+                let end = bytes[offset..]
+                    .iter()
+                    .position(|&b| !word_byte(b))
+                    .map_or(bytes.len(), |n| offset + n);
+                if matches!(&src[offset..end], "not" | "and" | "or") {
+                    ops_in_line += 1;
+                    if ops_in_line > MAX_OPERATORS_PER_LINE {
+                        return Err(too_many(offset));
+                    }
+                }
+                prev = bytes[end - 1];
+                offset = end;
+                continue;
             }
             _ => {}
         }
         prev = c;
+        offset += 1;
     }
     check_indentation(file, src)
 }
