@@ -92,7 +92,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(300))]
     #[test]
     fn mutated_corpus_files_never_panic_or_hang(file in any::<usize>(), muts in prop::collection::vec(mutation(), 1..6)) {
         // Corpus files, and as often random programs (tir_eqsat::random_program).

@@ -149,7 +149,7 @@ fn program(body: &[Stmt], pool: &[(Term, &'static str, Term)], let_value: &Term,
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(1000))]
     #[test]
     fn simplify_keeps_the_meaning_of_random_conditions(
         body in stmts(),
