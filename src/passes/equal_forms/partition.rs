@@ -1,7 +1,7 @@
 //! The e-graphs of semantic CSE: the program's occurrences, cut at statement boundaries into
-//! runs whose initial e-graph (of candidate occurrences) holds about `partition_nodes` nodes (by default an eighth of the
-//! node limit), each run saturated in an e-graph of its own, and the equalities they prove
-//! joined over program expressions.
+//! runs whose initial e-graph (of candidate occurrences) holds about `partition_nodes` nodes
+//! (by default an eighth of the node limit), each run saturated in an e-graph of its own, and
+//! the equalities they prove joined over program expressions.
 //!
 //! Why partitions: one e-graph over a large unrolled kernel exceeds the node limit before the
 //! first rewrite (a 2.6M-node program lowers to 140k e-nodes), so no rule would ever apply;
@@ -10,15 +10,15 @@
 //! partitions, an equality only a rule proves is found when both forms (or a let holding one)
 //! share a partition, so the result of a partitioned program may depend on statement order.
 //!
-//! Invariants: every candidate occurrence (`candidates`) is lowered into exactly one
-//! partition, the one covering its statement, and every other one is looked up there after
-//! saturation (it joins the class holding it, if any); every let into that partition too, and into each partition whose terms read its
-//! variable (transitively), so equalities through a variable are found wherever it is used;
-//! two program expressions are in one class of [`ExprClasses`] only if some partition proved
-//! them equal (classes of different partitions join through the expressions they share, which
-//! is sound: equality is transitive). Partitions are saturated by one worker per core, each
-//! alone on its e-graph, with every variable's symbol interned beforehand in variable order,
-//! so the result does not depend on which worker ran which partition.
+//! Invariants: every candidate occurrence (`candidates`) is lowered into exactly one partition, the
+//! one covering its statement, and every other one is looked up there after saturation (it joins
+//! the class holding it, if any); every let into that partition too, and into each partition whose
+//! terms read its variable (transitively), so equalities through a variable are found wherever it
+//! is used; two program expressions are in one class of [`ExprClasses`] only if some partition
+//! proved them equal (classes of different partitions join through the expressions they share,
+//! which is sound: equality is transitive). Partitions are saturated by one worker per core, each
+//! alone on its e-graph, with every variable's symbol interned beforehand in variable order, so the
+//! result does not depend on which worker ran which partition.
 
 use super::candidates::Lowerable;
 use super::collect::{Collected, Let};
