@@ -336,6 +336,11 @@ impl Simplifier<'_> {
                     continue;
                 }
                 Verdict::False => return (Verdict::False, cond),
+                // Under the earlier conjuncts' facts, a form that may trap where the conjunct
+                // did not is kept out: LLVM evaluates both operands of `and` (no short
+                // circuit), so `(i - (n - j)) // n` must not become `(i - k) // k` with
+                // `k = n + j` under `j <= 0` (`k` is zero on other iterations).
+                Verdict::Cheaper(e) if i > 0 && !traps_within(f, e, parts[i].0) => {}
                 Verdict::Cheaper(e) => {
                     self.stats.rewritten += 1;
                     parts[i].0 = e;
@@ -472,6 +477,27 @@ fn has_counted_op(f: &PrimFunc, node: &Expr) -> bool {
     let mut found = false;
     crate::ir::visit::expr_children(node, |c| found |= has_counted_op(f, f.expr(c)));
     found
+}
+
+/// Whether everything that may trap in `e` (a load, or the divisor of a division or modulo by a
+/// non-literal) may trap in `original` too: the same load, the same divisor.
+fn traps_within(f: &PrimFunc, e: ExprId, original: ExprId) -> bool {
+    let (mut new, mut old) = (hashbrown::HashSet::new(), hashbrown::HashSet::new());
+    trap_sites(f, e, &mut new);
+    trap_sites(f, original, &mut old);
+    new.is_subset(&old)
+}
+
+/// The loads of `e` and the divisors of its divisions and modulos by a non-literal.
+fn trap_sites(f: &PrimFunc, e: ExprId, out: &mut hashbrown::HashSet<ExprId>) {
+    let node = f.expr(e);
+    if crate::analysis::traps_itself(f, node) {
+        out.insert(match node {
+            Expr::Binary(_, _, divisor) => *divisor,
+            _ => e,
+        });
+    }
+    crate::ir::visit::expr_children(node, |c| trap_sites(f, c, out));
 }
 
 /// Splits `and` chains into parts, each with the number of the outermost `likely` wrapping
