@@ -7,8 +7,11 @@ twice with `tvm.tirx.build(mod, target="llvm")` (TVM's CSE) and `pipeline="tir_e
 both on those same inputs with interleaved repetitions (TVM, ours, TVM, ours, ...; each
 repetition runs the kernel `number` times, `number` chosen so one repetition takes about
 `--rep-ms`), and report medians, the ratio ours / TVM per program and the geometric mean.
-It also reports the compile time of both builds and where the extra time of ours goes (TVM's
-TVMScript printer and parser, our parser, passes and printer: the conversion share).
+It also reports whether both builds compile to the same machine code (the instruction lines of
+their x86 assembly: a program whose code is identical has a true ratio of 1, so its measured
+ratio shows the machine's noise), the compile time of both builds and where the extra time of
+ours goes (TVM's TVMScript printer and parser, our parser, passes and printer: the conversion
+share).
 
 Usage:
   python scripts/runtime_bench.py DIR [--repeat 15] [--rep-ms 20] [--json OUT] [--svg OUT]
@@ -47,6 +50,14 @@ def measure(lib, name, args, number):
     return f(*args).mean
 
 
+def instructions(lib):
+    """The instruction lines of a built module's x86 assembly (directives, labels and comments
+    left out): two builds with equal lists run the same machine code, so any difference in
+    their measured time is the machine's noise."""
+    asm = lib.inspect_source("asm")
+    return [line.split("#")[0].rstrip() for line in asm.splitlines() if line.startswith("\t") and not line.startswith("\t.")]
+
+
 def bench_program(path, meta, repeat, rep_ms, seed):
     import tvm
 
@@ -61,6 +72,7 @@ def bench_program(path, meta, repeat, rep_ms, seed):
     t2 = time.perf_counter()
     info = transform.last_info() or {}
     bindings = testing.bindings_of(meta)
+    code_tvm, code_ours = instructions(lib_tvm), instructions(lib_ours)
     rows = []
     for gv, func in mod.functions.items():
         name = gv.name_hint
@@ -81,6 +93,9 @@ def bench_program(path, meta, repeat, rep_ms, seed):
                 "program": meta.get("name", os.path.basename(path)),
                 "function": name,
                 "same_outputs": same,
+                "same_machine_code": code_tvm == code_ours,
+                "instructions_tvm": len(code_tvm),
+                "instructions_ours": len(code_ours),
                 "tvm_us": m_tvm * 1e6,
                 "ours_us": m_ours * 1e6,
                 "ratio": m_ours / m_tvm,
@@ -95,6 +110,12 @@ def bench_program(path, meta, repeat, rep_ms, seed):
             }
         )
     return rows
+
+
+def code_note(row):
+    if row["same_machine_code"]:
+        return "identical"
+    return f"differs ({row['instructions_ours']:,} against {row['instructions_tvm']:,} instructions)"
 
 
 def geomean(xs):
@@ -150,12 +171,17 @@ def main():
             rows.append(row)
             print(
                 f"{row['program']:28s} TVM {row['tvm_us']:10.1f} us  ours {row['ours_us']:10.1f} us  "
-                f"ratio {row['ratio']:.3f}  same outputs: {row['same_outputs']}",
+                f"ratio {row['ratio']:.3f}  same outputs: {row['same_outputs']}  "
+                f"machine code: {code_note(row)}",
                 file=sys.stderr,
             )
     if not rows:
         sys.exit(f"no llvm programs in {a.dir}")
     gm = geomean([r["ratio"] for r in rows])
+    # A program both pipelines compile to the same machine code has a true ratio of 1: the
+    # spread of its measured ratios is the machine's noise, the yardstick for the others.
+    noise = [r["ratio"] for r in rows if r["same_machine_code"]]
+    differs = [r["ratio"] for r in rows if not r["same_machine_code"]]
     total_build_tvm = sum(r["build_tvm_ms"] for r in rows)
     total_build_ours = sum(r["build_ours_ms"] for r in rows)
     total_pass = sum(r["pass_total_ms"] or 0.0 for r in rows)
@@ -167,6 +193,10 @@ def main():
         "repeat": a.repeat,
         "geomean_ratio": gm,
         "all_same_outputs": all(r["same_outputs"] for r in rows),
+        "same_machine_code": len(noise),
+        "noise_ratio_range": [min(noise), max(noise)] if noise else None,
+        "geomean_ratio_code_differs": geomean(differs) if differs else None,
+        "max_ratio_code_differs": max(differs) if differs else None,
         "build_tvm_ms": total_build_tvm,
         "build_ours_ms": total_build_ours,
         "our_pass_ms": total_pass,
@@ -174,14 +204,25 @@ def main():
         "conversion_share_of_our_pass": total_convert / total_pass if total_pass else None,
     }
     if a.markdown or not a.json:
-        print("| program | TVM CSE µs | ours µs | ours / TVM | same outputs |")
-        print("|---|---:|---:|---:|:---:|")
+        print("| program | TVM CSE µs | ours µs | ours / TVM | same outputs | machine code |")
+        print("|---|---:|---:|---:|:---:|---|")
         for r in rows:
             print(
                 f"| {r['program']} | {r['tvm_us']:,.1f} | {r['ours_us']:,.1f} | {r['ratio']:.3f} | "
-                f"{'yes' if r['same_outputs'] else 'NO'} |"
+                f"{'yes' if r['same_outputs'] else 'NO'} | {code_note(r)} |"
             )
-        print(f"| **geometric mean** | | | **{gm:.3f}** | |")
+        print(f"| **geometric mean** | | | **{gm:.3f}** | | |")
+        print()
+        if noise:
+            print(
+                f"{len(noise)} of {len(rows)} programs compile to identical machine code under both pipelines; "
+                f"their measured ratios ({min(noise):.3f} to {max(noise):.3f}) are the machine's noise."
+            )
+        if differs:
+            print(
+                f"The {len(differs)} programs whose machine code differs: geometric mean "
+                f"{summary['geomean_ratio_code_differs']:.3f}, largest ratio {max(differs):.3f}."
+            )
         print()
         print(
             f"Compile time of the {len(rows)} programs: TVM's default pipeline {total_build_tvm:.0f} ms, "
