@@ -104,8 +104,13 @@ def bench_program(path, meta, repeat, rep_ms, seed):
                 "build_tvm_ms": (t1 - t0) * 1e3,
                 "build_ours_ms": (t2 - t1) * 1e3,
                 "pass_total_ms": info.get("total_ms"),
-                "convert_ms": sum(info.get(k, 0.0) for k in ("print_tvm_ms", "parse_tvm_ms", "parse_ms", "print_ms")),
+                "convert_ms": sum(
+                    info.get(k, 0.0)
+                    for k in ("print_tvm_ms", "parse_ms", "print_ms", "describe_ms", "build_ms", "parse_tvm_ms")
+                ),
                 "parse_tvm_ms": info.get("parse_tvm_ms"),
+                "build_ms": info.get("build_ms"),
+                "built": info.get("built"),
                 "passes_ms": info.get("passes_ms"),
             }
         )

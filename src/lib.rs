@@ -43,7 +43,7 @@ mod tvmscript;
 // Text in and out.
 pub use error::{Error, Result, Span};
 pub use sexpr::{parse_sexpr, print_sexpr};
-pub use tvmscript::{parse_module, print_expr, print_func, print_module, MAX_NESTING, MAX_STATEMENTS};
+pub use tvmscript::{describe_func, parse_module, print_expr, print_func, print_module, MAX_NESTING, MAX_STATEMENTS};
 
 // The model (the rest of it lives in [`ir`]).
 pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};

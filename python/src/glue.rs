@@ -63,6 +63,12 @@ pub struct Output {
     /// False when the passes left every function as printed before them (the caller may then
     /// keep its own copy of the input).
     pub changed: bool,
+    /// Per function, in order, the TVM objects its printed text stands for
+    /// ([`tir_eqsat::describe_func`]), or `{"unsupported": construct}` where the caller must
+    /// parse the text; a JSON array.
+    pub objects: serde_json::Value,
+    /// Describing the functions, milliseconds.
+    pub describe_ms: f64,
 }
 
 fn shipped_rules() -> Result<&'static [Rule], String> {
@@ -171,13 +177,25 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     let passes_ms = t1.elapsed().as_secs_f64() * 1e3;
     let t2 = Instant::now();
     let out = tir_eqsat::print_module(&module);
+    let print_ms = t2.elapsed().as_secs_f64() * 1e3;
+    let t3 = Instant::now();
+    let objects = module
+        .funcs
+        .iter()
+        .map(|f| match tir_eqsat::describe_func(f) {
+            Ok(objects) => objects,
+            Err(construct) => serde_json::json!({ "unsupported": construct }),
+        })
+        .collect();
     Ok(Output {
         changed: out != before,
         text: out,
         stats: serde_json::Value::Array(rows),
         parse_ms,
         passes_ms,
-        print_ms: t2.elapsed().as_secs_f64() * 1e3,
+        print_ms,
+        objects: serde_json::Value::Array(objects),
+        describe_ms: t3.elapsed().as_secs_f64() * 1e3,
     })
 }
 

@@ -118,6 +118,8 @@ fn optimize<'py>(
     info.set_item("passes_ms", out.passes_ms)?;
     info.set_item("print_ms", out.print_ms)?;
     info.set_item("changed", out.changed)?;
+    info.set_item("objects", out.objects.to_string())?;
+    info.set_item("describe_ms", out.describe_ms)?;
     Ok((out.text, info))
 }
 

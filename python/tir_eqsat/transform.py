@@ -13,8 +13,10 @@ Options are :func:`tir_eqsat.optimize`'s (``mode``, ``placement``, ``bind_predic
 :class:`tir_eqsat.TirEqsatError`; ``on_error="fallback"`` warns and gives the function to
 ``fallback`` (default: TVM's own ``CommonSubexprElim`` when the passes include a CSE, else the
 function unchanged). After each run, :func:`last_info` returns the statistics and times of
-that run (``fallbacks``: the functions given to the fallback; ``print_tvm_ms``,
-``parse_tvm_ms``, ``parse_ms``, ``passes_ms``, ``print_ms``, ``total_ms``; ``stats``).
+that run (``fallbacks``: the functions given to the fallback; ``built`` and ``parsed``: the
+functions that came back built from the library's description or parsed by TVM; ``print_tvm_ms``,
+``parse_ms``, ``passes_ms``, ``print_ms``, ``describe_ms``, ``build_ms``, ``parse_tvm_ms``,
+``total_ms``; ``stats``).
 """
 
 import time
@@ -96,8 +98,10 @@ def Optimize(
 
 def last_info() -> Any:
     """Statistics and times of the most recent run of a pass made here (``None`` before any):
-    ``stats`` (per function and pass), ``print_tvm_ms``, ``parse_tvm_ms`` (TVM's side of the
-    conversion), ``parse_ms``, ``passes_ms``, ``print_ms`` (the Rust side), ``total_ms``."""
+    ``stats`` (per function and pass), ``built`` and ``parsed`` (how the changed functions came
+    back: built from the library's description, or parsed from the text by TVM),
+    ``print_tvm_ms``, ``build_ms``, ``parse_tvm_ms`` (the Python side of the conversion),
+    ``parse_ms``, ``passes_ms``, ``print_ms``, ``describe_ms`` (the Rust side), ``total_ms``."""
     return _LAST["info"]
 
 

@@ -991,7 +991,7 @@ impl Printer<'_> {
 
 /// The precedence and Python operator of a binary node printed infix; `None` for those TVM
 /// prints as calls (`T.Div` on integers, `T.truncmod`, `T.min`, `T.max`).
-fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
+pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
     Some(match op {
         BinOp::Add => (PREC_ADD, "+"),
         BinOp::Sub => (PREC_ADD, "-"),
@@ -1021,7 +1021,7 @@ fn lanes_text(lanes: u16, scalable: bool) -> String {
 }
 
 /// The precedence and Python operator of a bitwise intrinsic printed infix.
-fn infix(name: &str) -> Option<(u8, &'static str)> {
+pub(super) fn infix(name: &str) -> Option<(u8, &'static str)> {
     Some(match name {
         "shift_left" => (PREC_SHIFT, "<<"),
         "shift_right" => (PREC_SHIFT, ">>"),
