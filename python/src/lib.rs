@@ -1,5 +1,6 @@
-//! `tir_eqsat._native`: the PyO3 extension behind the `tir_eqsat` Python package. It takes and
-//! returns TVMScript text; the Python side (`python/tir_eqsat/`) converts TVM objects.
+//! `tir_eqsat._native`: the PyO3 extension behind the `tir_eqsat` Python package. It takes
+//! TVMScript text and returns text with a description of the TVM objects it stands for; the
+//! Python side (`python/tir_eqsat/`) converts TVM objects.
 //!
 //! Invariants: no panic crosses into Python (every call runs under `catch_unwind`, a panic
 //! becomes `TirEqsatError("internal error: ...")`); every library error becomes
@@ -85,7 +86,9 @@ fn guarded<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, String> + Send
 ///
 /// Parses TVMScript `text`, runs the comma-separated `passes` over every function and returns
 /// the printed module and a dict: `stats` (per function and pass), `parse_ms`, `passes_ms`,
-/// `print_ms`, `changed` (false: the passes left the module as printed before them).
+/// `print_ms`, `changed` (false: the passes left the module as printed before them),
+/// `objects` (JSON: per function, the TVM objects the printed text stands for, or
+/// `{"unsupported": construct}`; built by `tir_eqsat._build`) and `describe_ms`.
 #[pyfunction]
 #[pyo3(signature = (text, filename="<string>", passes="cse", mode="semantic", placement="hoist",
     bind_predicates=true, speculate_traps=false, rules=None, bind=Vec::new()))]
