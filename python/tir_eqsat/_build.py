@@ -285,6 +285,14 @@ class _Builder:
             return tirx.IfThenElse(self.prim(s[1]), self.stmt(s[2]), other)
         if kind == "eval":
             return tirx.Evaluate(self.prim(s[1]))
+        if kind == "launch":
+            # `T.launch_thread(tag, extent)`: a thread index over [0, extent).
+            import tvm
+
+            var, extent = self.var(s[1]), self.prim(s[3])
+            zero = tirx.IntImm(str(extent.ty.dtype), 0)  # the domain starts at 0 of its dtype
+            iter_var = tirx.IterVar(tvm.ir.Range(zero, extent), var, 1, s[2])  # 1: thread index
+            return tirx.AttrStmt(iter_var, "thread_extent", extent, self.stmt(s[4]))
         if kind == "decl":
             self.buffer(s[1])
             return self.decl_stmts[s[1]]

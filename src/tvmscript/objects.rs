@@ -289,7 +289,21 @@ impl Describer<'_> {
                 AllocForm::Scalar | AllocForm::RootBlock => return Err("scalar or root-block allocation".into()),
             },
             Stmt::DeclBuffer { buffer, form: _ } => json!(["decl", self.declared(*buffer, "alias")?]),
-            Stmt::ThreadLaunch { .. } => return Err("T.launch_thread".into()),
+            Stmt::ThreadLaunch {
+                var,
+                tag,
+                extent,
+                body,
+                concise: _,
+            } => {
+                // A virtual thread (`vthread`) is another kind of attribute in TVM.
+                if !(tag.starts_with("blockIdx.") || tag.starts_with("threadIdx.")) {
+                    return Err("T.launch_thread of a virtual thread".into());
+                }
+                let extent = self.expr(*extent)?;
+                let var = self.def_var(*var)?;
+                json!(["launch", var, tag, extent, self.stmt(*body)?])
+            }
             Stmt::Attr { .. } => return Err("T.attr".into()),
             Stmt::While { .. } => return Err("while".into()),
             Stmt::Block(_) => return Err("T.sblock".into()),
@@ -337,11 +351,16 @@ mod tests {
     /// What the builder does not reproduce is named, so the caller parses the text instead.
     #[test]
     fn uncovered_constructs_are_named() {
-        let launch = describe(
-            "@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\")):\n    with T.launch_thread(\"threadIdx.x\", 16) as tx:\n        \
-             A[tx] = 1\n",
+        let launch = |tag: &str| {
+            describe(&format!(
+                "@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\")):\n    with T.launch_thread(\"{tag}\", 16) as tx:\n        A[tx] = 1\n"
+            ))
+        };
+        assert!(launch("threadIdx.x").is_ok());
+        assert_eq!(
+            launch("vthread"),
+            Err("T.launch_thread of a virtual thread".to_string())
         );
-        assert_eq!(launch, Err("T.launch_thread".to_string()));
         let shifted = describe(
             "@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\"), n: T.int32):\n    for i in range(n, 16):\n        \
              A[i] = 1\n",
