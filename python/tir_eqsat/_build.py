@@ -16,11 +16,10 @@ this module evaluates that description the way TVM's parser evaluates the text:
 
 Where that is not possible (a construct the description does not cover, a declaration that
 changed, one over a variable the body defines), :func:`build_func` returns ``None`` and the
-caller parses the text. The tests check, on every corpus program and
-pass, that the built function is structurally equal to TVM's parse of the text.
+caller parses the text. The tests check, on every corpus program and pass, that the built
+function is structurally equal to TVM's parse of the text.
 """
 
-import json
 import math
 import struct
 from typing import Any, Dict, List, Optional
@@ -318,8 +317,3 @@ def build_func(original_func: Any, objects: Dict[str, Any], why_not: Optional[Li
     if why_not is not None:
         why_not.append(reason)
     return None
-
-
-def described_functions(objects_json: str) -> List[Dict[str, Any]]:
-    """The per-function descriptions of one library call."""
-    return json.loads(objects_json)

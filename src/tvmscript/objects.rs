@@ -4,8 +4,8 @@
 //!
 //! The description mirrors the printer node for node: an operator the printer writes infix is
 //! described by its Python operator (the builder applies TVM's parser's own operator dispatch
-//! to it, constant folding included), a call by its `T.` name and arguments, a non-negative
-//! int32 constant as the bare Python integer the text holds. What the text would declare anew
+//! to it, constant folding included), a call by its `T.` name and arguments, a constant by its
+//! dtype and value (the builder makes an int32 one the bare Python integer the text holds). What the text would declare anew
 //! (loop, let and `T.Let` variables) is described by name and dtype, to be created afresh as the
 //! parser does; what it only refers to (parameters and shape variables by position or name,
 //! buffer declarations by their order in the text) is taken from the function the text came
@@ -30,8 +30,8 @@ use serde_json::{json, Value};
 /// is `["param", i]` or `["decl", {"kind", "dtype", "shape", "strides", "elem_offset",
 /// "source", "pointer"}]` (declared by an allocation or alias statement of the body: `kind`
 /// `"alloc"` or `"alias"`, the expressions of its declaration, the buffer an alias views or
-/// the pointer expression it is declared over). Declared buffers
-/// are listed in the order the text declares them.
+/// the pointer expression it is declared over). Declared buffers are listed in the order the
+/// text declares them.
 pub fn describe_func(func: &PrimFunc) -> Result<Value, String> {
     let mut d = Describer {
         f: func,
