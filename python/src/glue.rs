@@ -65,7 +65,7 @@ pub struct Output {
     pub changed: bool,
     /// Per function, in order, the TVM objects its printed text stands for
     /// ([`tir_eqsat::describe_func`]), or `{"unsupported": construct}` where the caller must
-    /// parse the text; a JSON array.
+    /// parse the text; a JSON array, empty when nothing changed.
     pub objects: serde_json::Value,
     /// Describing the functions, milliseconds.
     pub describe_ms: f64,
@@ -179,16 +179,22 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     let out = tir_eqsat::print_module(&module);
     let print_ms = t2.elapsed().as_secs_f64() * 1e3;
     let t3 = Instant::now();
-    let objects = module
-        .funcs
-        .iter()
-        .map(|f| match tir_eqsat::describe_func(f) {
-            Ok(objects) => objects,
-            Err(construct) => serde_json::json!({ "unsupported": construct }),
-        })
-        .collect();
+    let changed = out != before;
+    // Unchanged, the caller keeps its own objects: nothing to describe.
+    let objects = if changed {
+        module
+            .funcs
+            .iter()
+            .map(|f| match tir_eqsat::describe_func(f) {
+                Ok(objects) => objects,
+                Err(construct) => serde_json::json!({ "unsupported": construct }),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(Output {
-        changed: out != before,
+        changed,
         text: out,
         stats: serde_json::Value::Array(rows),
         parse_ms,

@@ -35,7 +35,12 @@ def tvm_parse(text):
 
 
 def built_and_parsed(func, passes, options):
+    """The built function (`func` itself when the passes left it unchanged: nothing is
+    described then), TVM's parse of the text, and the description."""
     text, info = _native.optimize(func.script(), passes=passes, **options)
+    if not info["changed"]:
+        assert json.loads(info["objects"]) == []
+        return func, tvm_parse(text), None
     [objects] = json.loads(info["objects"])
     return _build.build_func(func, objects), tvm_parse(text), objects
 

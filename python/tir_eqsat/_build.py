@@ -157,6 +157,11 @@ class _Builder:
         self.vars: List[Any] = [None] * len(desc["vars"])
         self.buffers: List[Any] = [None] * len(desc["buffers"])
         self.decl_stmts: List[Any] = [None] * len(desc["buffers"])
+        # Declared buffers are described in text order: the k-th is the original's k-th.
+        self.ordinals: Dict[int, int] = {}
+        for i, (_, role) in enumerate(desc["buffers"]):
+            if role[0] == "decl":
+                self.ordinals[i] = len(self.ordinals)
         self.values: List[Any] = []
 
     def var(self, i: int) -> Any:
@@ -188,8 +193,7 @@ class _Builder:
                     "elem_offset": None if offset is None else self.prim(offset),
                     "source": None if source is None else self.buffer(source),
                 }
-                ordinal = sum(1 for _, r in self.desc["buffers"][:i] if r[0] == "decl")
-                self.decl_stmts[i] = self.original.decl(ordinal, name, fields, values)
+                self.decl_stmts[i] = self.original.decl(self.ordinals[i], name, fields, values)
                 b = self.decl_stmts[i].buffer
             else:
                 b = self.original.params[role[1]]

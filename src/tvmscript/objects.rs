@@ -16,7 +16,7 @@
 //! instead. Expressions are listed children first (an entry refers to earlier entries by
 //! index), each distinct expression once.
 
-use super::print::{binary_symbol, infix};
+use super::print::{binary_call_name, binary_symbol, infix};
 use crate::ir::{AllocForm, BufferData, BufferId, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::{HashMap, HashSet};
 use serde_json::{json, Value};
@@ -188,15 +188,7 @@ impl Describer<'_> {
                 let (a, b) = (self.expr(*a)?, self.expr(*b)?);
                 match binary_symbol(*op, is_float) {
                     Some((_, sym)) => json!(["op", sym, a, b]),
-                    None => {
-                        let name = match op {
-                            crate::ir::BinOp::Div => "Div",
-                            crate::ir::BinOp::Mod => "truncmod",
-                            crate::ir::BinOp::Min => "min",
-                            _ => "max",
-                        };
-                        json!(["call", name, [a, b]])
-                    }
+                    None => json!(["call", binary_call_name(*op), [a, b]]),
                 }
             }
             Expr::Not(a) => json!(["not", self.expr(*a)?]),

@@ -906,12 +906,7 @@ impl Printer<'_> {
             Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
             Expr::Binary(op, a, b) => {
                 // The operators printed as calls (the others are written above).
-                let name = match op {
-                    BinOp::Div => "Div",
-                    BinOp::Mod => "truncmod",
-                    BinOp::Min => "min",
-                    _ => "max",
-                };
+                let name = binary_call_name(*op);
                 (PREC_ATOM, format!("T.{name}({}, {})", self.e(*a), self.e(*b)))
             }
             Expr::Not(a) => {
@@ -1009,6 +1004,16 @@ pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static s
         BinOp::Or => (PREC_OR, "or"),
         BinOp::Div | BinOp::Mod | BinOp::Min | BinOp::Max => return None,
     })
+}
+
+/// The `T.` function of a binary node [`binary_symbol`] does not print infix.
+pub(super) fn binary_call_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Div => "Div",
+        BinOp::Mod => "truncmod",
+        BinOp::Min => "min",
+        _ => "max",
+    }
 }
 
 /// A vector lane count as TVM writes it: `4`, or `T.vscale() * 4` when scalable.
