@@ -113,6 +113,8 @@ impl StmtVisitor for CostCtx {
                 ExprSite::ParamShape
                     | ExprSite::BufferShape
                     | ExprSite::BufferOffset
+                    | ExprSite::RootBlockShape
+                    | ExprSite::RootBlockLayout
                     | ExprSite::ReducerIdentity
                     | ExprSite::ReducerResult
             );

@@ -115,13 +115,18 @@ pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
     trap
 }
 
-/// Whether `node` itself (not counting its operands) can trap: a load, or a division or modulo
-/// whose divisor is not a nonzero constant.
+/// Whether `node` itself (not counting its operands) can trap: a load, a division or modulo
+/// whose divisor is not a nonzero constant, or a shift whose amount is not a constant inside
+/// the operand's width (undefined in C and LLVM: the interpreter's error).
 pub fn traps_itself(f: &PrimFunc, node: &Expr) -> bool {
     match node {
         Expr::Load(..) => true,
         Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) => {
             !matches!(f.expr(*d), Expr::Int(v) if *v != 0)
+        }
+        Expr::Call(name, args) if matches!(name.as_str(), "shift_left" | "shift_right") => {
+            let bits = i128::from(f.dtype(args[0]).bits);
+            !matches!(f.expr(args[1]), Expr::Int(v) if (0..bits).contains(v))
         }
         _ => false,
     }

@@ -72,6 +72,7 @@ impl StmtVisitor for Products {
             | ExprSite::LoopMin
             | ExprSite::LoopExtent => true,
             ExprSite::BufferShape => matches!(f.stmt(self.stmt), Stmt::Alloc { .. }),
+            ExprSite::RootBlockShape => true,
             _ => false,
         };
         if unconditional && computed {

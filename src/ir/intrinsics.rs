@@ -198,3 +198,13 @@ pub const INTRINSICS: &[Intrinsic] = &[
 pub fn intrinsic(name: &str) -> Option<&'static Intrinsic> {
     INTRINSICS.iter().find(|i| i.name == name)
 }
+
+/// Whether `name` is one of the bitwise intrinsics (`<<`, `>>`, `&`, `|`, `^`, `~`): TVM 0.27's
+/// `CommonSubexprElim` commons them like arithmetic, unlike every other call (measured: it binds
+/// `n << i` and `n & i` but neither `T.sqrt` nor `T.popcount`).
+pub fn is_bitwise(name: &str) -> bool {
+    matches!(
+        name,
+        "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" | "bitwise_not"
+    )
+}

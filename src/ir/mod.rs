@@ -20,7 +20,7 @@ pub mod walk;
 pub use bindings::Bindings;
 pub use compact::compact;
 pub use expr::{BinOp, Expr, ExprArena};
-pub use intrinsics::{intrinsic, CallEffect, Intrinsic, ResultType};
+pub use intrinsics::{intrinsic, is_bitwise, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, Block, BlockIter, BufferRegion, DeclForm, ForKind, IterKind, RegionDim, Stmt};
 pub use types::{BufferData, BufferDecl, BufferId, DataType, ExprId, StmtId, TypeCode, VarDecl, VarId};
 pub use verify::{verify, VerifyError};

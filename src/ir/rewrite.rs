@@ -9,7 +9,7 @@
 //! nested sequences are spliced, as TVM's `SeqStmt` does; the signature's shapes are never
 //! rewritten.
 
-use super::walk::{ExprSite, ScopeKind};
+use super::walk::{alloc_sites, ExprSite, ScopeKind};
 use super::{
     AttrNode, Block, BlockIter, BufferData, BufferId, BufferRegion, ExprId, PrimFunc, RegionDim, Stmt, StmtId,
 };
@@ -180,11 +180,11 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
         }
         Stmt::Evaluate(e) => Stmt::Evaluate(r.expr(f, e, ExprSite::Evaluate)),
         Stmt::Alloc { buffer, form } => {
-            buffer_exprs(f, r, buffer);
+            buffer_exprs(f, r, buffer, alloc_sites(form));
             Stmt::Alloc { buffer, form }
         }
         Stmt::DeclBuffer { buffer, form } => {
-            buffer_exprs(f, r, buffer);
+            buffer_exprs(f, r, buffer, (ExprSite::BufferShape, ExprSite::BufferOffset));
             Stmt::DeclBuffer { buffer, form }
         }
         Stmt::Return(value) => Stmt::Return(r.expr(f, value, ExprSite::Evaluate)),
@@ -272,7 +272,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
         .map(|(m, source)| (m, region(source, f)))
         .collect();
     for a in allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m)) {
-        buffer_exprs(f, r, a);
+        buffer_exprs(f, r, a, (ExprSite::BufferShape, ExprSite::BufferOffset));
     }
     let init = init.map(|i| scoped(f, r, ScopeKind::BlockInit, s, i));
     let body = stmt(f, r, body);
@@ -291,18 +291,21 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
     }
 }
 
-/// The shape and offset of an allocated or declared buffer.
-fn buffer_exprs<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, b: BufferId) {
+/// The shape and layout of an allocated or declared buffer, reported at `(shape, layout)` sites
+/// ([`alloc_sites`]).
+fn buffer_exprs<R: StmtRewriter>(
+    f: &mut PrimFunc,
+    r: &mut R,
+    b: BufferId,
+    (shape_site, layout_site): (ExprSite, ExprSite),
+) {
     let shape = f.buffer(b).shape.clone();
-    let shape = shape.into_iter().map(|d| r.expr(f, d, ExprSite::BufferShape)).collect();
-    let offset = f.buffer(b).elem_offset.map(|o| r.expr(f, o, ExprSite::BufferOffset));
+    let shape = shape.into_iter().map(|d| r.expr(f, d, shape_site)).collect();
+    let offset = f.buffer(b).elem_offset.map(|o| r.expr(f, o, layout_site));
     let strides = f.buffer(b).strides.clone();
-    let strides = strides
-        .into_iter()
-        .map(|d| r.expr(f, d, ExprSite::BufferOffset))
-        .collect();
+    let strides = strides.into_iter().map(|d| r.expr(f, d, layout_site)).collect();
     let data = match f.buffer(b).data.clone() {
-        BufferData::Pointer(p) => BufferData::Pointer(r.expr(f, p, ExprSite::BufferOffset)),
+        BufferData::Pointer(p) => BufferData::Pointer(r.expr(f, p, layout_site)),
         other => other,
     };
     let decl = &mut f.buffers[b.index()];

@@ -14,7 +14,7 @@
 //! - expressions are reported once per statement field, in evaluation order, with the
 //!   [`ExprSite`] saying which field; visitors recurse into expressions themselves.
 
-use super::{AttrNode, Block, BlockIter, BufferId, ExprId, Param, PrimFunc, RegionDim, Stmt, StmtId, VarId};
+use super::{AllocForm, AttrNode, Block, BlockIter, BufferId, ExprId, Param, PrimFunc, RegionDim, Stmt, StmtId, VarId};
 
 /// A scope of the statement tree; 0 is the function body itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,6 +90,13 @@ pub enum ExprSite {
     BufferShape,
     /// The element offset of a declared buffer.
     BufferOffset,
+    /// A dimension of a buffer of the implicit root block (`T.sblock_alloc_buffer` at function
+    /// level): TVM's parser moves these allocations into the root block's header, ahead of
+    /// every statement of the body, so no binding of the body is visible there.
+    RootBlockShape,
+    /// The element offset, a stride or the storage pointer of a root-block buffer (see
+    /// [`ExprSite::RootBlockShape`]).
+    RootBlockLayout,
     /// An `assert` condition.
     AssertCond,
     /// The domain (first value or size) of a block iteration variable: metadata, not evaluated.
@@ -105,12 +112,18 @@ pub enum ExprSite {
 impl ExprSite {
     /// Whether CSE looks at (and rewrites) expressions of this site. Not: the signature's
     /// shapes, attribute nodes (TVM's pass never visits them: a reducer's lambda, a pragma's
-    /// node), and the reducer's combiner, whose variables exist only inside it.
+    /// node), the reducer's combiner, whose variables exist only inside it, and root-block
+    /// buffers, which no binding of the body reaches.
     pub fn is_cse_site(self) -> bool {
         self.is_evaluated()
             && !matches!(
                 self,
-                ExprSite::ParamShape | ExprSite::AttrNode | ExprSite::ReducerIdentity | ExprSite::ReducerResult
+                ExprSite::ParamShape
+                    | ExprSite::AttrNode
+                    | ExprSite::ReducerIdentity
+                    | ExprSite::ReducerResult
+                    | ExprSite::RootBlockShape
+                    | ExprSite::RootBlockLayout
             )
     }
 
@@ -302,6 +315,22 @@ impl<V: StmtVisitor> Walker<'_, V> {
         self.v.leave_scope(f, id);
     }
 
+    /// An allocation or declaration of `buffer`: its shape and layout at `(shape, layout)`
+    /// sites, then the buffer defined for the rest of the sequence.
+    fn buffer_stmt(
+        &mut self,
+        buffer: BufferId,
+        (shape_site, layout_site): (ExprSite, ExprSite),
+        defined: &mut Defined,
+    ) {
+        let f = self.f;
+        let decl = f.buffer(buffer);
+        decl.shape.iter().for_each(|&d| self.v.expr(f, d, shape_site));
+        buffer_layout_exprs(decl).for_each(|o| self.v.expr(f, o, layout_site));
+        self.v.define_buffer(f, buffer);
+        defined.buffers.push(buffer);
+    }
+
     fn stmt(&mut self, s: StmtId) -> Defined {
         crate::deep::grow(|| self.stmt_inner(s))
     }
@@ -396,14 +425,9 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 indices.iter().for_each(|&i| self.v.expr(f, i, ExprSite::StoreIndex));
             }
             Stmt::Evaluate(e) => self.v.expr(f, *e, ExprSite::Evaluate),
-            Stmt::Alloc { buffer, form: _ } | Stmt::DeclBuffer { buffer, form: _ } => {
-                let decl = f.buffer(*buffer);
-                decl.shape
-                    .iter()
-                    .for_each(|&d| self.v.expr(f, d, ExprSite::BufferShape));
-                buffer_layout_exprs(decl).for_each(|o| self.v.expr(f, o, ExprSite::BufferOffset));
-                self.v.define_buffer(f, *buffer);
-                defined.buffers.push(*buffer);
+            Stmt::Alloc { buffer, form } => self.buffer_stmt(*buffer, alloc_sites(*form), &mut defined),
+            Stmt::DeclBuffer { buffer, form: _ } => {
+                self.buffer_stmt(*buffer, (ExprSite::BufferShape, ExprSite::BufferOffset), &mut defined)
             }
             Stmt::Assert { cond, message: _ } => self.v.expr(f, *cond, ExprSite::AssertCond),
             Stmt::Return(value) => self.v.expr(f, *value, ExprSite::Evaluate),
@@ -411,6 +435,17 @@ impl<V: StmtVisitor> Walker<'_, V> {
         }
         self.v.leave_stmt(f, s);
         defined
+    }
+}
+
+/// The sites of the shape and of the layout of a buffer allocated in `form`: a root-block
+/// buffer's own (see [`ExprSite::RootBlockShape`]), else [`ExprSite::BufferShape`] and
+/// [`ExprSite::BufferOffset`].
+pub fn alloc_sites(form: AllocForm) -> (ExprSite, ExprSite) {
+    if form == AllocForm::RootBlock {
+        (ExprSite::RootBlockShape, ExprSite::RootBlockLayout)
+    } else {
+        (ExprSite::BufferShape, ExprSite::BufferOffset)
     }
 }
 

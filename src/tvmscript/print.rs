@@ -563,11 +563,20 @@ impl Printer<'_> {
                 self.line(indent, &line);
             }
             Stmt::Block(b) => self.sblock(b, indent),
+            Stmt::Alloc {
+                buffer,
+                form: AllocForm::Scalar,
+            } if is_scalar_shaped(f.buffer(*buffer)) => {
+                // A scalar not followed by its first store: declared as TVM prints it.
+                let name = self.def_buf(*buffer);
+                self.scalars.insert(*buffer);
+                self.line(indent, &format!("{name}: T.{}", f.buffer(*buffer).dtype));
+            }
             Stmt::Alloc { buffer, form } => {
                 let decl = f.buffer(*buffer);
                 let mut args = self.shape_and_dtype(decl);
                 let (fname, default_scope) = match form {
-                    // A scalar not followed by its first store: a rank-0 local buffer.
+                    // A scalar of another shape or scope: a local buffer as declared.
                     AllocForm::Buffer | AllocForm::Scalar => ("alloc_buffer", "global"),
                     AllocForm::Local => ("alloc_local", "local"),
                     AllocForm::Shared => ("alloc_shared", "shared"),
@@ -750,7 +759,7 @@ impl Printer<'_> {
         else {
             return false;
         };
-        if target != buffer || !indices.is_empty() {
+        if target != buffer || !indices.is_empty() || !is_scalar_shaped(f.buffer(*buffer)) {
             return false;
         }
         // The value is printed before the name is defined: it cannot refer to the new scalar.
@@ -1053,6 +1062,16 @@ fn subscript(parts: &[String]) -> String {
     } else {
         parts.join(", ")
     }
+}
+
+/// Whether `decl` is what TVM 0.27's `x: T.int32` declares: a rank-0 buffer of local scope with
+/// no layout of its own.
+fn is_scalar_shaped(decl: &crate::ir::BufferDecl) -> bool {
+    decl.shape.is_empty()
+        && decl.scope == "local"
+        && decl.elem_offset.is_none()
+        && decl.strides.is_empty()
+        && decl.layout_hints.is_empty()
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //! 1 when binding it takes it out of a loop — gets a binding, shallower expressions first and
 //! in first-use order, before the statement that dominates its uses.
 //!
-//! Eligible: binary, cast and select nodes (plus, with `common_reads`, loads of read-only
-//! buffers and pure calls) that are not bool-typed unless predicates are bound, and contain no
+//! Eligible: binary, cast and select nodes and the bitwise intrinsics (plus, with
+//! `common_reads`, loads of read-only buffers and pure calls) that are not bool-typed unless predicates are bound, and contain no
 //! other call or load; nothing is recorded inside a `T.Let` body (its variable would leave
 //! scope). The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
@@ -41,7 +41,8 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     // Children are interned before parents, so one forward pass sees children first.
     for i in 0..f.exprs.len() {
         let node = f.expr(ExprId(i as u32));
-        let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..)) && !reads[i];
+        let computation = matches!(node, Expr::Call(name, _) if crate::ir::is_bitwise(name));
+        let mut bad = matches!(node, Expr::Call(..) | Expr::Load(..)) && !reads[i] && !computation;
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;
     }

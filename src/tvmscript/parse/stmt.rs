@@ -282,12 +282,11 @@ impl Lowerer<'_> {
     }
 
     /// `x: T.int32 = v`: a mutable scalar, which TVM 0.27 makes a one-element local buffer
-    /// (`x = T.alloc_local((1,), "int32")`, `x[0] = v`, reads `x[0]`).
+    /// (`x = T.alloc_local((1,), "int32")`, `x[0] = v`, reads `x[0]`). Without a value
+    /// (`x: T.int32`, as TVM prints a scalar whose first store does not follow it) the scalar
+    /// is only allocated.
     fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
-        let Some(value) = &a.value else {
-            return Err(self.err(a, "expected `name: T.dtype = value`"));
-        };
-        let value = self.expr_as(value, dt)?;
+        let value = a.value.as_ref().map(|v| self.expr_as(v, dt)).transpose()?;
         if self.defined_here(name) {
             return Err(self.err(
                 a,
@@ -305,10 +304,14 @@ impl Lowerer<'_> {
             layout_hints: Vec::new(),
         });
         self.define(name, Binding::Scalar(b));
-        let alloc = self.func.add_stmt(Stmt::Alloc {
+        let alloc = Stmt::Alloc {
             buffer: b,
             form: AllocForm::Scalar,
-        });
+        };
+        let Some(value) = value else {
+            return Ok(alloc);
+        };
+        let alloc = self.func.add_stmt(alloc);
         let store = self.func.add_stmt(Stmt::Store {
             buffer: b,
             indices: Vec::new(),

@@ -1,0 +1,14 @@
+# `x: T.float32` declares a mutable scalar without a value (TVM 0.27 prints a scalar so when
+# its first store does not follow); a declaration directly followed by its store prints as one
+# line.
+# passes: fmt
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    for i in range(16):
+        acc: T.float32
+        total: T.float32
+        acc = T.float32(1.0)
+        total = acc + T.float32(2.0)
+        A[i] = acc * total
