@@ -260,7 +260,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
                 RegionDim::Point(e) => RegionDim::Point(r.expr(f, e, ExprSite::BlockRegion)),
                 RegionDim::Range(lo, hi) => {
                     let lo = r.expr(f, lo, ExprSite::BlockRegion);
-                    RegionDim::Range(lo, r.expr(f, hi, ExprSite::BlockRegion))
+                    RegionDim::Range(lo, r.expr(f, hi, ExprSite::BlockRegionEnd))
                 }
             })
             .collect(),

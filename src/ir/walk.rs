@@ -105,8 +105,12 @@ pub enum ExprSite {
     BlockBinding,
     /// A block's `T.where` predicate, evaluated outside the block.
     BlockPredicate,
-    /// A bound of a block's read or write region: metadata, not evaluated.
+    /// A point or the start of a range of a block's read or write region: metadata, not
+    /// evaluated.
     BlockRegion,
+    /// The end of a range of a block's region (`A[lo:hi]`): metadata; TVM holds the range as
+    /// its start and extent, so CSE counts no occurrence here (see `CseConfig::count_regions`).
+    BlockRegionEnd,
 }
 
 impl ExprSite {
@@ -130,7 +134,10 @@ impl ExprSite {
     /// Whether the program computes this expression when it runs (block domains and regions
     /// only describe the block).
     pub fn is_evaluated(self) -> bool {
-        !matches!(self, ExprSite::BlockIterDom | ExprSite::BlockRegion)
+        !matches!(
+            self,
+            ExprSite::BlockIterDom | ExprSite::BlockRegion | ExprSite::BlockRegionEnd
+        )
     }
 }
 
@@ -292,7 +299,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
                     RegionDim::Point(e) => self.v.expr(f, e, ExprSite::BlockRegion),
                     RegionDim::Range(lo, hi) => {
                         self.v.expr(f, lo, ExprSite::BlockRegion);
-                        self.v.expr(f, hi, ExprSite::BlockRegion);
+                        self.v.expr(f, hi, ExprSite::BlockRegionEnd);
                     }
                 }
             }

@@ -27,6 +27,8 @@ pub struct Plan {
     pub binds: Vec<(ExprId, StmtId)>,
     /// Distinct eligible expressions seen.
     pub candidates: usize,
+    /// Block regions were counted (`CseConfig::count_regions`): the rewriter rewrites them.
+    pub count_regions: bool,
 }
 
 /// Plans CSE of `f` under `cfg`.
@@ -79,6 +81,8 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         bind_predicates: cfg.bind_predicates,
         common_reads,
         speculate_traps: cfg.speculate_traps,
+        count_regions: cfg.count_regions,
+        region_of: None,
     };
     walk_func(f, &mut p);
     p.compute_plan()
@@ -171,6 +175,11 @@ struct Planner<'f> {
     common_reads: bool,
     /// `CseConfig::speculate_traps`: bind trapping expressions where TVM does.
     speculate_traps: bool,
+    /// `CseConfig::count_regions`: a block's regions count as uses outside the block.
+    count_regions: bool,
+    /// While a region is visited: the scope of its block, whose iteration variables keep an
+    /// expression out of the table.
+    region_of: Option<ScopeId>,
 }
 
 /// Marks an expression without a table entry.
@@ -184,6 +193,15 @@ impl StmtVisitor for Planner<'_> {
     fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
         if site.is_cse_site() {
             self.occurrence(e);
+        } else if site == ExprSite::BlockRegion && self.count_regions {
+            // Regions are visited inside the block's scope; they count where its bindings and
+            // predicate are evaluated, before the block (the current statement).
+            let block = self.current_scope;
+            self.region_of = Some(block);
+            self.current_scope = self.tree.parent(block);
+            self.occurrence(e);
+            self.current_scope = block;
+            self.region_of = None;
         }
     }
 
@@ -243,6 +261,10 @@ impl Planner<'_> {
     fn record(&mut self, e: ExprId) {
         let f = self.f;
         if self.let_depth > 0 || !self.eligible(e) {
+            return;
+        }
+        if self.region_of == Some(self.subtrees[e.index()].def) {
+            // Over the block's own iteration variables: no binding outside the block reaches it.
             return;
         }
         let scope = self.current_scope;
@@ -392,6 +414,7 @@ impl Planner<'_> {
         Plan {
             binds,
             candidates: order.len(),
+            count_regions: self.count_regions,
         }
     }
 }

@@ -3,13 +3,14 @@
 //! occurrence at a CSE site is replaced top-down by the variable of the outermost bound
 //! expression covering it.
 //!
-//! Invariants: only CSE sites are rewritten (the planner saw exactly those); nothing inside a
+//! Invariants: only CSE sites are rewritten (the planner saw exactly those), and block regions
+//! where the planner counted them; nothing inside a
 //! `T.Let` body is replaced (nothing there was recorded, and a binding used there might not be
 //! in scope); unchanged nodes keep their ids.
 
 use super::plan::Plan;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
-use crate::ir::walk::ExprSite;
+use crate::ir::walk::{ExprSite, ScopeKind};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
 /// Applies `plan` to `f`; returns each binding's variable and the expression it binds.
@@ -19,6 +20,8 @@ pub fn apply(f: &mut PrimFunc, plan: Plan) -> Vec<(VarId, ExprId)> {
         remap: vec![None; originals],
         before: vec![Vec::new(); f.stmts.len()],
         memo: vec![None; originals],
+        rewrite_regions: plan.count_regions,
+        blocks: Vec::new(),
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
     for (n, (e, at)) in plan.binds.into_iter().enumerate() {
@@ -38,14 +41,34 @@ struct Rewriter {
     before: Vec<Vec<(ExprId, VarId)>>,
     /// Original expression -> its rewritten form.
     memo: Vec<Option<ExprId>>,
+    /// Block regions are rewritten (the planner counted them: `CseConfig::count_regions`).
+    rewrite_regions: bool,
+    /// The iteration variables of each block being rewritten, innermost last.
+    blocks: Vec<Vec<VarId>>,
 }
 
 impl StmtRewriter for Rewriter {
     fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
-        if site.is_cse_site() {
-            self.replaced(f, e)
-        } else {
-            e
+        match site {
+            _ if site.is_cse_site() => self.replaced(f, e),
+            ExprSite::BlockRegion | ExprSite::BlockRegionEnd if self.rewrite_regions => self.region_replaced(f, e),
+            _ => e,
+        }
+    }
+
+    fn enter_scope(&mut self, f: &mut PrimFunc, kind: ScopeKind, creator: StmtId) -> bool {
+        if kind == ScopeKind::Block {
+            let Stmt::Block(b) = f.stmt(creator) else {
+                unreachable!("a block scope is opened by a block")
+            };
+            self.blocks.push(b.iters.iter().map(|it| it.var).collect());
+        }
+        true
+    }
+
+    fn leave_scope(&mut self, _f: &mut PrimFunc, kind: ScopeKind) {
+        if kind == ScopeKind::Block {
+            self.blocks.pop();
         }
     }
 
@@ -64,6 +87,39 @@ impl StmtRewriter for Rewriter {
 }
 
 impl Rewriter {
+    /// Rewrites an expression of the innermost block's regions top-down: a bound expression
+    /// free of the block's iteration variables becomes its variable (the planner counted it
+    /// before the block, so its binding is in scope there); no memo, the body's rewriting may
+    /// differ.
+    fn region_replaced(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        let over_block_vars = |f: &PrimFunc, e: ExprId, iters: &[VarId]| {
+            let mut vars = Vec::new();
+            crate::analysis::free_vars(f, e, &mut vars);
+            vars.iter().any(|v| iters.contains(v))
+        };
+        let iters = self.blocks.last().expect("regions are rewritten inside their block");
+        if let Some(v) = self.remap.get(e.index()).copied().flatten() {
+            if !over_block_vars(f, e, iters) {
+                return f.var_ref(v);
+            }
+        }
+        let node = f.expr(e).clone();
+        if matches!(node, Expr::Let(..)) {
+            return e;
+        }
+        let mut changed = false;
+        let new_node = visit::map_expr_children(&node, |c| {
+            let r = self.region_replaced(f, c);
+            changed |= r != c;
+            r
+        });
+        if changed {
+            f.exprs.intern(new_node, f.dtype(e))
+        } else {
+            e
+        }
+    }
+
     /// Rewrites an expression top-down: a bound expression becomes its variable.
     fn replaced(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
         if let Some(v) = self.remap.get(e.index()).copied().flatten() {
