@@ -130,6 +130,11 @@ pub struct Block {
     pub reads: Vec<BufferRegion>,
     /// `T.writes(...)`.
     pub writes: Vec<BufferRegion>,
+    /// `T.reads` was not written: TVM infers the regions from the body when it reads the
+    /// block, so none is printed (`reads` is then empty).
+    pub infer_reads: bool,
+    /// `T.writes` was not written (see `infer_reads`).
+    pub infer_writes: bool,
     /// `T.sblock_attr({...})`, kept as source text.
     pub annotations: Option<String>,
     /// `X = T.sblock_alloc_buffer(...)`: buffers local to the block.

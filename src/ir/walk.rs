@@ -266,6 +266,8 @@ impl<V: StmtVisitor> Walker<'_, V> {
             predicate,
             reads,
             writes,
+            infer_reads: _,
+            infer_writes: _,
             annotations: _,
             allocs,
             match_buffers,

@@ -385,10 +385,14 @@ impl Printer<'_> {
             let p = self.e(p);
             self.line(inner, &format!("T.where({p})"));
         }
-        let reads = self.regions(&b.reads);
-        self.line(inner, &format!("T.reads({reads})"));
-        let writes = self.regions(&b.writes);
-        self.line(inner, &format!("T.writes({writes})"));
+        if !b.infer_reads {
+            let reads = self.regions(&b.reads);
+            self.line(inner, &format!("T.reads({reads})"));
+        }
+        if !b.infer_writes {
+            let writes = self.regions(&b.writes);
+            self.line(inner, &format!("T.writes({writes})"));
+        }
         if let Some(a) = &b.annotations {
             self.line(inner, &format!("T.sblock_attr({a})"));
         }

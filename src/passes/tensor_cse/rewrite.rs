@@ -637,6 +637,8 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
             buffer: buf,
             dims: indices.into_iter().map(RegionDim::Point).collect(),
         }],
+        infer_reads: false,
+        infer_writes: false,
         annotations: None,
         allocs: Vec::new(),
         match_buffers: Vec::new(),

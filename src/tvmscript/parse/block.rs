@@ -9,7 +9,7 @@
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{Block, BlockIter, BufferRegion, Expr, ExprId, IterKind, RegionDim, Stmt, StmtId};
+use crate::ir::{Block, BlockIter, BufferRegion, DataType, Expr, ExprId, IterKind, RegionDim, Stmt, StmtId};
 use rustpython_parser::ast::{self, Constant};
 
 /// Declarations of a block met before its body.
@@ -17,8 +17,8 @@ use rustpython_parser::ast::{self, Constant};
 struct Decls {
     iters: Vec<BlockIter>,
     predicate: Option<ExprId>,
-    reads: Vec<BufferRegion>,
-    writes: Vec<BufferRegion>,
+    reads: Option<Vec<BufferRegion>>,
+    writes: Option<Vec<BufferRegion>>,
     annotations: Option<String>,
     allocs: Vec<crate::ir::BufferId>,
     match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
@@ -61,8 +61,10 @@ impl Lowerer<'_> {
             name,
             iters: d.iters,
             predicate: d.predicate,
-            reads: d.reads,
-            writes: d.writes,
+            infer_reads: d.reads.is_none(),
+            infer_writes: d.writes.is_none(),
+            reads: d.reads.unwrap_or_default(),
+            writes: d.writes.unwrap_or_default(),
             annotations: d.annotations,
             allocs: d.allocs,
             match_buffers: d.match_buffers,
@@ -113,8 +115,8 @@ impl Lowerer<'_> {
                         };
                         d.predicate = Some(self.expr(p)?);
                     }
-                    Some("reads") => d.reads = self.regions(c)?,
-                    Some("writes") => d.writes = self.regions(c)?,
+                    Some("reads") => d.reads = Some(self.regions(c)?),
+                    Some("writes") => d.writes = Some(self.regions(c)?),
                     Some("sblock_attr") => {
                         let [a] = c.args.as_slice() else {
                             return Err(self.err(c, "expected `T.sblock_attr({...})`"));
@@ -192,8 +194,10 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// `v = T.axis.spatial(dom, binding)` (or `reduce`, `opaque`); `dom` is an extent or a
-    /// `(start, stop)` pair.
+    /// `v = T.axis.spatial(dom, binding)` (or `reduce`, `opaque`, optionally `dtype=...`); `dom`
+    /// is an extent or a `(start, stop)` pair. As TVM 0.27 reads it: the domain keeps its own
+    /// dtype (a literal is `int32`; in a pair it takes the other bound's dtype), the variable's
+    /// is the widest of the domain's and `dtype`'s, and the binding keeps its own.
     fn axis(&mut self, a: &ast::StmtAssign, c: &ast::ExprCall, kind: &str, d: &mut Decls) -> Result<()> {
         let kind = match kind {
             "spatial" => IterKind::Spatial,
@@ -204,24 +208,42 @@ impl Lowerer<'_> {
         let [dom, binding] = c.args.as_slice() else {
             return Err(self.err(c, "expected `T.axis.KIND(extent, binding)`"));
         };
+        let mut declared = DataType::INT32;
+        for k in &c.keywords {
+            match k.arg.as_deref() {
+                Some("dtype") => declared = self.dtype_arg(&k.value)?,
+                _ => return Err(self.err(k, "unexpected keyword argument; expected `dtype=`")),
+            }
+        }
         let name = self.single_target(a)?;
         let binding = self.expr(binding)?;
-        let dt = self.func.dtype(binding);
         let (min, extent) = match dom {
             ast::Expr::Tuple(t) if t.elts.len() == 2 => {
-                let lo = self.expr_as(&t.elts[0], dt)?;
-                let hi = self.expr_as(&t.elts[1], dt)?;
+                let (lo, hi) = (self.val(&t.elts[0])?, self.val(&t.elts[1])?);
+                let (lo, hi) = self.operands(lo, hi, &t.elts[0], &t.elts[1])?;
                 let extent = match (self.func.expr(lo), self.func.expr(hi)) {
                     (Expr::Int(a), Expr::Int(b)) => {
                         let n = b - a;
-                        self.func.int(n, dt)
+                        self.func.int(n, self.func.dtype(lo))
                     }
                     _ => self.func.binary(crate::ir::BinOp::Sub, hi, lo),
                 };
                 (lo, extent)
             }
-            other => (self.func.int(0, dt), self.expr_as(other, dt)?),
+            other => {
+                let extent = self.expr(other)?;
+                (self.func.int(0, self.func.dtype(extent)), extent)
+            }
         };
+        let widest = [min, extent]
+            .iter()
+            .map(|&e| self.func.dtype(e))
+            .fold(declared, |w, t| if t.bits > w.bits { t } else { w });
+        if !widest.is_int() || self.func.dtype(extent) != widest {
+            // TVM: "The dtype of the extent of an IterVar must match its associated Var's dtype".
+            return Err(self.err(dom, &format!("expected an integer domain of dtype {widest}")));
+        }
+        let dt = widest;
         let var = self.func.add_var(&name, dt);
         d.iters.push(BlockIter {
             var,
