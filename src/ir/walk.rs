@@ -182,21 +182,26 @@ pub trait StmtVisitor {
     fn undefine_buffer(&mut self, _f: &PrimFunc, _b: BufferId) {}
 }
 
-/// Walks `f`: shape variables, parameters, then the body from [`PrimFunc::body`].
+/// Walks `f`: shape variables, scalar parameters, buffer parameters, then the body from
+/// [`PrimFunc::body`]. Every scalar parameter is defined before any buffer's shape: a shape may
+/// use one declared later in the signature (TVM prints it as a string dim, `T.Buffer(("n",))`
+/// before `n: T.int32`).
 pub fn walk_func<V: StmtVisitor>(f: &PrimFunc, v: &mut V) {
     for (var, _) in &f.shape_vars {
         v.define_var(f, *var, VarDef::ShapeVar);
     }
     for p in &f.params {
-        match p {
-            Param::Scalar(var) => v.define_var(f, *var, VarDef::Param),
-            Param::Buffer(b) => {
-                for &d in &f.buffer(*b).shape {
-                    v.expr(f, d, ExprSite::ParamShape);
-                }
-                buffer_layout_exprs(f.buffer(*b)).for_each(|o| v.expr(f, o, ExprSite::ParamShape));
-                v.define_buffer(f, *b);
+        if let Param::Scalar(var) = p {
+            v.define_var(f, *var, VarDef::Param);
+        }
+    }
+    for p in &f.params {
+        if let Param::Buffer(b) = p {
+            for &d in &f.buffer(*b).shape {
+                v.expr(f, d, ExprSite::ParamShape);
             }
+            buffer_layout_exprs(f.buffer(*b)).for_each(|o| v.expr(f, o, ExprSite::ParamShape));
+            v.define_buffer(f, *b);
         }
     }
     let mut w = Walker { f, v, next_scope: 1 };

@@ -355,6 +355,18 @@ impl Planner<'_> {
     }
 
     /// The statement before which a binding of `entry` placed in scope `target` goes.
+    /// Whether a binding in `target` can precede the first occurrence: not when `target` is a
+    /// block's own scope and that occurrence is in the block's `T.init()`, which runs before
+    /// the block's body, the only place a binding of that scope can stand (TVM 0.27 binds there
+    /// anyway and reads the variable in the body, where it is undefined).
+    fn placeable(&self, entry: &Entry, target: ScopeId) -> bool {
+        if entry.first_scope == target || self.tree.scope(target).kind != ScopeKind::Block {
+            return true;
+        }
+        let child = self.tree.child_towards(target, entry.first_scope);
+        self.tree.scope(child).kind != ScopeKind::BlockInit
+    }
+
     fn insertion_point(&self, entry: &Entry, target: ScopeId) -> StmtId {
         if entry.first_scope == target {
             return entry.first_stmt;
@@ -404,7 +416,7 @@ impl Planner<'_> {
             // anyway, so it is never speculated into a path that did not compute it (TVM 0.27
             // does, and crashes: `T.if_then_else(n != 0, i // n, 0)` at `n = 0`).
             let speculates = entry.traps && (entry.first_scope != entry.lca || entry.first_lazy);
-            if !speculates && (independent >= 2 || (independent >= 1 && leaves_loop)) {
+            if !speculates && self.placeable(entry, target) && (independent >= 2 || (independent >= 1 && leaves_loop)) {
                 placed[i] = target;
                 binds.push((self.entries[i].0, self.insertion_point(entry, target)));
             } else {
