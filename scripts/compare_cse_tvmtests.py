@@ -10,9 +10,10 @@ no TVMScript program), the file is counted apart. Files the tool refuses are cou
 cannot parse, or whose result differs from TVM's, is a failure and is listed.
 
 Usage: .venv-tvm/bin/python scripts/compare_cse_tvmtests.py [FILE ...] [--level block|loop]
-       [--verbose] [--require-all]
-Last line: "syntactic CSE vs TVM: loop-level a/b equal, block-level c/d equal (e refused by us)".
-With --require-all the exit code is 1 unless every file TVM accepts and we read is equal.
+       [--verbose] [--require-all] [--known-failure NAME ...]
+Last line: "syntactic CSE vs TVM: block-level a/b equal (...), loop-level c/d equal (...)".
+With --require-all the exit code is 1 unless every file TVM accepts and we read is equal, but
+for the files named by --known-failure (a file name without its directory).
 """
 import argparse
 import collections
@@ -89,6 +90,7 @@ def main():
     ap.add_argument("--level", choices=["block", "loop"])
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--require-all", action="store_true")
+    ap.add_argument("--known-failure", action="append", default=[])
     args = ap.parse_args()
     files = [(p, "given") for p in args.files] if args.files else manifest_files(args.level)
     counts = collections.defaultdict(collections.Counter)
@@ -115,7 +117,8 @@ def main():
         parts.append(f"{level}-level {c['equal']}/{compared} equal ({c['refused']} refused by us, "
                      f"{c['tvm-refused']} by TVM, {c['tvm-invalid']} where TVM's result is no program)")
     print("syntactic CSE vs TVM: " + ", ".join(parts))
-    return 1 if args.require_all and failures else 0
+    unexpected = [p for p, _, _ in failures if os.path.basename(p) not in args.known_failure]
+    return 1 if args.require_all and unexpected else 0
 
 
 if __name__ == "__main__":

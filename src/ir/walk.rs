@@ -109,7 +109,7 @@ pub enum ExprSite {
     /// evaluated.
     BlockRegion,
     /// The end of a range of a block's region (`A[lo:hi]`): metadata; TVM holds the range as
-    /// its start and extent, so CSE counts no occurrence here (see `CseConfig::count_regions`).
+    /// its start and extent, so CSE counts no occurrence here (see `CseConfig::count_block_metadata`).
     BlockRegionEnd,
 }
 

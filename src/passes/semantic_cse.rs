@@ -108,7 +108,7 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             bind_predicates: cfg.bind_predicates,
             common_reads: true,
             speculate_traps: false,
-            count_regions: false,
+            count_block_metadata: false,
         },
     );
     stats

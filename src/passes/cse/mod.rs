@@ -52,13 +52,13 @@ pub struct CseConfig {
     /// the `if_then_else` branch, `and`/`or` operand or scope that guarded it, where it may
     /// trap although the input never evaluated it there. Off by default.
     pub speculate_traps: bool,
-    /// TVM 0.27's exact behaviour: the expressions of a block's read and write regions count as
-    /// uses, placed outside the block (a region and one computation make a binding), and are
-    /// rewritten with the bindings. Only those free of the block's own iteration variables: TVM
-    /// counts those too, binds them inside the block, and then fails ("structural mutate result
-    /// does not match the declared type"). Off, regions are metadata: neither counted nor
-    /// rewritten (they still describe the same elements).
-    pub count_regions: bool,
+    /// TVM 0.27's exact behaviour: the expressions of a block's iteration domains and of its
+    /// read and write regions count as uses, placed outside the block (a region and one
+    /// computation make a binding), and are rewritten with the bindings. In regions only those
+    /// free of the block's own iteration variables: TVM counts those too, binds them inside the
+    /// block, and then fails ("structural mutate result does not match the declared type").
+    /// Off, this metadata is neither counted nor rewritten (it still describes the same block).
+    pub count_block_metadata: bool,
 }
 
 impl Default for CseConfig {
@@ -68,7 +68,7 @@ impl Default for CseConfig {
             bind_predicates: false,
             common_reads: false,
             speculate_traps: false,
-            count_regions: true,
+            count_block_metadata: true,
         }
     }
 }

@@ -27,8 +27,9 @@ pub struct Plan {
     pub binds: Vec<(ExprId, StmtId)>,
     /// Distinct eligible expressions seen.
     pub candidates: usize,
-    /// Block regions were counted (`CseConfig::count_regions`): the rewriter rewrites them.
-    pub count_regions: bool,
+    /// Block domains and regions were counted (`CseConfig::count_block_metadata`): the
+    /// rewriter rewrites them.
+    pub count_block_metadata: bool,
 }
 
 /// Plans CSE of `f` under `cfg`.
@@ -81,7 +82,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         bind_predicates: cfg.bind_predicates,
         common_reads,
         speculate_traps: cfg.speculate_traps,
-        count_regions: cfg.count_regions,
+        count_block_metadata: cfg.count_block_metadata,
         region_of: None,
     };
     walk_func(f, &mut p);
@@ -175,8 +176,9 @@ struct Planner<'f> {
     common_reads: bool,
     /// `CseConfig::speculate_traps`: bind trapping expressions where TVM does.
     speculate_traps: bool,
-    /// `CseConfig::count_regions`: a block's regions count as uses outside the block.
-    count_regions: bool,
+    /// `CseConfig::count_block_metadata`: a block's domains and regions count as uses outside
+    /// the block.
+    count_block_metadata: bool,
     /// While a region is visited: the scope of its block, whose iteration variables keep an
     /// expression out of the table.
     region_of: Option<ScopeId>,
@@ -191,9 +193,10 @@ impl StmtVisitor for Planner<'_> {
     }
 
     fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
-        if site.is_cse_site() {
+        if site.is_cse_site() || (site == ExprSite::BlockIterDom && self.count_block_metadata) {
+            // A domain is visited before the block's scope opens: it counts there.
             self.occurrence(e);
-        } else if site == ExprSite::BlockRegion && self.count_regions {
+        } else if site == ExprSite::BlockRegion && self.count_block_metadata {
             // Regions are visited inside the block's scope; they count where its bindings and
             // predicate are evaluated, before the block (the current statement).
             let block = self.current_scope;
@@ -426,7 +429,7 @@ impl Planner<'_> {
         Plan {
             binds,
             candidates: order.len(),
-            count_regions: self.count_regions,
+            count_block_metadata: self.count_block_metadata,
         }
     }
 }

@@ -3,8 +3,8 @@
 //! occurrence at a CSE site is replaced top-down by the variable of the outermost bound
 //! expression covering it.
 //!
-//! Invariants: only CSE sites are rewritten (the planner saw exactly those), and block regions
-//! where the planner counted them; nothing inside a
+//! Invariants: only CSE sites are rewritten (the planner saw exactly those), and block domains
+//! and regions where the planner counted them; nothing inside a
 //! `T.Let` body is replaced (nothing there was recorded, and a binding used there might not be
 //! in scope); unchanged nodes keep their ids.
 
@@ -20,7 +20,7 @@ pub fn apply(f: &mut PrimFunc, plan: Plan) -> Vec<(VarId, ExprId)> {
         remap: vec![None; originals],
         before: vec![Vec::new(); f.stmts.len()],
         memo: vec![None; originals],
-        rewrite_regions: plan.count_regions,
+        rewrite_block_metadata: plan.count_block_metadata,
         blocks: Vec::new(),
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
@@ -41,8 +41,9 @@ struct Rewriter {
     before: Vec<Vec<(ExprId, VarId)>>,
     /// Original expression -> its rewritten form.
     memo: Vec<Option<ExprId>>,
-    /// Block regions are rewritten (the planner counted them: `CseConfig::count_regions`).
-    rewrite_regions: bool,
+    /// Block domains and regions are rewritten (the planner counted them:
+    /// `CseConfig::count_block_metadata`).
+    rewrite_block_metadata: bool,
     /// The iteration variables of each block being rewritten, innermost last.
     blocks: Vec<Vec<VarId>>,
 }
@@ -51,7 +52,10 @@ impl StmtRewriter for Rewriter {
     fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
         match site {
             _ if site.is_cse_site() => self.replaced(f, e),
-            ExprSite::BlockRegion | ExprSite::BlockRegionEnd if self.rewrite_regions => self.region_replaced(f, e),
+            ExprSite::BlockIterDom if self.rewrite_block_metadata => self.replaced(f, e),
+            ExprSite::BlockRegion | ExprSite::BlockRegionEnd if self.rewrite_block_metadata => {
+                self.region_replaced(f, e)
+            }
             _ => e,
         }
     }
