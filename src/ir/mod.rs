@@ -41,6 +41,10 @@ pub enum ShapeVarStyle {
     TypeVar,
     /// A string dim `"n"` in a buffer parameter, declared by `n = T.int32()` in the body.
     StringDim,
+    /// A string among a block `T.match_buffer`'s strides (`strides=("s0", "s1")`): a new
+    /// symbol, bound to the matched region's stride (TVM 0.27 makes it a fresh variable of the
+    /// shape's index dtype).
+    MatchedStride,
 }
 
 /// A function attribute, its value kept as the source text (`T.target(...)` included).

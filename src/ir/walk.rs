@@ -14,7 +14,10 @@
 //! - expressions are reported once per statement field, in evaluation order, with the
 //!   [`ExprSite`] saying which field; visitors recurse into expressions themselves.
 
-use super::{AllocForm, AttrNode, Block, BlockIter, BufferId, ExprId, Param, PrimFunc, RegionDim, Stmt, StmtId, VarId};
+use super::{
+    AllocForm, AttrNode, Block, BlockIter, BufferId, Expr, ExprId, Param, PrimFunc, RegionDim, ShapeVarStyle, Stmt,
+    StmtId, VarId,
+};
 
 /// A scope of the statement tree; 0 is the function body itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -187,8 +190,11 @@ pub trait StmtVisitor {
 /// use one declared later in the signature (TVM prints it as a string dim, `T.Buffer(("n",))`
 /// before `n: T.int32`).
 pub fn walk_func<V: StmtVisitor>(f: &PrimFunc, v: &mut V) {
-    for (var, _) in &f.shape_vars {
-        v.define_var(f, *var, VarDef::ShapeVar);
+    for (var, style) in &f.shape_vars {
+        // A matched stride is defined by its block's `T.match_buffer` (see `block_stmt`).
+        if *style != ShapeVarStyle::MatchedStride {
+            v.define_var(f, *var, VarDef::ShapeVar);
+        }
     }
     for p in &f.params {
         if let Param::Scalar(var) = p {
@@ -312,6 +318,18 @@ impl<V: StmtVisitor> Walker<'_, V> {
             }
         }
         let local = allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m));
+        // The stride symbols a `T.match_buffer` introduces (`strides=("s0",)`): any value.
+        let matched_strides: Vec<VarId> = match_buffers
+            .iter()
+            .flat_map(|(m, _)| f.buffer(*m).strides.iter())
+            .filter_map(|&d| match f.expr(d) {
+                Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => Some(*v),
+                _ => None,
+            })
+            .collect();
+        matched_strides
+            .iter()
+            .for_each(|&v| self.v.define_var(f, v, VarDef::Param));
         for a in local.clone() {
             let decl = f.buffer(a);
             decl.shape
@@ -325,6 +343,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
         }
         self.block(*body);
         local.rev().for_each(|a| self.v.undefine_buffer(f, a));
+        matched_strides.iter().rev().for_each(|&v| self.v.undefine_var(f, v));
         iters.iter().rev().for_each(|it| self.v.undefine_var(f, it.var));
         self.v.leave_scope(f, id);
     }

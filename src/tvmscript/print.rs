@@ -410,6 +410,14 @@ impl Printer<'_> {
             args.extend(self.buffer_keywords(decl, "global"));
             let name = self.def_buf(*m);
             self.line(inner, &format!("{name} = T.match_buffer({})", args.join(", ")));
+            // TVM's parser binds no name to a stride symbol: later uses read it off the buffer.
+            for (k, &d) in decl.strides.iter().enumerate() {
+                if let Expr::Var(v) = f.expr(d) {
+                    if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) {
+                        self.names.vars.insert(*v, format!("{name}.strides[{k}]"));
+                    }
+                }
+            }
         }
         if let Some(i) = b.init {
             self.line(inner, "with T.init():");
@@ -794,7 +802,7 @@ impl Printer<'_> {
 
     /// The keyword arguments of a buffer declaration: scope (unless `default_scope`), offset,
     /// strides and layout hints.
-    fn buffer_keywords(&self, decl: &crate::ir::BufferDecl, default_scope: &str) -> Vec<String> {
+    fn buffer_keywords(&mut self, decl: &crate::ir::BufferDecl, default_scope: &str) -> Vec<String> {
         let mut out = Vec::new();
         if decl.scope != default_scope {
             out.push(format!("scope={}", py_str(&decl.scope)));
@@ -803,7 +811,18 @@ impl Printer<'_> {
             out.push(format!("elem_offset={}", self.e(off)));
         }
         if !decl.strides.is_empty() {
-            let strides: Vec<String> = decl.strides.iter().map(|&d| self.e(d)).collect();
+            let f = self.f;
+            let strides: Vec<String> = decl
+                .strides
+                .iter()
+                .map(|&d| match f.expr(d) {
+                    // A symbol the strides introduce is written as its name in quotes.
+                    Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => {
+                        py_str(&self.def_var(*v))
+                    }
+                    _ => self.e(d),
+                })
+                .collect();
             out.push(format!("strides={}", tuple(&strides)));
         }
         for (key, text) in &decl.layout_hints {

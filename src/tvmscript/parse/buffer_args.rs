@@ -54,7 +54,12 @@ impl Lowerer<'_> {
         storage: Option<BufferData>,
     ) -> Result<BufferDecl> {
         let what = Self::t_name(&c.func).unwrap_or("Buffer");
-        let args = self.buffer_args(what, &c.keywords, storage.is_none())?;
+        // TVM's `T.match_buffer` makes a string stride a new variable of the shape's index dtype.
+        let stride_symbols = (what == "match_buffer").then(|| match shape.first() {
+            Some(&d) => self.func.dtype(d),
+            None => DataType::INT32,
+        });
+        let args = self.buffer_args(what, &c.keywords, storage.is_none(), stride_symbols)?;
         self.check_strides(c, &args, shape.len())?;
         let dtype = match (dtype_arg, args.dtype) {
             (Some(d), None) => self.dtype_arg(d)?,
@@ -80,8 +85,15 @@ impl Lowerer<'_> {
         })
     }
 
-    /// Parses the keywords of `T.{what}(...)`; `data=` is accepted only when `allow_data`.
-    fn buffer_args(&mut self, what: &str, keywords: &[ast::Keyword], allow_data: bool) -> Result<BufferArgs> {
+    /// Parses the keywords of `T.{what}(...)`; `data=` is accepted only when `allow_data`, and a
+    /// string among the strides (a new symbol of that dtype) only with `stride_symbols`.
+    fn buffer_args(
+        &mut self,
+        what: &str,
+        keywords: &[ast::Keyword],
+        allow_data: bool,
+        stride_symbols: Option<DataType>,
+    ) -> Result<BufferArgs> {
         let mut out = BufferArgs::default();
         let mut seen: Vec<&str> = Vec::new();
         for kw in keywords {
@@ -104,7 +116,16 @@ impl Lowerer<'_> {
                         other => vec![other],
                     };
                     for d in dims {
-                        let s = self.index_arg(d)?;
+                        let s = match (d, stride_symbols) {
+                            (
+                                ast::Expr::Constant(ast::ExprConstant {
+                                    value: ast::Constant::Str(name),
+                                    ..
+                                }),
+                                Some(dt),
+                            ) if super::string_dim::is_identifier(name) => self.stride_symbol(name, dt),
+                            _ => self.index_arg(d)?,
+                        };
                         out.strides.push(s);
                     }
                 }
@@ -120,6 +141,14 @@ impl Lowerer<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// The new symbol `name` of dtype `dt` a string stride stands for, defined from here on.
+    fn stride_symbol(&mut self, name: &str, dt: DataType) -> ExprId {
+        let v = self.func.add_var(name, dt);
+        self.func.shape_vars.push((v, crate::ir::ShapeVarStyle::MatchedStride));
+        self.define(name, super::Binding::Var(v));
+        self.func.var_ref(v)
     }
 
     /// Checks that `strides`, when given, has one entry per dimension.

@@ -180,7 +180,10 @@ impl Lowerer<'_> {
                 self.typed_binary(op, a, b, &c.left, &c.comparators[0]).map(Val::Typed)
             }
             ast::Expr::Call(call) => self.call(call),
-            ast::Expr::Subscript(s) => self.load(s),
+            ast::Expr::Subscript(s) => match s.value.as_ref() {
+                ast::Expr::Attribute(a) if a.attr.as_str() == "strides" => self.stride_of(&a.value, &s.slice),
+                _ => self.load(s),
+            },
             ast::Expr::Attribute(a) if a.attr.as_str() == "data" => {
                 let b = self.buffer_name(&a.value)?;
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Data(b), DataType::HANDLE)))
@@ -197,6 +200,29 @@ impl Lowerer<'_> {
             _ => Err(self.err(
                 e,
                 "unsupported expression; expected TIR arithmetic, a call or a buffer access",
+            )),
+        }
+    }
+
+    /// `buf.strides[k]`: the `k`-th stride `buf` declares.
+    fn stride_of(&mut self, buffer: &ast::Expr, index: &ast::Expr) -> Result<Val> {
+        let b = self.buffer_name(buffer)?;
+        let strides = &self.func.buffer(b).strides;
+        let k = match index {
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Int(k),
+                ..
+            }) => k.to_string().parse::<usize>().ok(),
+            _ => None,
+        };
+        match k.and_then(|k| strides.get(k)) {
+            Some(&s) => Ok(Val::Typed(s)),
+            None => Err(self.err(
+                index,
+                &format!(
+                    "expected a constant index below {}, the strides the buffer declares",
+                    strides.len()
+                ),
             )),
         }
     }
