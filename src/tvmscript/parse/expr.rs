@@ -188,6 +188,17 @@ impl Lowerer<'_> {
                 let b = self.buffer_name(&a.value)?;
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Data(b), DataType::HANDLE)))
             }
+            // The type object of a handle, as TVM 0.27 prints a handle-typed call's dtype
+            // argument (`T.call_extern(T.handle().ty, "get")`): the same as `"handle"`.
+            ast::Expr::Attribute(a) if a.attr.as_str() == "ty" => match a.value.as_ref() {
+                ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") && c.args.is_empty() && c.keywords.is_empty() => {
+                    Ok(Val::Str("handle".into()))
+                }
+                _ => Err(self.err(
+                    e,
+                    "unsupported type argument; expected a dtype string or `T.handle().ty` (pointer types are not supported)",
+                )),
+            },
             ast::Expr::Attribute(a) if a.attr.as_str() == "elem_offset" => {
                 let b = self.buffer_name(&a.value)?;
                 // TVM's offset has the buffer's index dtype: its explicit offset's, else int32.
