@@ -16,7 +16,7 @@
 //! instead. Expressions are listed children first (an entry refers to earlier entries by
 //! index), each distinct expression once.
 
-use super::print::{binary_call_name, binary_symbol, infix};
+use super::print::{binary_form, infix};
 use crate::ir::{AllocForm, BufferData, BufferId, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::{HashMap, HashSet};
 use serde_json::{json, Value};
@@ -184,11 +184,11 @@ impl Describer<'_> {
             Expr::Str(s) => json!(["str", s]),
             Expr::Var(v) => json!(["var", self.var(*v)?]),
             Expr::Binary(op, a, b) => {
-                let is_float = f.dtype(*a).is_float();
+                let form = binary_form(f, *op, *a, *b);
                 let (a, b) = (self.expr(*a)?, self.expr(*b)?);
-                match binary_symbol(*op, is_float) {
-                    Some((_, sym)) => json!(["op", sym, a, b]),
-                    None => json!(["call", binary_call_name(*op), [a, b]]),
+                match form {
+                    Ok((_, sym)) => json!(["op", sym, a, b]),
+                    Err(name) => json!(["call", name, [a, b]]),
                 }
             }
             Expr::Not(a) => json!(["not", self.expr(*a)?]),

@@ -888,7 +888,7 @@ impl Printer<'_> {
                 return;
             }
             Expr::Binary(op, a, b) => {
-                if let Some((prec, sym)) = binary_symbol(*op, f.dtype(*a).is_float()) {
+                if let Ok((prec, sym)) = binary_form(f, *op, *a, *b) {
                     if prec < min_prec {
                         out.push('(');
                     }
@@ -938,7 +938,7 @@ impl Printer<'_> {
             Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
             Expr::Binary(op, a, b) => {
                 // The operators printed as calls (the others are written above).
-                let name = binary_call_name(*op);
+                let name = binary_form(f, *op, *a, *b).expect_err("infix forms are written above");
                 (PREC_ATOM, format!("T.{name}({}, {})", self.e(*a), self.e(*b)))
             }
             Expr::Not(a) => {
@@ -1018,7 +1018,7 @@ impl Printer<'_> {
 
 /// The precedence and Python operator of a binary node printed infix; `None` for those TVM
 /// prints as calls (`T.Div` on integers, `T.truncmod`, `T.min`, `T.max`).
-pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
+fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
     Some(match op {
         BinOp::Add => (PREC_ADD, "+"),
         BinOp::Sub => (PREC_ADD, "-"),
@@ -1038,8 +1038,36 @@ pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static s
     })
 }
 
+/// How a binary node prints: infix (precedence and operator), or as the `T.` function named.
+/// Over two integer constants it is always the node's constructor (`T.Add(1, 2)`, as TVM
+/// prints it): Python and TVM's operator functions would fold the constants on reading.
+pub(super) fn binary_form(f: &PrimFunc, op: BinOp, a: ExprId, b: ExprId) -> Result<(u8, &'static str), &'static str> {
+    if matches!((f.expr(a), f.expr(b)), (Expr::Int(_), Expr::Int(_))) {
+        return Err(match op {
+            BinOp::Add => "Add",
+            BinOp::Sub => "Sub",
+            BinOp::Mul => "Mul",
+            BinOp::Div => "Div",
+            BinOp::Mod => "Mod",
+            BinOp::FloorDiv => "FloorDiv",
+            BinOp::FloorMod => "FloorMod",
+            BinOp::Min => "Min",
+            BinOp::Max => "Max",
+            BinOp::Eq => "EQ",
+            BinOp::Ne => "NE",
+            BinOp::Lt => "LT",
+            BinOp::Le => "LE",
+            BinOp::Gt => "GT",
+            BinOp::Ge => "GE",
+            BinOp::And => "And",
+            BinOp::Or => "Or",
+        });
+    }
+    binary_symbol(op, f.dtype(a).is_float()).ok_or_else(|| binary_call_name(op))
+}
+
 /// The `T.` function of a binary node [`binary_symbol`] does not print infix.
-pub(super) fn binary_call_name(op: BinOp) -> &'static str {
+fn binary_call_name(op: BinOp) -> &'static str {
     match op {
         BinOp::Div => "Div",
         BinOp::Mod => "truncmod",

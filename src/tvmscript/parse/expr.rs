@@ -530,8 +530,18 @@ impl Lowerer<'_> {
             };
         }
         let binop = match name {
-            "max" => Some(BinOp::Max),
-            "min" => Some(BinOp::Min),
+            "max" | "Max" => Some(BinOp::Max),
+            "min" | "Min" => Some(BinOp::Min),
+            // Node constructors TVM prints over two constants (`T.Add(1, 2)`).
+            "Add" => Some(BinOp::Add),
+            "Sub" => Some(BinOp::Sub),
+            "Mul" => Some(BinOp::Mul),
+            "EQ" => Some(BinOp::Eq),
+            "NE" => Some(BinOp::Ne),
+            "LT" => Some(BinOp::Lt),
+            "LE" => Some(BinOp::Le),
+            "GT" => Some(BinOp::Gt),
+            "GE" => Some(BinOp::Ge),
             "truncdiv" | "Div" => Some(BinOp::Div),
             "truncmod" | "Mod" => Some(BinOp::Mod),
             "floordiv" | "FloorDiv" => Some(BinOp::FloorDiv),
@@ -546,9 +556,11 @@ impl Lowerer<'_> {
             self.arity(call, 2, name)?;
             let a = self.val(&call.args[0])?;
             let b = self.val(&call.args[1])?;
-            if let (Val::Int(x), Val::Int(y)) = (&a, &b) {
-                // TVM folds these on two integer constants (`arith::TryConstFold`), as Python
-                // folds `4 % 8`: `T.floormod(4, 8)` is the constant 4.
+            // TVM folds the operator functions on two integer constants (`arith::TryConstFold`),
+            // as Python folds `4 % 8`: `T.floormod(4, 8)` is the constant 4; the node
+            // constructors (`T.FloorMod(0, 2)`, as TVM prints an unfolded node) build the node.
+            let constructor = name.starts_with(|c: char| c.is_ascii_uppercase());
+            if let (Val::Int(x), Val::Int(y), false) = (&a, &b, constructor) {
                 if let Some(v) = self.fold_call(op, *x, *y, &call.args[1])? {
                     return Ok(Val::Int(v));
                 }

@@ -1,0 +1,11 @@
+# A binary node over two constants prints as its constructor, as TVM prints it (`T.FloorMod(0,
+# 2)`): Python and TVM's operator functions (`0 % 2`, `T.floormod(0, 2)`, `T.min(1, 2)`) fold
+# constants on reading, the constructors do not.
+# passes: fmt
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(B: T.Buffer((4,), "int32"), C: T.Buffer((4,), "bool")):
+    B[T.FloorMod(0, 2)] = T.Min(1, 2) + T.Max(3, 4) + T.Mod(5, 2) + T.Add(1, 2) + T.FloorDiv(7, 2)
+    C[0] = T.EQ(1, 2)
+    B[1] = T.min(1, 2) + T.floordiv(9, 2) + 7 % 3
