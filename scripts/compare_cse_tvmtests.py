@@ -6,8 +6,9 @@ For every file of ../shared/tvmtests (or the files given) that TVM parses, TVM's
 (the pass raises nothing), `tir-eqsat cse --mode syntactic` runs on the file, TVM parses our
 output, and the two results must be structurally equal (free variables mapped, as the round-trip
 measure does). Where they differ and TVM's own result does not read back from its print (it is
-no TVMScript program), the file is counted apart. Files the tool refuses are counted with their reason; a file whose output TVM
-cannot parse, or whose result differs from TVM's, is a failure and is listed.
+no TVMScript program), the file is counted apart. Files the tool refuses are counted with their
+reason; a file whose output TVM cannot parse, or whose result differs from TVM's, is a failure
+and is listed.
 
 Usage: .venv-tvm/bin/python scripts/compare_cse_tvmtests.py [FILE ...] [--level block|loop]
        [--verbose] [--require-all] [--known-failure NAME ...]
@@ -48,6 +49,12 @@ def manifest_files(level):
             if f.get("tvm_reparse") == "ok" and (level is None or f["level"] == level)]
 
 
+def last_line(e):
+    """The last line of an exception's message (TVM's holds a traceback), or its type."""
+    text = str(e).strip()
+    return text.splitlines()[-1][:80] if text else type(e).__name__
+
+
 def compare(path, tmp):
     """("equal" | "different" | "unparsed" | "refused" | "tvm-refused" | "tvm-invalid", detail)."""
     with open(path, encoding="utf-8") as f:
@@ -55,7 +62,7 @@ def compare(path, tmp):
     try:
         tvm_out = tvm.tirx.transform.CommonSubexprElim()(as_module(tvm.script.from_source(src)))
     except Exception as e:  # TVM rejects the module: nothing to compare against
-        return "tvm-refused", str(e).strip().splitlines()[-1][:80] if str(e).strip() else type(e).__name__
+        return "tvm-refused", last_line(e)
     out = os.path.join(tmp, "ours.py")
     try:
         r = subprocess.run([TOOL, "cse", "--mode", "syntactic", path, "-o", out],
@@ -69,7 +76,7 @@ def compare(path, tmp):
         with open(out, encoding="utf-8") as f:
             ours = as_module(tvm.script.from_source(f.read()))
     except Exception as e:
-        return "unparsed", str(e).strip().splitlines()[-1][:80] if str(e).strip() else type(e).__name__
+        return "unparsed", last_line(e)
     if _seq(ours, tvm_out, map_free_vars=True):
         return "equal", ""
     # TVM's result may itself be no TVMScript program (e.g. a let bound in the root block's body

@@ -175,6 +175,15 @@ impl PrimFunc {
         self.exprs.intern(Expr::Int(value), dtype)
     }
 
+    /// The stride symbol `e` is, if it is one a block's `T.match_buffer` introduces
+    /// ([`ShapeVarStyle::MatchedStride`]).
+    pub fn matched_stride(&self, e: ExprId) -> Option<VarId> {
+        match self.expr(e) {
+            Expr::Var(v) if self.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => Some(*v),
+            _ => None,
+        }
+    }
+
     /// Interns a variable reference.
     pub fn var_ref(&mut self, v: VarId) -> ExprId {
         let dtype = self.vars[v.index()].dtype;

@@ -9,7 +9,7 @@
 //! nested sequences are spliced, as TVM's `SeqStmt` does; the signature's shapes are never
 //! rewritten.
 
-use super::walk::{alloc_sites, ExprSite, ScopeKind};
+use super::walk::{alloc_sites, ExprSite, ScopeKind, BUFFER_SITES};
 use super::{
     AttrNode, Block, BlockIter, BufferData, BufferId, BufferRegion, ExprId, PrimFunc, RegionDim, Stmt, StmtId,
 };
@@ -184,7 +184,7 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
             Stmt::Alloc { buffer, form }
         }
         Stmt::DeclBuffer { buffer, form } => {
-            buffer_exprs(f, r, buffer, (ExprSite::BufferShape, ExprSite::BufferOffset));
+            buffer_exprs(f, r, buffer, BUFFER_SITES);
             Stmt::DeclBuffer { buffer, form }
         }
         Stmt::Return(value) => Stmt::Return(r.expr(f, value, ExprSite::Evaluate)),
@@ -276,7 +276,7 @@ fn block<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId, b: Block) -> B
         .map(|(m, source)| (m, region(source, f)))
         .collect();
     for a in allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m)) {
-        buffer_exprs(f, r, a, (ExprSite::BufferShape, ExprSite::BufferOffset));
+        buffer_exprs(f, r, a, BUFFER_SITES);
     }
     let init = init.map(|i| scoped(f, r, ScopeKind::BlockInit, s, i));
     let body = stmt(f, r, body);

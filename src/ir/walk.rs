@@ -15,8 +15,8 @@
 //!   [`ExprSite`] saying which field; visitors recurse into expressions themselves.
 
 use super::{
-    AllocForm, AttrNode, Block, BlockIter, BufferId, Expr, ExprId, Param, PrimFunc, RegionDim, ShapeVarStyle, Stmt,
-    StmtId, VarId,
+    AllocForm, AttrNode, Block, BlockIter, BufferId, ExprId, Param, PrimFunc, RegionDim, ShapeVarStyle, Stmt, StmtId,
+    VarId,
 };
 
 /// A scope of the statement tree; 0 is the function body itself.
@@ -322,10 +322,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
         let matched_strides: Vec<VarId> = match_buffers
             .iter()
             .flat_map(|(m, _)| f.buffer(*m).strides.iter())
-            .filter_map(|&d| match f.expr(d) {
-                Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => Some(*v),
-                _ => None,
-            })
+            .filter_map(|&d| f.matched_stride(d))
             .collect();
         matched_strides
             .iter()
@@ -459,9 +456,7 @@ impl<V: StmtVisitor> Walker<'_, V> {
             }
             Stmt::Evaluate(e) => self.v.expr(f, *e, ExprSite::Evaluate),
             Stmt::Alloc { buffer, form } => self.buffer_stmt(*buffer, alloc_sites(*form), &mut defined),
-            Stmt::DeclBuffer { buffer, form: _ } => {
-                self.buffer_stmt(*buffer, (ExprSite::BufferShape, ExprSite::BufferOffset), &mut defined)
-            }
+            Stmt::DeclBuffer { buffer, form: _ } => self.buffer_stmt(*buffer, BUFFER_SITES, &mut defined),
             Stmt::Assert { cond, message: _ } => self.v.expr(f, *cond, ExprSite::AssertCond),
             Stmt::Return(value) => self.v.expr(f, *value, ExprSite::Evaluate),
             Stmt::Block(b) => self.block_stmt(s, b),
@@ -471,14 +466,17 @@ impl<V: StmtVisitor> Walker<'_, V> {
     }
 }
 
+/// The sites of a buffer's shape and of its layout (element offset, strides, pointer), for every
+/// buffer a statement or block declares but the root block's.
+pub const BUFFER_SITES: (ExprSite, ExprSite) = (ExprSite::BufferShape, ExprSite::BufferOffset);
+
 /// The sites of the shape and of the layout of a buffer allocated in `form`: a root-block
-/// buffer's own (see [`ExprSite::RootBlockShape`]), else [`ExprSite::BufferShape`] and
-/// [`ExprSite::BufferOffset`].
+/// buffer's own (see [`ExprSite::RootBlockShape`]), else [`BUFFER_SITES`].
 pub fn alloc_sites(form: AllocForm) -> (ExprSite, ExprSite) {
     if form == AllocForm::RootBlock {
         (ExprSite::RootBlockShape, ExprSite::RootBlockLayout)
     } else {
-        (ExprSite::BufferShape, ExprSite::BufferOffset)
+        BUFFER_SITES
     }
 }
 

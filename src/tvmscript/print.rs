@@ -412,10 +412,8 @@ impl Printer<'_> {
             self.line(inner, &format!("{name} = T.match_buffer({})", args.join(", ")));
             // TVM's parser binds no name to a stride symbol: later uses read it off the buffer.
             for (k, &d) in decl.strides.iter().enumerate() {
-                if let Expr::Var(v) = f.expr(d) {
-                    if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) {
-                        self.names.vars.insert(*v, format!("{name}.strides[{k}]"));
-                    }
+                if let Some(v) = f.matched_stride(d) {
+                    self.names.vars.insert(v, format!("{name}.strides[{k}]"));
                 }
             }
         }
@@ -815,12 +813,10 @@ impl Printer<'_> {
             let strides: Vec<String> = decl
                 .strides
                 .iter()
-                .map(|&d| match f.expr(d) {
+                .map(|&d| match f.matched_stride(d) {
                     // A symbol the strides introduce is written as its name in quotes.
-                    Expr::Var(v) if f.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => {
-                        py_str(&self.def_var(*v))
-                    }
-                    _ => self.e(d),
+                    Some(v) => py_str(&self.def_var(v)),
+                    None => self.e(d),
                 })
                 .collect();
             out.push(format!("strides={}", tuple(&strides)));

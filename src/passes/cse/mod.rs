@@ -87,7 +87,7 @@ pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
         bound: Vec::new(),
     };
     if !plan.binds.is_empty() {
-        stats.bound = rewrite::apply(func, plan);
+        stats.bound = rewrite::apply(func, plan, cfg.count_block_metadata);
     }
     stats
 }

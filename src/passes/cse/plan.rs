@@ -6,9 +6,10 @@
 //! in first-use order, before the statement that dominates its uses.
 //!
 //! Eligible: binary, cast and select nodes and the bitwise intrinsics (plus, with
-//! `common_reads`, loads of read-only buffers and pure calls) that are not bool-typed unless predicates are bound, and contain no
-//! other call or load; nothing is recorded inside a `T.Let` body (its variable would leave
-//! scope). The entries below an entry are found through non-eligible nodes too (a bool
+//! `common_reads`, loads of read-only buffers and pure calls) that are not bool-typed unless
+//! predicates are bound, and contain no other call or load; nothing is recorded inside a
+//! `T.Let` body (its variable would leave scope). With `count_block_metadata`, a block's
+//! domains and regions count as occurrences before the block. The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
 //! uses.
 //!
@@ -27,9 +28,6 @@ pub struct Plan {
     pub binds: Vec<(ExprId, StmtId)>,
     /// Distinct eligible expressions seen.
     pub candidates: usize,
-    /// Block domains and regions were counted (`CseConfig::count_block_metadata`): the
-    /// rewriter rewrites them.
-    pub count_block_metadata: bool,
 }
 
 /// Plans CSE of `f` under `cfg`.
@@ -429,7 +427,6 @@ impl Planner<'_> {
         Plan {
             binds,
             candidates: order.len(),
-            count_block_metadata: self.count_block_metadata,
         }
     }
 }

@@ -13,14 +13,16 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{ExprSite, ScopeKind};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
-/// Applies `plan` to `f`; returns each binding's variable and the expression it binds.
-pub fn apply(f: &mut PrimFunc, plan: Plan) -> Vec<(VarId, ExprId)> {
+/// Applies `plan` to `f`; returns each binding's variable and the expression it binds. With
+/// `block_metadata` (the planner counted them: `CseConfig::count_block_metadata`), block
+/// domains and regions are rewritten too.
+pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, ExprId)> {
     let originals = f.exprs.len();
     let mut r = Rewriter {
         remap: vec![None; originals],
         before: vec![Vec::new(); f.stmts.len()],
         memo: vec![None; originals],
-        rewrite_block_metadata: plan.count_block_metadata,
+        rewrite_block_metadata: block_metadata,
         blocks: Vec::new(),
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
