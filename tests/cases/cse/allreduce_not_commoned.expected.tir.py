@@ -8,4 +8,4 @@ def main(A: T.Buffer((32,), "float32"), B: T.Buffer((32,), "float32"), red: T.Bu
         B[tx] = red[0] + red[0]
         with T.attr(T.comm_reducer(lambda x, y: x + y, [T.float32(0.0)]), "reduce_scope", 0):
             T.tvm_thread_allreduce(T.uint32(1), A[tx], T.bool(True), red[0], tx)
-        B[tx] = red[0] * red[0] + B[tx]
+        B[tx] = B[tx] + red[0] * red[0]

@@ -2,8 +2,8 @@
 # evaluated on every path after the first statement; the first form is the one bound (and the
 # later statement takes it, as an earlier form evaluated on every path).
 # passes: cse
-# contains: cse_v1: T.let[T.int32] = x * y + z * x
-# not-contains: (z + y) * x
+# contains: cse_v1: T.let[T.int32] = x * y + x * z
+# not-contains: (y + z) * x
 # from tvm.script import tirx as T
 
 @T.prim_func

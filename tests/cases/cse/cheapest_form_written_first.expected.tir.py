@@ -3,6 +3,6 @@
 
 @T.prim_func
 def main(B: T.Buffer((4,), "int32"), x: T.int32, y: T.int32, z: T.int32):
-    cse_v1: T.let[T.int32] = (z + y) * x
+    cse_v1: T.let[T.int32] = (y + z) * x
     B[0] = cse_v1
     B[1] = cse_v1

@@ -1,6 +1,6 @@
 # Two statements equal by distributivity, the cheaper form first: it is the one bound.
 # passes: cse
-# contains: cse_v1: T.let[T.int32] = (z + y) * x
+# contains: cse_v1: T.let[T.int32] = (y + z) * x
 # from tvm.script import tirx as T
 
 @T.prim_func

@@ -1,7 +1,7 @@
 # Two statements equal by distributivity: the cheaper form, written second, is the one bound
 # (the same result as with the statements swapped, in cheapest_form_written_first).
 # passes: cse
-# contains: cse_v1: T.let[T.int32] = (z + y) * x
+# contains: cse_v1: T.let[T.int32] = (y + z) * x
 # from tvm.script import tirx as T
 
 @T.prim_func

@@ -4,4 +4,4 @@
 @T.prim_func
 def main(Y: T.Buffer((16,), "float32"), m: T.int32, c: T.int32):
     for i, k in T.grid(16, c):
-        Y[i] = T.Cast("float32", m * i) + Y[i]
+        Y[i] = Y[i] + T.Cast("float32", m * i)

@@ -4,4 +4,4 @@
 @T.prim_func
 def main(B: T.Buffer((4,), "float32"), x: T.float32, y: T.float32, z: T.float32):
     B[0] = x + y + z
-    B[1] = z + y + x
+    B[1] = x + (y + z)

@@ -1,7 +1,7 @@
 # The cheaper form stands in a guarded if_then_else branch: it is not evaluated on every path,
 # so it never replaces the unconditional form (which is bound and used in both places).
 # passes: cse
-# contains: cse_v1: T.let[T.int32] = x * y + z * x
+# contains: cse_v1: T.let[T.int32] = x * y + x * z
 # from tvm.script import tirx as T
 
 @T.prim_func

@@ -30,6 +30,6 @@ class Module:
                         cse_v14: T.let[T.bool] = cse_v11 or cse_v3 and 6 <= axis4
                         cse_v17: T.let[T.int32] = cse_v15 + cse_v7
                         cse_v18: T.let[T.int32] = cse_v16 + cse_v7
-                        y_1[cse_v18] = T.if_then_else(cse_v14, T.float32(0.0), T.float32(1.0) + T.float32(2.0) * x_1[cse_v17])
-                        y_1[cse_v18 + 1] = T.if_then_else(cse_v14, T.float32(0.0), T.float32(1.0) + T.float32(2.0) * x_1[cse_v17 + 1])
-                        y_1[cse_v18 + 2] = T.if_then_else(cse_v14, T.float32(0.0), T.float32(1.0) + T.float32(2.0) * x_1[cse_v17 + 2])
+                        y_1[cse_v18] = T.if_then_else(cse_v14, T.float32(0.0), x_1[cse_v17] * T.float32(2.0) + T.float32(1.0))
+                        y_1[cse_v18 + 1] = T.if_then_else(cse_v14, T.float32(0.0), x_1[cse_v17 + 1] * T.float32(2.0) + T.float32(1.0))
+                        y_1[cse_v18 + 2] = T.if_then_else(cse_v14, T.float32(0.0), x_1[cse_v17 + 2] * T.float32(2.0) + T.float32(1.0))

@@ -7,4 +7,4 @@ def main(X: T.Buffer(("n", "m"), "float32"), Y: T.Buffer((n, m), "float32"), c: 
     if c > 0:
         Y[0, 0] = T.Cast("float32", n * m)
     for i0, k in T.grid(n, m):
-        Y[i0, k] = T.Cast("float32", m * i0) + X[i0, k]
+        Y[i0, k] = X[i0, k] + T.Cast("float32", m * i0)

@@ -12,4 +12,4 @@ def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), x: T.int32, y
             vi = T.axis.spatial(16, i)
             T.reads()
             T.writes(B[vi])
-            B[vi] = cse_v3 + (cse_v3 + cse_v1 * vi)
+            B[vi] = cse_v1 * vi + cse_v3 + cse_v3

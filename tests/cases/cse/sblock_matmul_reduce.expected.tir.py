@@ -12,7 +12,7 @@ def matmul(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32"), C
             T.writes(C[v_i, v_j])
             with T.init():
                 C[v_i, v_j] = T.float32(0.0)
-            C[v_i, v_j] = C[v_i, v_j] + B[v_k, v_j] * A[v_i, v_k]
+            C[v_i, v_j] = C[v_i, v_j] + A[v_i, v_k] * B[v_k, v_j]
     for i, ko in T.grid(16, 4):
         cse_v1: T.let[T.int32] = ko * 4
         for ki in range(4):
@@ -27,5 +27,5 @@ def matmul(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32"), C
                 E = T.sblock_alloc_buffer((2,), scope="local")
                 with T.init():
                     D[vi] = T.float32(0.0)
-                E[0] = T.float32(2.0) * C[vi, vk]
-                D[vi] = E[0] + D[vi] + T.float32(2.0) * C[vi, vk]
+                E[0] = C[vi, vk] * T.float32(2.0)
+                D[vi] = D[vi] + E[0] + C[vi, vk] * T.float32(2.0)

@@ -8,7 +8,7 @@ def main(x: T.Buffer(("n", "m"), "float32"), out: T.Buffer((n,), "float32")):
     x_1 = x.view(n * m)
     for i0, k_0 in T.grid(n, (m + 3) // 4):
         cse_v1: T.let[T.int32] = k_0 * 4
-        cse_v2: T.let[T.int32] = m * i0 + cse_v1
+        cse_v2: T.let[T.int32] = cse_v1 + i0 * m
         if cse_v1 < m:
             out[i0] = out[i0] + x_1[cse_v2]
         if cse_v1 + 1 < m:

@@ -12,4 +12,4 @@ def main(A: T.Buffer((64, 32), "float32"), B: T.Buffer((64, 32), "float32"), n: 
                 vi, vj = T.axis.remap("SS", [bx, tx])
                 T.reads(A[vi, vj])
                 T.writes(B[vi, vj])
-                B[vi, vj] = cse_v3 + cse_v3 * A[vi, vj]
+                B[vi, vj] = A[vi, vj] * cse_v3 + cse_v3

@@ -5,4 +5,4 @@
 def f(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
     x: T.let[T.float32] = T.float32(1.0)
     for i in range(8):
-        B[i] = T.float32(2.0) + (x + A[i])
+        B[i] = A[i] + x + T.float32(2.0)

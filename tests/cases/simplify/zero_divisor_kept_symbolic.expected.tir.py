@@ -7,5 +7,5 @@ def f(A: T.Buffer((64,), "int32"), n: T.int32, m: T.int32):
         k: T.let[T.int32] = n
         if T.likely(k != 0):
             A[i * 8 + j] = A[i * 8 + j] * 3 + 1
-        elif (k + i) // n < i + i:
+        elif (i + k) // n < i + i:
             A[i * 8 + j] = A[i * 8 + j] * 3 + 1
