@@ -129,6 +129,21 @@ impl StmtVisitor for CostCtx {
 
     fn enter_scope(&mut self, f: &PrimFunc, _scope: ScopeId, kind: ScopeKind, creator: StmtId) {
         let trips = match (kind, f.stmt(creator)) {
+            (
+                ScopeKind::Loop,
+                Stmt::For {
+                    extent,
+                    step: Some(step),
+                    ..
+                },
+            ) => {
+                // ceil(extent / step); no trip for a step that is not positive (the interpreter
+                // refuses to run one).
+                match (self.trips(f, *extent), self.trips(f, *step)) {
+                    (_, 0) => 0,
+                    (n, s) => n.div_ceil(s),
+                }
+            }
             (ScopeKind::Loop, Stmt::For { extent, .. })
             | (ScopeKind::ThreadLaunch, Stmt::ThreadLaunch { extent, .. }) => self.trips(f, *extent),
             (ScopeKind::Attr, Stmt::Attr { key, value, .. }) if key == "thread_extent" || key == "virtual_thread" => {

@@ -70,7 +70,8 @@ impl StmtVisitor for Products {
             | ExprSite::BindValue
             | ExprSite::IfCond
             | ExprSite::LoopMin
-            | ExprSite::LoopExtent => true,
+            | ExprSite::LoopExtent
+            | ExprSite::LoopStep => true,
             ExprSite::BufferShape => matches!(f.stmt(self.stmt), Stmt::Alloc { .. }),
             ExprSite::RootBlockShape => true,
             _ => false,

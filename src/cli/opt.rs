@@ -88,7 +88,8 @@ pub fn run(a: Args) -> Result<i32> {
         let mut before = ops(func);
         for &pass in &passes {
             let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| match e {
-                tir_eqsat::PassError::FalseAssumption { origin: Some(at), .. } => Error::Input {
+                tir_eqsat::PassError::FalseAssumption { origin: Some(at), .. }
+                | tir_eqsat::PassError::Refused { at: Some(at), .. } => Error::Input {
                     span: tir_eqsat::Span::at(path, &src, at as usize),
                     message: e.to_string(),
                 },

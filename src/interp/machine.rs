@@ -181,15 +181,23 @@ impl<'f> Machine<'f> {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
             } => {
                 let lo = self.uniform_int(*min, active)?;
                 let n = self.uniform_int(*extent, active)?;
+                let step = match step {
+                    Some(s) => self.uniform_int(*s, active)?,
+                    None => 1,
+                };
+                if step <= 0 {
+                    return Err(format!("loop step {step} is not positive"));
+                }
                 match kind {
-                    ForKind::ThreadBinding(tag) if lo == 0 => self.launch(*var, tag, n, *body, active)?,
+                    ForKind::ThreadBinding(tag) if lo == 0 && step == 1 => self.launch(*var, tag, n, *body, active)?,
                     _ => {
-                        for i in lo..lo + n.max(0) {
+                        for i in (lo..lo + n.max(0)).step_by(step as usize) {
                             self.set_var(*var, Val::S(Scalar::I(i)), active);
                             self.exec(*body, active)?;
                         }

@@ -141,14 +141,17 @@ impl Compactor {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
             } => {
                 let (min, extent) = (self.expr(min), self.expr(extent));
+                let step = step.map(|s| self.expr(s));
                 Stmt::For {
                     var,
                     min,
                     extent,
+                    step,
                     kind,
                     body: self.stmt(body),
                 }

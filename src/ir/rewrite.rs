@@ -88,15 +88,18 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
             var,
             min,
             extent,
+            step,
             kind,
             body,
         } => {
             let min = r.expr(f, min, ExprSite::LoopMin);
             let extent = r.expr(f, extent, ExprSite::LoopExtent);
+            let step = step.map(|s| r.expr(f, s, ExprSite::LoopStep));
             Stmt::For {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body: scoped(f, r, ScopeKind::Loop, s, body),
             }

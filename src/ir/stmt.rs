@@ -160,14 +160,18 @@ pub enum Stmt {
         /// Its value.
         value: ExprId,
     },
-    /// `for var in range(min, min + extent)`.
+    /// `for var in range(min, min + extent)`, or with a step `range(min, min + extent, step)`.
     For {
         /// Loop variable.
         var: VarId,
         /// First value.
         min: ExprId,
-        /// Trip count.
+        /// Length of the range the variable moves in: the trip count without a step, and
+        /// `ceil(extent / step)` with one (TVM's `For::extent`, as TVM 0.27 stores it).
         extent: ExprId,
+        /// Increment of the variable (TVM 0.27's `For::step`): `None` for 1; never a literal 1.
+        /// Evaluated once, before the first iteration, like `min` and `extent`.
+        step: Option<ExprId>,
         /// Loop kind.
         kind: ForKind,
         /// Loop body.

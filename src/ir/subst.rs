@@ -95,15 +95,18 @@ fn copy(f: &mut PrimFunc, s: StmtId, map: &mut HashMap<VarId, ExprId>) -> Option
             var,
             min,
             extent,
+            step,
             kind,
             body,
         } => {
             let (min, extent) = (substitute(f, min, map), substitute(f, extent, map));
+            let step = step.map(|s| substitute(f, s, map));
             let var = fresh(f, var, map);
             Stmt::For {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body: copy(f, body, map)?,
             }

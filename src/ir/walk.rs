@@ -67,6 +67,8 @@ pub enum ExprSite {
     LoopMin,
     /// A loop's trip count.
     LoopExtent,
+    /// A loop's step (evaluated once, before the first iteration).
+    LoopStep,
     /// A thread launch's extent.
     LaunchExtent,
     /// The node of `T.attr(node, key, value)`, when it is an expression.
@@ -388,11 +390,15 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 var,
                 min,
                 extent,
+                step,
                 kind: _,
                 body,
             } => {
                 self.v.expr(f, *min, ExprSite::LoopMin);
                 self.v.expr(f, *extent, ExprSite::LoopExtent);
+                if let Some(step) = step {
+                    self.v.expr(f, *step, ExprSite::LoopStep);
+                }
                 self.scoped(ScopeKind::Loop, s, Some((*var, VarDef::Loop(s))), *body);
             }
             Stmt::ThreadLaunch {

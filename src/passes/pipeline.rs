@@ -229,6 +229,8 @@ pub enum PassError {
         function: String,
         /// Why.
         message: String,
+        /// Source offset of the statement that made the pass refuse, when known.
+        at: Option<u32>,
     },
 }
 
@@ -242,7 +244,7 @@ impl std::fmt::Display for PassError {
                  expected a condition that can hold here"
             ),
             PassError::Input(e) => e.fmt(f),
-            PassError::Refused { function, message } => write!(f, "in `{function}`: {message}"),
+            PassError::Refused { function, message, .. } => write!(f, "in `{function}`: {message}"),
         }
     }
 }
@@ -275,6 +277,16 @@ fn has_integer_condition(func: &PrimFunc) -> bool {
         .any(|s| matches!(s, crate::ir::Stmt::If { cond, .. } if !func.dtype(*cond).is_bool()))
 }
 
+/// Whether a loop of `func` has a step other than 1: `Some` of the first one's source offset
+/// (`Some(None)` when it was not parsed).
+pub(crate) fn stepped_loop(func: &PrimFunc) -> Option<Option<u32>> {
+    let i = func
+        .stmts
+        .iter()
+        .position(|s| matches!(s, crate::ir::Stmt::For { step: Some(_), .. }))?;
+    Some(func.origins.get(i).copied().flatten())
+}
+
 /// The first loop-exit call (`break_loop`, `continue_loop`) among `func`'s statements.
 fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
     func.stmts.iter().find_map(|s| match s {
@@ -296,6 +308,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         return Err(PassError::Refused {
             function: func.name.clone(),
             message: "an integer `if` condition (true when nonzero) is not transformed; write `if c != 0:`".into(),
+            at: None,
         });
     }
     if let Some(call) = loop_exit(func) {
@@ -303,6 +316,19 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         return Err(PassError::Refused {
             function: func.name.clone(),
             message: format!("`T.{call}()` leaves a loop early, which the passes do not model; the function is read and printed only"),
+            at: None,
+        });
+    }
+    let stepped = stepped_loop(func).filter(|_| !matches!(pass, Pass::Simplify | Pass::Cse | Pass::SyntacticCse));
+    if let Some(at) = stepped {
+        // The padding passes reason about the values a loop variable takes as its whole range.
+        return Err(PassError::Refused {
+            function: func.name.clone(),
+            message: format!(
+                "this loop has a step, and `{}` does not transform a function with one; expected loops without a step",
+                pass.name()
+            ),
+            at,
         });
     }
     let start = std::time::Instant::now();
@@ -339,6 +365,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
                     passes::LayoutError::Refused(message) => PassError::Refused {
                         function: func.name.clone(),
                         message,
+                        at: None,
                     },
                 })?;
                 report.rewrites += done as usize;

@@ -235,10 +235,12 @@ impl Describer<'_> {
                 let value = self.expr(*value)?;
                 json!(["bind", self.def_var(*var)?, value])
             }
+            Stmt::For { step: Some(_), .. } => return Err("a loop with a step".into()),
             Stmt::For {
                 var,
                 min,
                 extent,
+                step: None,
                 kind,
                 body,
             } => {

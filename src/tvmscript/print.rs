@@ -478,13 +478,7 @@ impl Printer<'_> {
                 let ty = self.var_type(*var);
                 self.line(indent, &format!("{name}: T.let[{ty}] = {v}"));
             }
-            Stmt::For {
-                var: _,
-                min: _,
-                extent: _,
-                kind: _,
-                body: _,
-            } => self.for_loop(s, indent),
+            Stmt::For { .. } => self.for_loop(s, indent),
             Stmt::ThreadLaunch {
                 var,
                 tag,
@@ -634,13 +628,15 @@ impl Printer<'_> {
             var,
             min,
             extent,
+            step,
             kind,
             body,
         } = f.stmt(s)
         else {
             unreachable!("for_loop is called on a For")
         };
-        let zero_min = matches!(f.expr(*min), Expr::Int(0));
+        // A stepped loop prints its start even when it is 0, as TVM does.
+        let zero_min = matches!(f.expr(*min), Expr::Int(0)) && step.is_none();
         self.names.push();
         let annotation = f.loop_annotation(*var).map(str::to_string);
         if *kind == ForKind::Serial && zero_min && annotation.is_none() {
@@ -652,6 +648,7 @@ impl Printer<'_> {
                 var: v2,
                 min: m2,
                 extent: e2,
+                step: None,
                 kind: ForKind::Serial,
                 body: b2,
             } = f.stmt(inner)
@@ -682,12 +679,19 @@ impl Printer<'_> {
             let ext = self.e(*extent);
             let name = self.def_var(*var);
             let args = self.range_args(zero_min, &lo, *min, *extent, &ext);
-            let extra = annotation.map(|a| format!(", annotations={a}")).unwrap_or_default();
+            let step_text = step.map(|s| self.e(s));
+            let annotated = annotation.is_some();
+            // TVM's order: annotations, then the step.
+            let extra = annotation.map(|a| format!(", annotations={a}")).unwrap_or_default()
+                + &step_text.as_ref().map(|s| format!(", step={s}")).unwrap_or_default();
             let range = match kind {
-                ForKind::Serial if !extra.is_empty() => format!("T.serial({args}{extra})"),
+                ForKind::Serial if annotated => format!("T.serial({args}{extra})"),
                 ForKind::Serial => {
                     let hi = self.add_text(*min, *extent);
-                    format!("range({lo}, {hi})")
+                    match &step_text {
+                        Some(s) => format!("range({lo}, {hi}, {s})"),
+                        None => format!("range({lo}, {hi})"),
+                    }
                 }
                 ForKind::Parallel => format!("T.parallel({args}{extra})"),
                 ForKind::Vectorized => format!("T.vectorized({args}{extra})"),

@@ -79,7 +79,12 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
     };
     let with_body = |f: &mut PrimFunc, loop_stmt: StmtId, body: StmtId| -> StmtId {
         let Stmt::For {
-            var, min, extent, kind, ..
+            var,
+            min,
+            extent,
+            step,
+            kind,
+            ..
         } = f.stmt(loop_stmt).clone()
         else {
             unreachable!("a loop")
@@ -88,6 +93,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
             var,
             min,
             extent,
+            step,
             kind,
             body,
         })

@@ -261,6 +261,7 @@ fn grid(f: &mut PrimFunc, vars: &[VarId], shape: &[i128], body: StmtId) -> StmtI
             var: v,
             min,
             extent,
+            step: None,
             kind: crate::ir::ForKind::Serial,
             body: s,
         });

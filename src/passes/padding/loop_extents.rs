@@ -56,6 +56,7 @@ impl StmtRewriter for Reduce {
             var,
             min,
             extent,
+            step: None,
             kind,
             body,
         } = f.stmt(s).clone()
@@ -141,6 +142,7 @@ impl Reduce {
             var: dim.var,
             min,
             extent,
+            step: None,
             kind,
             body: new_body,
         };
@@ -190,6 +192,7 @@ impl Reduce {
             var,
             min,
             extent,
+            step: None,
             kind,
             body,
         };

@@ -82,6 +82,7 @@ impl Merge {
                 var: v1,
                 min: m1,
                 extent: e1,
+                step: None,
                 kind: k1,
                 body: b1,
             },
@@ -89,6 +90,7 @@ impl Merge {
                 var: v2,
                 min: m2,
                 extent: e2,
+                step: None,
                 kind: k2,
                 body: b2,
             },
@@ -135,6 +137,7 @@ impl Merge {
             var: v1,
             min: m1,
             extent: e1,
+            step: None,
             kind: k1,
             body,
         };

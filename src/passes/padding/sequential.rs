@@ -42,6 +42,7 @@ impl StmtRewriter for Split {
             var,
             min,
             extent,
+            step: None,
             kind: ForKind::Serial,
             body,
         } = f.stmt(s).clone()
@@ -93,6 +94,7 @@ impl StmtRewriter for Split {
             var: inner,
             min: zero,
             extent: ni,
+            step: None,
             kind: ForKind::Serial,
             body,
         });
@@ -100,6 +102,7 @@ impl StmtRewriter for Split {
             var: outer,
             min: zero,
             extent: no,
+            step: None,
             kind: ForKind::Serial,
             body: inner_loop,
         };

@@ -54,6 +54,8 @@ pub struct TensorCseReport {
 pub enum TensorCseError {
     /// `forward` or `backward` is missing.
     Missing(&'static str),
+    /// A loop of this function has a step: the tensor model takes every loop over its range.
+    Stepped(&'static str),
 }
 
 impl std::fmt::Display for TensorCseError {
@@ -62,6 +64,10 @@ impl std::fmt::Display for TensorCseError {
             TensorCseError::Missing(name) => write!(
                 f,
                 "the module has no PrimFunc `{name}`; expected `forward` and `backward` as TE's create_prim_func prints them"
+            ),
+            TensorCseError::Stepped(name) => write!(
+                f,
+                "`{name}` has a loop with a step (`range(start, stop, step)`), which tensor-cse does not model"
             ),
         }
     }
@@ -81,6 +87,11 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         .iter()
         .position(|f| f.name == "backward")
         .ok_or(TensorCseError::Missing("backward"))?;
+    for (i, name) in [(fi, "forward"), (bi, "backward")] {
+        if crate::passes::pipeline::stepped_loop(&module.funcs[i]).is_some() {
+            return Err(TensorCseError::Stepped(name));
+        }
+    }
     let mut fwd = module.funcs[fi].clone();
     let mut bwd = module.funcs[bi].clone();
     let mut fm = Model::of(&fwd);
@@ -652,6 +663,7 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
             var: lv,
             min: zero,
             extent,
+            step: None,
             kind: ForKind::Serial,
             body: s,
         });

@@ -573,14 +573,17 @@ impl Lowerer<'_> {
             }
         };
         let mut annotations = None;
+        let mut step_arg = None;
+        let steps = matches!(callee, "serial" | "parallel" | "vectorized" | "unroll");
         for k in &call.keywords {
             match k.arg.as_deref() {
                 Some("thread") if matches!(kind, ForKind::ThreadBinding(_)) => {}
                 Some("annotations") if names.len() == 1 && callee != "range" => annotations = Some(self.text(&k.value)),
+                Some("step") if steps => step_arg = Some(&k.value),
                 _ => {
                     return Err(self.err(
                         &k.value,
-                        "unsupported loop keyword; expected `annotations={...}` (or `thread=` of T.thread_binding)",
+                        "unsupported loop keyword; expected `annotations={...}`, `step=` (of T.serial, T.parallel, T.vectorized, T.unroll) or `thread=` (of T.thread_binding)",
                     ))
                 }
             }
@@ -615,18 +618,43 @@ impl Lowerer<'_> {
                     let (lo_v, hi_v) = (self.val(lo)?, self.val(hi)?);
                     ranges.push(self.start_stop(lo_v, hi_v, lo.start().into(), hi.start().into())?);
                 }
+                [lo, hi, step] if callee == "range" && step_arg.is_none() => {
+                    let (lo_v, hi_v) = (self.val(lo)?, self.val(hi)?);
+                    ranges.push(self.start_stop(lo_v, hi_v, lo.start().into(), hi.start().into())?);
+                    step_arg = Some(step);
+                }
                 _ => {
                     return Err(self.err(
                         call,
-                        "wrong number of arguments to the loop: expected (extent) or (start, stop)",
+                        "wrong number of arguments to the loop: expected (extent), (start, stop) or range(start, stop, step)",
                     ))
                 }
             }
         }
+        let step = match step_arg {
+            Some(s) if ranges.len() == 1 => self.loop_step(s, ranges[0])?,
+            _ => None,
+        };
         let vars = self.open_loops(&names, &ranges, annotations, call.start().into())?;
         let body = self.block(&f.body);
         self.pop_frame();
-        Ok(self.nest_loops(vars, ranges, kind, body?))
+        Ok(self.nest_loops(vars, ranges, kind, step, body?))
+    }
+
+    /// The step of a loop (`None` for a literal 1, as TVM prints it): an integer of the loop
+    /// variable's dtype. TVM reads any step (its loop canonicalization rejects one that may not
+    /// be positive), so it is read; `check` refuses to run a step that is not positive.
+    fn loop_step(&mut self, step: &ast::Expr, range: (ExprId, ExprId)) -> Result<Option<ExprId>> {
+        let dt = self.func.dtype(range.1);
+        let v = self.val(step)?;
+        let s = self.coerce_at(v, dt, step.start().into())?;
+        match self.func.expr(s) {
+            Expr::Int(1) => Ok(None),
+            _ if !self.func.dtype(s).is_int() || self.func.dtype(s).lanes != 1 => {
+                Err(self.err(step, "a loop step must be a scalar integer"))
+            }
+            _ => Ok(Some(s)),
+        }
     }
 
     /// `(0, ext)`: the range of `range(ext)`.
@@ -644,6 +672,10 @@ impl Lowerer<'_> {
                 let n = b - a;
                 self.func.int(n, dt)
             }
+            // `range(lo, lo + n)`, as TVM prints a loop from a symbolic start: the extent is `n`
+            // (what TVM's parser simplifies `(lo + n) - lo` to), so printing and reading again
+            // gives the same loop.
+            (_, Expr::Binary(BinOp::Add, a, n)) if *a == lo_id => *n,
             _ => self.func.binary(BinOp::Sub, hi_id, lo_id),
         };
         Ok((lo_id, ext))
@@ -685,6 +717,7 @@ impl Lowerer<'_> {
         vars: Vec<VarId>,
         ranges: Vec<(ExprId, ExprId)>,
         kind: ForKind,
+        step: Option<ExprId>,
         mut body: StmtId,
     ) -> StmtId {
         for (var, (min, extent)) in vars.into_iter().zip(ranges).rev() {
@@ -692,6 +725,7 @@ impl Lowerer<'_> {
                 var,
                 min,
                 extent,
+                step,
                 kind: kind.clone(),
                 body,
             });

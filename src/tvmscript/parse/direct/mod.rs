@@ -442,7 +442,7 @@ impl Direct<'_, '_, '_> {
         let vars = redo(self.lw.open_loops(&names, &ranges, None, call_at))?;
         let body = self.block();
         self.lw.pop_frame();
-        Ok(self.lw.nest_loops(vars, ranges, kind, body?))
+        Ok(self.lw.nest_loops(vars, ranges, kind, None, body?))
     }
 
     /// `if cond:` (or the `elif cond:` of an enclosing `if`) with its `elif` / `else` blocks.
