@@ -155,7 +155,10 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {
-            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| format!("{file}: {e}"))?;
+            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| match e.into_error(file, text) {
+                located @ tir_eqsat::Error::Input { .. } => located.to_string(),
+                e => format!("{file}: {e}"),
+            })?;
             let after = ops(func);
             let e = r.egraph.as_ref();
             rows.push(serde_json::json!({

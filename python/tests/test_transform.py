@@ -82,15 +82,14 @@ def test_bad_pass_name_fails_at_construction():
         transform.SemanticCSE(on_error="ignore")
 
 
-# One `T.env_thread` launched twice: TVM 0.27 has it, the library does not read it yet.
+# A loop left early (`T.break_loop()`): read, but no pass transforms it; TVM builds it for llvm.
 UNSUPPORTED = """
 @T.prim_func
-def main(A: T.Buffer((256,), "float32"), n: T.int32):
-    threadIdx_x = T.env_thread("threadIdx.x")
-    with T.launch_thread(threadIdx_x, 256):
-        A[threadIdx_x] = A[threadIdx_x] + T.Cast("float32", threadIdx_x * 4 + n)
-    with T.launch_thread(threadIdx_x, 256):
-        A[threadIdx_x] = A[threadIdx_x] + T.Cast("float32", threadIdx_x * 4 + n)
+def main(A: T.Buffer((16,), "float32"), n: T.int32):
+    for i in range(16):
+        if i * 4 + n > 40:
+            T.break_loop()
+        A[i] = A[i] + T.Cast("float32", i * 4 + n)
 """
 
 

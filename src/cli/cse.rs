@@ -88,13 +88,15 @@ fn pass_of(a: &Args) -> Result<(Pass, PipelineConfig)> {
 /// Runs CSE over every function; exit code 0.
 pub fn run(a: Args) -> Result<i32> {
     let (pass, cfg) = pass_of(&a)?;
-    let mut module = io::load(a.file.as_deref().unwrap_or("-"))?;
+    let path = a.file.as_deref().unwrap_or("-");
+    let src = io::read_source(path)?;
+    let mut module = tir_eqsat::parse_module(path, &src)?;
     let b = io::bindings(&a.bind)?;
     let ops = io::ops_for_stats(a.stats_json.is_some(), &b);
     let mut rows = Vec::new();
     for func in module.funcs.iter_mut() {
         let before = ops(func);
-        let run = |f: &mut PrimFunc| tir_eqsat::run_pass(f, pass, &cfg).map_err(|e| Error::Runtime(e.to_string()));
+        let run = |f: &mut PrimFunc| tir_eqsat::run_pass(f, pass, &cfg).map_err(|e| e.into_error(path, &src));
         // The runs after the first, for the median time, on copies (the passes are deterministic).
         let mut times = Vec::new();
         for _ in 1..a.repeat.max(1) {

@@ -87,14 +87,7 @@ pub fn run(a: Args) -> Result<i32> {
     for func in module.funcs.iter_mut() {
         let mut before = ops(func);
         for &pass in &passes {
-            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| match e {
-                tir_eqsat::PassError::FalseAssumption { origin: Some(at), .. }
-                | tir_eqsat::PassError::Refused { at: Some(at), .. } => Error::Input {
-                    span: tir_eqsat::Span::at(path, &src, at as usize),
-                    message: e.to_string(),
-                },
-                e => Error::Runtime(e.to_string()),
-            })?;
+            let r = tir_eqsat::run_pass(func, pass, &cfg).map_err(|e| e.into_error(path, &src))?;
             let after = ops(func);
             let mut row = serde_json::json!({
                 "function": func.name,

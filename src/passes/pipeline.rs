@@ -251,6 +251,23 @@ impl std::fmt::Display for PassError {
 
 impl std::error::Error for PassError {}
 
+impl PassError {
+    /// The error as the tool reports it for the text `src` read from `path`: an input error at
+    /// `file:line:col` when the statement it concerns was parsed, a run-time error otherwise.
+    pub fn into_error(self, path: &str, src: &str) -> crate::Error {
+        match self {
+            PassError::FalseAssumption { origin: Some(at), .. } | PassError::Refused { at: Some(at), .. } => {
+                crate::Error::Input {
+                    span: crate::Span::at(path, src, at as usize),
+                    message: self.to_string(),
+                }
+            }
+            PassError::Input(e) => e,
+            e => crate::Error::Runtime(e.to_string()),
+        }
+    }
+}
+
 impl From<IllFormed> for PassError {
     fn from(e: IllFormed) -> Self {
         PassError::IllFormed(e)
@@ -270,11 +287,19 @@ fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
     })
 }
 
-/// Whether an `if` condition of `func` is an integer rather than a bool.
-fn has_integer_condition(func: &PrimFunc) -> bool {
-    func.stmts
+/// The source offset of statement `i` of `func`, when it was parsed.
+fn origin(func: &PrimFunc, i: usize) -> Option<u32> {
+    func.origins.get(i).copied().flatten()
+}
+
+/// Whether an `if` condition of `func` is an integer rather than a bool: `Some` of the first
+/// one's source offset.
+fn integer_condition(func: &PrimFunc) -> Option<Option<u32>> {
+    let i = func
+        .stmts
         .iter()
-        .any(|s| matches!(s, crate::ir::Stmt::If { cond, .. } if !func.dtype(*cond).is_bool()))
+        .position(|s| matches!(s, crate::ir::Stmt::If { cond, .. } if !func.dtype(*cond).is_bool()))?;
+    Some(origin(func, i))
 }
 
 /// Whether a loop of `func` has a step other than 1: `Some` of the first one's source offset
@@ -284,15 +309,17 @@ pub(crate) fn stepped_loop(func: &PrimFunc) -> Option<Option<u32>> {
         .stmts
         .iter()
         .position(|s| matches!(s, crate::ir::Stmt::For { step: Some(_), .. }))?;
-    Some(func.origins.get(i).copied().flatten())
+    Some(origin(func, i))
 }
 
-/// The first loop-exit call (`break_loop`, `continue_loop`) among `func`'s statements.
-fn loop_exit(func: &PrimFunc) -> Option<&'static str> {
-    func.stmts.iter().find_map(|s| match s {
+/// The first loop-exit call (`break_loop`, `continue_loop`) among `func`'s statements, with
+/// its statement's source offset.
+fn loop_exit(func: &PrimFunc) -> Option<(&'static str, Option<u32>)> {
+    func.stmts.iter().enumerate().find_map(|(i, s)| match s {
         crate::ir::Stmt::Evaluate(e) => ["break_loop", "continue_loop"]
             .into_iter()
-            .find(|call| crate::ir::visit::mentions_call(func, *e, call)),
+            .find(|call| crate::ir::visit::mentions_call(func, *e, call))
+            .map(|call| (call, origin(func, i))),
         _ => None,
     })
 }
@@ -303,20 +330,20 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
     check(func, pass, true)?;
     // Before the scans below: a statement no walk reaches must not refuse the function.
     compact(func);
-    if has_integer_condition(func) {
+    if let Some(at) = integer_condition(func) {
         // The passes reason about conditions as bool facts (negations, implications).
         return Err(PassError::Refused {
             function: func.name.clone(),
             message: "an integer `if` condition (true when nonzero) is not transformed; write `if c != 0:`".into(),
-            at: None,
+            at,
         });
     }
-    if let Some(call) = loop_exit(func) {
+    if let Some((call, at)) = loop_exit(func) {
         // Every pass reasons as if each statement of a loop body runs once the body starts.
         return Err(PassError::Refused {
             function: func.name.clone(),
             message: format!("`T.{call}()` leaves a loop early, which the passes do not model; the function is read and printed only"),
-            at: None,
+            at,
         });
     }
     let stepped = stepped_loop(func).filter(|_| !matches!(pass, Pass::Simplify | Pass::Cse | Pass::SyntacticCse));
