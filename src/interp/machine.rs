@@ -687,6 +687,7 @@ impl<'f> Machine<'f> {
             Expr::Int(v) => Val::S(Scalar::I(*v)),
             Expr::Float(bits) => Val::S(Scalar::F(semantics::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
+            Expr::PointerType(..) => return Err("a pointer type used as a value".into()),
             Expr::ElemOffset(b) => match f.buffer(*b).elem_offset {
                 Some(o) => self.eval(o, t)?,
                 None => Val::S(Scalar::I(0)),

@@ -126,6 +126,9 @@ pub enum Expr {
     Float(u64),
     /// String immediate (names in `T.call_extern`, verbatim attribute values).
     Str(String),
+    /// A pointer type, `T.handle("int32", "global").ty`: element dtype and storage scope, as the
+    /// dtype argument of a call that returns a typed pointer (the call's dtype is `handle`).
+    PointerType(String, String),
     /// A variable.
     Var(VarId),
     /// Binary operation.

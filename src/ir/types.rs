@@ -210,7 +210,7 @@ impl DataType {
     }
 }
 
-/// `int32`, `uint8`, `float16`, ...: an integer or IEEE float scalar of a width TIR has.
+/// `int32`, `uint8`, `int4`, `float16`, ...: an integer or IEEE float scalar of a width TIR has.
 fn numeric(base: &str) -> Option<DataType> {
     let (code, bits) = if let Some(b) = base.strip_prefix("uint") {
         (TypeCode::UInt, b)
@@ -224,7 +224,8 @@ fn numeric(base: &str) -> Option<DataType> {
     let bits: u16 = bits.parse().ok()?;
     let valid = match code {
         TypeCode::Float => matches!(bits, 16 | 32 | 64),
-        _ => matches!(bits, 8 | 16 | 32 | 64),
+        // The sub-byte integers (`int1`, `int4`, `uint4`) of quantized and tensor-core kernels.
+        _ => matches!(bits, 1 | 4 | 8 | 16 | 32 | 64),
     };
     valid.then(|| DataType::scalar(code, bits))
 }

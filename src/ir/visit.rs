@@ -8,7 +8,13 @@ use super::{BinOp, Expr, ExprId, PrimFunc};
 /// Calls `f` on each child expression of `expr`, in evaluation order.
 pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
     match expr {
-        Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) | Expr::Data(_) | Expr::ElemOffset(_) => {}
+        Expr::Int(_)
+        | Expr::Float(_)
+        | Expr::Str(_)
+        | Expr::PointerType(..)
+        | Expr::Var(_)
+        | Expr::Data(_)
+        | Expr::ElemOffset(_) => {}
         Expr::Binary(_op, a, b) => {
             f(*a);
             f(*b);
@@ -37,9 +43,13 @@ pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
 /// Rebuilds `expr` with every child replaced by `f(child)`, in evaluation order.
 pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Expr {
     match expr {
-        Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) | Expr::Data(_) | Expr::ElemOffset(_) => {
-            expr.clone()
-        }
+        Expr::Int(_)
+        | Expr::Float(_)
+        | Expr::Str(_)
+        | Expr::PointerType(..)
+        | Expr::Var(_)
+        | Expr::Data(_)
+        | Expr::ElemOffset(_) => expr.clone(),
         Expr::Binary(op, a, b) => {
             let a = f(*a);
             Expr::Binary(*op, a, f(*b))

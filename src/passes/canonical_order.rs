@@ -384,6 +384,7 @@ fn node_tag(e: &Expr) -> u64 {
         Expr::Shuffle(..) => 12,
         Expr::Data(_) => 14,
         Expr::ElemOffset(_) => 15,
+        Expr::PointerType(..) => 16,
         Expr::Call(name, _) => {
             13 + name
                 .bytes()

@@ -182,6 +182,7 @@ impl Describer<'_> {
             },
             Expr::Float(bits) => json!(["float", dtype.to_string(), bits]),
             Expr::Str(s) => json!(["str", s]),
+            Expr::PointerType(..) => return Err("pointer type argument".into()),
             Expr::Var(v) => json!(["var", self.var(*v)?]),
             Expr::Binary(op, a, b) => {
                 let form = binary_form(f, *op, *a, *b);

@@ -787,7 +787,7 @@ impl Printer<'_> {
     /// A variable's type annotation: `T.int32`, or `T.handle("float32", "global")` for a pointer.
     fn var_type(&self, v: VarId) -> String {
         match &self.f.var(v).pointee {
-            Some((dtype, scope)) => format!("T.handle({}, {})", py_str(dtype), py_str(scope)),
+            Some((dtype, scope)) => pointer_type(dtype, scope),
             None => format!("T.{}", self.f.var(v).dtype),
         }
     }
@@ -933,6 +933,7 @@ impl Printer<'_> {
             }
             Expr::Float(bits) => (PREC_ATOM, format!("T.{dtype}({})", py_float(f64::from_bits(*bits)))),
             Expr::Str(s) => (PREC_ATOM, py_str(s)),
+            Expr::PointerType(dtype, scope) => (PREC_ATOM, format!("{}.ty", pointer_type(dtype, scope))),
             Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
             Expr::Data(b) => (PREC_ATOM, format!("{}.data", self.buf(*b))),
             Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
@@ -1123,6 +1124,16 @@ fn is_scalar_shaped(decl: &crate::ir::BufferDecl) -> bool {
         && decl.elem_offset.is_none()
         && decl.strides.is_empty()
         && decl.layout_hints.is_empty()
+}
+
+/// A pointer type as TVM prints it: `T.handle("float32", "global")`, or only the scope for an
+/// untyped pointer (`T.handle(storage_scope="shared")`).
+fn pointer_type(dtype: &str, scope: &str) -> String {
+    if dtype == "void" {
+        format!("T.handle(storage_scope={})", py_str(scope))
+    } else {
+        format!("T.handle({}, {})", py_str(dtype), py_str(scope))
+    }
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ pub fn damaged(src: &str, rng: &mut impl Rng) -> String {
     let pieces = [
         "(", ")", ":", ",", " ", "\n", "    ", "=", "[", "]", "\"", ".", "-", "not ", "*", "#", "\\\n", "0",
     ];
-    let mut at = rng.gen_range(0..src.len());
+    let mut at = rng.gen_range(0..src.len().max(1)).min(src.len());
     while !src.is_char_boundary(at) {
         at -= 1;
     }

@@ -145,7 +145,7 @@ impl Rewriter {
         let node = f.expr(e).clone();
         let mut changed = false;
         let new_node = match node {
-            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) => return e,
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Var(_) => return e,
             // Nothing was recorded inside a let body: only its value is rewritten.
             Expr::Let(v, value, body) => {
                 let new_value = self.replaced(f, value);

@@ -389,7 +389,7 @@ impl Simplifier<'_> {
     /// bodies and `T.likely` conditions are left as written.
     fn simplified(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
         match f.expr(e).clone() {
-            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::Var(_) | Expr::Let(..) => e,
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Var(_) | Expr::Let(..) => e,
             Expr::Call(name, _) if name == "likely" => e,
             node if pure_scalar(f, e) => {
                 if !has_counted_op(f, &node) {

@@ -189,14 +189,20 @@ impl Lowerer<'_> {
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Data(b), DataType::HANDLE)))
             }
             // The type object of a handle, as TVM 0.27 prints a handle-typed call's dtype
-            // argument (`T.call_extern(T.handle().ty, "get")`): the same as `"handle"`.
+            // argument: `T.handle().ty` is the same as `"handle"`; a typed pointer
+            // (`T.handle("int32", "global").ty`) is kept as written.
             ast::Expr::Attribute(a) if a.attr.as_str() == "ty" => match a.value.as_ref() {
-                ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") && c.args.is_empty() && c.keywords.is_empty() => {
-                    Ok(Val::Str("handle".into()))
-                }
+                ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => match self.pointer_type(c)? {
+                    None => Ok(Val::Str("handle".into())),
+                    Some((dtype, scope)) => Ok(Val::Typed(
+                        self.func
+                            .exprs
+                            .intern(Expr::PointerType(dtype, scope), DataType::HANDLE),
+                    )),
+                },
                 _ => Err(self.err(
                     e,
-                    "unsupported type argument; expected a dtype string or `T.handle().ty` (pointer types are not supported)",
+                    "unsupported type argument; expected a dtype string or `T.handle(...).ty`",
                 )),
             },
             ast::Expr::Attribute(a) if a.attr.as_str() == "elem_offset" => {
@@ -578,9 +584,22 @@ impl Lowerer<'_> {
             }
             "Select" => {
                 self.arity(call, 3, name)?;
-                let c = self.expr_as(&call.args[0], DataType::BOOL)?;
+                let c = self.val(&call.args[0])?;
                 let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
                 let dt = self.func.dtype(t);
+                // A vector select takes a bool condition per lane or one for all lanes.
+                let per_lane = DataType::BOOL.with_shape_of(dt);
+                let c = match c {
+                    Val::Typed(id) if self.func.dtype(id) == per_lane => id,
+                    Val::Typed(id) if self.func.dtype(id).is_bool() && !self.func.dtype(id).is_scalar() => {
+                        let have = self.func.dtype(id);
+                        return Err(self.err(
+                            &call.args[0],
+                            &format!("a {have} condition for {dt} values; expected bool or {per_lane}"),
+                        ));
+                    }
+                    c => self.coerce(c, DataType::BOOL, &call.args[0])?,
+                };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Select(c, t, f), dt)))
             }
             "Ramp" => {
@@ -687,6 +706,10 @@ impl Lowerer<'_> {
         for (i, a) in call.args.iter().enumerate() {
             let v = self.val(a)?;
             let id = match (info.result, i, v) {
+                (ResultType::Explicit, 0, Val::Typed(id)) if matches!(self.func.expr(id), Expr::PointerType(..)) => {
+                    dtype = DataType::HANDLE;
+                    id
+                }
                 (ResultType::Explicit, 0, v) => {
                     let Val::Str(s) = v else {
                         return Err(self.err(a, "expected a dtype string as the first argument"));

@@ -514,33 +514,52 @@ impl<'a> Lowerer<'a> {
     fn pointer_param(&mut self, name: &str, c: &ast::ExprCall) -> Result<()> {
         let pointee = self.pointer_type(c)?;
         let v = self.func.add_var(name, DataType::HANDLE);
-        self.func.vars[v.index()].pointee = Some(pointee);
+        self.func.vars[v.index()].pointee = pointee;
         self.define(name, Binding::Var(v));
         self.func.params.push(Param::Scalar(v));
         Ok(())
     }
 
-    /// The element dtype and scope of `T.handle("float32", "global")` (scope `global` if absent).
-    pub fn pointer_type(&self, c: &ast::ExprCall) -> Result<(String, String)> {
-        let strings: Option<Vec<String>> = c
-            .args
-            .iter()
-            .map(|a| match a {
-                ast::Expr::Constant(ast::ExprConstant {
-                    value: Constant::Str(s),
-                    ..
-                }) => Some(s.clone()),
-                _ => None,
-            })
-            .collect();
-        let (Some(strings), true) = (strings, c.keywords.is_empty()) else {
-            return Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`"));
+    /// The element dtype and scope of `T.handle("float32", "global")`: positional or as
+    /// `dtype=`/`storage_scope=` (TVM prints `T.handle(storage_scope="shared")` for a `void`
+    /// pointer), `void` and `global` when absent. `None` for `T.handle()`, `T.handle("void")`:
+    /// an untyped global pointer is a plain handle, as TVM prints it.
+    pub fn pointer_type(&self, c: &ast::ExprCall) -> Result<Option<(String, String)>> {
+        let string = |a: &ast::Expr| match a {
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(s),
+                ..
+            }) => Some(s.clone()),
+            _ => None,
         };
-        match strings.as_slice() {
-            [dtype] => Ok((dtype.clone(), "global".to_string())),
-            [dtype, scope] => Ok((dtype.clone(), scope.clone())),
-            _ => Err(self.err(c, "expected `T.handle(\"dtype\", \"scope\")`")),
+        let expected = || {
+            self.err(
+                c,
+                "expected `T.handle(\"dtype\", \"scope\")` or `T.handle(dtype=..., storage_scope=...)`",
+            )
+        };
+        let mut parts = [None, None];
+        if c.args.len() > 2 {
+            return Err(expected());
         }
+        for (slot, a) in parts.iter_mut().zip(&c.args) {
+            *slot = Some(string(a).ok_or_else(expected)?);
+        }
+        for k in &c.keywords {
+            let slot = match k.arg.as_ref().map(|a| a.as_str()) {
+                Some("dtype") => 0,
+                Some("storage_scope") => 1,
+                _ => return Err(expected()),
+            };
+            if parts[slot].is_some() {
+                return Err(expected());
+            }
+            parts[slot] = Some(string(&k.value).ok_or_else(expected)?);
+        }
+        let [dtype, scope] = parts;
+        let dtype = dtype.unwrap_or_else(|| "void".into());
+        let scope = scope.unwrap_or_else(|| "global".into());
+        Ok((dtype != "void" || scope != "global").then_some((dtype, scope)))
     }
 
     /// A buffer shape: a tuple of extents, or a single extent. In parameters, a string dim

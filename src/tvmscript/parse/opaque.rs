@@ -3,7 +3,8 @@
 //!
 //! Invariants: such a call is kept as an opaque [`Expr::Call`] that prints back as written, is
 //! impure (no pass moves, merges or drops it) and has a dtype: the one TVM's registry gives the
-//! few it types (`address_of` a handle, warp shuffles their value's), else the one its context
+//! few it types (`address_of` a handle, warp shuffles their value's, `tvm_struct_get` the one
+//! its type argument names), else the one its context
 //! requires (a typed let, a store: [`Lowerer::retype_opaque`]), else the first typed argument's,
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
 //! checks). A module function call's name starts with `@`.
@@ -48,6 +49,13 @@ impl Lowerer<'_> {
         let dtype = match known_result(&name) {
             Some(KnownResult::Dtype(d)) => d,
             Some(KnownResult::Arg(n)) => args.get(n).map(|&a| self.func.dtype(a)).unwrap_or(DataType::INT32),
+            Some(KnownResult::TypeArg(n)) => match args.get(n).map(|&a| self.func.expr(a)) {
+                Some(Expr::Str(s)) => {
+                    DataType::parse(s).ok_or_else(|| self.err(&call.args[n], &format!("unknown dtype \"{s}\"")))?
+                }
+                Some(Expr::PointerType(..)) => DataType::HANDLE,
+                _ => return Err(self.err(call, &format!("expected a dtype as argument {} of `T.{name}`", n + 1))),
+            },
             None => dtype.unwrap_or(DataType::INT32),
         };
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name, args), dtype)))
@@ -70,6 +78,8 @@ impl Lowerer<'_> {
 enum KnownResult {
     Dtype(DataType),
     Arg(usize),
+    /// The type argument at this position (`T.tvm_struct_get(h, 0, 4, "int32")`).
+    TypeArg(usize),
 }
 
 fn known_result(name: &str) -> Option<KnownResult> {
@@ -88,6 +98,7 @@ fn known_result(name: &str) -> Option<KnownResult> {
         "isnullptr" => KnownResult::Dtype(DataType::BOOL),
         "tvm_warp_activemask" => KnownResult::Dtype(DataType::scalar(crate::ir::TypeCode::UInt, 32)),
         "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" => KnownResult::Arg(1),
+        "tvm_struct_get" => KnownResult::TypeArg(3),
         _ => return None,
     })
 }

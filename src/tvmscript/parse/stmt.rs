@@ -341,7 +341,7 @@ impl Lowerer<'_> {
         let dt = match a.annotation.as_ref() {
             ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => match s.slice.as_ref() {
                 ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => {
-                    pointee = Some(self.pointer_type(c)?);
+                    pointee = self.pointer_type(c)?;
                     DataType::HANDLE
                 }
                 other => self.dtype_arg(other)?,
@@ -787,7 +787,7 @@ impl Lowerer<'_> {
                     return Err(self.err(c, "expected string keys in `T.attr({...})`"));
                 };
                 let zero = self.func.int(0, crate::ir::DataType::INT32);
-                let value = self.expr(v)?;
+                let value = self.attr_value(v)?;
                 out.push((AttrNode::Expr(zero), key.clone(), value));
             }
             if out.is_empty() {
@@ -809,8 +809,17 @@ impl Lowerer<'_> {
             return Err(self.err(key, "expected an attribute key string"));
         };
         let node = self.attr_node(node)?;
-        let value = self.expr(value)?;
+        let value = self.attr_value(value)?;
         Ok(vec![(node, key.clone(), value)])
+    }
+
+    /// An attribute's value: an expression, or a string (`T.attr(1, "pragma_scope",
+    /// "parallel_launch_point")`), which TVM keeps as a string node.
+    fn attr_value(&mut self, value: &ast::Expr) -> Result<ExprId> {
+        match self.val(value)? {
+            Val::Str(s) => Ok(self.func.exprs.intern(Expr::Str(s), crate::ir::DataType::HANDLE)),
+            v => self.typed(v, value),
+        }
     }
 
     /// Nests `body` in the attributes, the first outermost.
