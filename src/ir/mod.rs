@@ -115,6 +115,7 @@ impl PrimFunc {
             name: name.to_string(),
             dtype,
             pointee: None,
+            env_thread: None,
         });
         VarId(self.vars.len() as u32 - 1)
     }

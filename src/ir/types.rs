@@ -300,6 +300,10 @@ pub struct VarDecl {
     /// For a typed handle parameter (`T.handle("float32", "global")`): the element dtype and
     /// storage scope it points to, as written.
     pub pointee: Option<(String, String)>,
+    /// For a thread launch's variable declared by `name = T.env_thread(tag)`: that
+    /// declaration's number in the function. Each launch has its own variable; the printer
+    /// gives the launches of one declaration its one name, as TVM reuses one variable.
+    pub env_thread: Option<u32>,
 }
 
 /// Where a buffer's storage comes from.

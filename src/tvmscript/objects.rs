@@ -295,6 +295,10 @@ impl Describer<'_> {
                 if !(tag.starts_with("blockIdx.") || tag.starts_with("threadIdx.")) {
                     return Err("T.launch_thread of a virtual thread".into());
                 }
+                // Launches of one `T.env_thread` share one variable in TVM; ours has one each.
+                if self.f.var(*var).env_thread.is_some() {
+                    return Err("a T.env_thread launch".into());
+                }
                 let extent = self.expr(*extent)?;
                 let var = self.def_var(*var)?;
                 json!(["launch", var, tag, extent, self.stmt(*body)?])

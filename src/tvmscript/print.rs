@@ -5,6 +5,7 @@
 //! suffixing `_1`, `_2`, ...); int32 constants print bare and other dtypes as `T.<dtype>(v)`, so
 //! re-parsing gives every constant its original dtype.
 
+use crate::ir::walk::{walk_func, StmtVisitor};
 use crate::ir::{
     AllocForm, AttrNode, BinOp, Block, BlockIter, BufferData, BufferId, BufferRegion, DeclForm, Expr, ExprId, ForKind,
     IterKind, Module, Param, PrimFunc, RegionDim, ShapeVarStyle, Stmt, StmtId, VarId,
@@ -46,6 +47,8 @@ pub fn print_func(func: &PrimFunc, indent: usize) -> String {
         names: Names::default(),
         shown_dims: HashSet::new(),
         scalars: HashSet::new(),
+        env_declared_before: shared_env_threads(func),
+        env_names: HashMap::new(),
     };
     p.func(indent);
     p.out
@@ -59,6 +62,8 @@ pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
         names: Names::default(),
         shown_dims: HashSet::new(),
         scalars: HashSet::new(),
+        env_declared_before: HashMap::new(),
+        env_names: HashMap::new(),
     };
     for (i, v) in func.vars.iter().enumerate() {
         p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
@@ -117,6 +122,11 @@ struct Printer<'a> {
     shown_dims: HashSet<VarId>,
     /// Mutable scalars printed as `x: T.int32 = v`, hence read as `x` and written as `x = v`.
     scalars: HashSet<BufferId>,
+    /// The `T.env_thread` declarations printed once for several launches, by the sequence item
+    /// they are printed before ([`shared_env_threads`]).
+    env_declared_before: HashMap<StmtId, Vec<StmtId>>,
+    /// The printed name of each of those declarations, once printed.
+    env_names: HashMap<u32, String>,
 }
 
 const PREC_OR: u8 = 1;
@@ -327,6 +337,19 @@ impl Printer<'_> {
         self.names.pop();
     }
 
+    /// `x = T.env_thread(tag)` for each declaration printed before the sequence item `s`.
+    fn env_thread_decls(&mut self, s: StmtId, indent: usize) {
+        let f = self.f;
+        for launch in self.env_declared_before.get(&s).cloned().unwrap_or_default() {
+            if let Stmt::ThreadLaunch { var, tag, .. } = f.stmt(launch) {
+                let decl = f.var(*var);
+                let name = self.names.fresh(&decl.name);
+                self.line(indent, &format!("{name} = T.env_thread({})", py_str(tag)));
+                self.env_names.extend(decl.env_thread.map(|group| (group, name)));
+            }
+        }
+    }
+
     /// `with T.sblock(name):` and its declarations, in the order TVM prints them.
     fn sblock(&mut self, b: &Block, indent: usize) {
         let f = self.f;
@@ -468,6 +491,7 @@ impl Printer<'_> {
                             continue;
                         }
                     }
+                    self.env_thread_decls(items[k], indent);
                     self.stmt(items[k], indent);
                     k += 1;
                 }
@@ -487,7 +511,12 @@ impl Printer<'_> {
                 concise,
             } => {
                 let ext = self.e(*extent);
-                if *concise {
+                let shared = f.var(*var).env_thread.and_then(|g| self.env_names.get(&g)).cloned();
+                if let Some(name) = shared {
+                    self.names.vars.insert(*var, name.clone());
+                    self.line(indent, &format!("with T.launch_thread({name}, {ext}):"));
+                    self.block(*body, indent + 1);
+                } else if *concise {
                     let name = self.def_var(*var);
                     self.line(indent, &format!("{name} = T.launch_thread({}, {ext})", py_str(tag)));
                     self.stmt(*body, indent);
@@ -1124,6 +1153,57 @@ fn is_scalar_shaped(decl: &crate::ir::BufferDecl) -> bool {
         && decl.elem_offset.is_none()
         && decl.strides.is_empty()
         && decl.layout_hints.is_empty()
+}
+
+/// The `T.env_thread` declarations of `f` printed once for several launches, as TVM prints a
+/// thread variable launched more than once: each declaration launched at least twice whose
+/// launches' innermost common ancestor is a statement sequence, keyed by the item of that
+/// sequence holding the first launch (the declaration is printed before it, in the
+/// sequence's scope, which holds every launch), with each one's first launch. Launches of other
+/// declarations print as launches of their own: distinct thread variables of the same meaning.
+fn shared_env_threads(f: &PrimFunc) -> HashMap<StmtId, Vec<StmtId>> {
+    /// The path from the body to each launch (the launch last), per declaration, in walk order.
+    #[derive(Default)]
+    struct Launches {
+        stack: Vec<StmtId>,
+        paths: HashMap<u32, Vec<Vec<StmtId>>>,
+    }
+    impl StmtVisitor for Launches {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::ThreadLaunch { var, .. } = f.stmt(s) {
+                if let Some(group) = f.var(*var).env_thread {
+                    let mut path = self.stack.clone();
+                    path.push(s);
+                    self.paths.entry(group).or_default().push(path);
+                }
+            }
+            self.stack.push(s);
+        }
+        fn leave_stmt(&mut self, _f: &PrimFunc, _s: StmtId) {
+            self.stack.pop();
+        }
+    }
+    let mut v = Launches::default();
+    walk_func(f, &mut v);
+    let mut out: HashMap<StmtId, Vec<StmtId>> = HashMap::new();
+    for paths in v.paths.into_values() {
+        let [first, rest @ ..] = paths.as_slice() else { continue };
+        if rest.is_empty() {
+            continue;
+        }
+        let common = rest.iter().fold(first.len(), |n, p| {
+            n.min(first.iter().zip(p).take_while(|(a, b)| a == b).count())
+        });
+        // The launches sit in items of the common sequence (or below them); the item is the
+        // first launch itself or the statement around it.
+        let in_one_seq = common > 0 && matches!(f.stmt(first[common - 1]), Stmt::Seq(_));
+        if let (true, Some(&item), Some(&launch)) = (in_one_seq, first.get(common), first.last()) {
+            out.entry(item).or_default().push(launch);
+        }
+    }
+    // Several declarations before one item print in the order of their first launches.
+    out.values_mut().for_each(|launches| launches.sort_unstable());
+    out
 }
 
 /// A pointer type as TVM prints it: `T.handle("float32", "global")`, or only the scope for an

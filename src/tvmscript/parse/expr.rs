@@ -256,6 +256,10 @@ impl Lowerer<'_> {
                 at,
                 &format!("`{name}` is a buffer; expected a scalar expression (index it)"),
             )),
+            Some(Binding::EnvThread(_)) => Err(self.err_at(
+                at,
+                &format!("`{name}` is a thread declared by `T.env_thread`; it has a value only inside `with T.launch_thread({name}, extent):`"),
+            )),
             None => Err(self.err_at(at, &format!("undefined variable `{name}`"))),
         }
     }
@@ -480,7 +484,9 @@ impl Lowerer<'_> {
     pub(super) fn buffer_named(&self, name: &str, at: usize) -> Result<BufferId> {
         match self.lookup(name) {
             Some(Binding::Buffer(b)) | Some(Binding::Scalar(b)) => Ok(b),
-            Some(Binding::Var(_)) => Err(self.err_at(at, &format!("`{name}` is a scalar; expected a buffer"))),
+            Some(Binding::Var(_) | Binding::EnvThread(_)) => {
+                Err(self.err_at(at, &format!("`{name}` is a scalar; expected a buffer")))
+            }
             None => Err(self.err_at(at, &format!("undefined buffer `{name}`"))),
         }
     }

@@ -33,6 +33,9 @@ pub enum Binding {
     Buffer(crate::ir::BufferId),
     /// A mutable scalar `x: T.int32 = v`: a rank-0 local buffer, read as `x[()]`.
     Scalar(crate::ir::BufferId),
+    /// A thread declared by `x = T.env_thread(tag)`, to launch with
+    /// `with T.launch_thread(x, extent):`: the declaration's number.
+    EnvThread(u32),
 }
 
 /// Lowers one function's AST into a [`PrimFunc`].
@@ -48,6 +51,8 @@ pub struct Lowerer<'a> {
     loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
     /// Statements lowered so far (bounded by [`MAX_STATEMENTS`]).
     statements: usize,
+    /// The tag of each `T.env_thread` declaration read so far, by its number.
+    env_thread_tags: Vec<String>,
     /// The interned reference to each variable and each small `int32` literal, once made:
     /// names and literals are most of the atoms of a large kernel, and the arena would hash
     /// each again to find the same id.
@@ -76,6 +81,7 @@ impl<'a> Lowerer<'a> {
             frames: vec![Vec::new()],
             loop_ranges: HashMap::new(),
             statements: 0,
+            env_thread_tags: Vec::new(),
             interned: Interned::default(),
         }
     }

@@ -45,6 +45,12 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            if let Some((name, tag)) = self.env_thread_decl(s)? {
+                let group = self.env_thread_tags.len() as u32;
+                self.env_thread_tags.push(tag);
+                self.define(&name, Binding::EnvThread(group));
+                continue;
+            }
             // `T.attr(node, key, value)` as a statement: the attribute covers the rest of
             // the block (TVM prints an AttrStmt so when it is the last thing in its sequence).
             if let ast::Stmt::Expr(e) = s {
@@ -744,6 +750,7 @@ impl Lowerer<'_> {
             ));
         };
         match Self::t_name(&c.func) {
+            Some("launch_thread") if item.optional_vars.is_none() => self.env_thread_launch(c, &w.body),
             Some("launch_thread") => {
                 let Some(ast::Expr::Name(n)) = item.optional_vars.as_deref() else {
                     return Err(self.err(c, "expected `with T.launch_thread(tag, extent) as name:`"));
@@ -771,6 +778,62 @@ impl Lowerer<'_> {
             Some("sblock") => self.sblock(c, &w.body),
             _ => Err(self.err(c, "unsupported `with`; expected T.sblock, T.launch_thread or T.attr")),
         }
+    }
+
+    /// `x = T.env_thread("threadIdx.x")`: the name and the tag, or None for other statements.
+    fn env_thread_decl(&self, s: &ast::Stmt) -> Result<Option<(String, String)>> {
+        let ast::Stmt::Assign(a) = s else { return Ok(None) };
+        let ast::Expr::Call(c) = a.value.as_ref() else {
+            return Ok(None);
+        };
+        if Self::t_name(&c.func) != Some("env_thread") {
+            return Ok(None);
+        }
+        let name = self.single_target(a)?;
+        match (c.args.as_slice(), c.keywords.is_empty()) {
+            (
+                [ast::Expr::Constant(ast::ExprConstant {
+                    value: Constant::Str(tag),
+                    ..
+                })],
+                true,
+            ) => Ok(Some((name, tag.clone()))),
+            _ => Err(self.err(
+                c,
+                "expected `T.env_thread(\"tag\")` with a thread tag string such as \"threadIdx.x\"",
+            )),
+        }
+    }
+
+    /// `with T.launch_thread(x, extent):` of a thread `x` declared by `T.env_thread`: a launch
+    /// with its own variable named `x`, marked as that declaration's.
+    fn env_thread_launch(&mut self, c: &ast::ExprCall, body: &[ast::Stmt]) -> Result<StmtId> {
+        let thread = match c.args.as_slice() {
+            [ast::Expr::Name(n), _] => Some(n),
+            _ => None,
+        };
+        let Some((name, Some(Binding::EnvThread(group)))) = thread.map(|n| (n, self.lookup(n.id.as_str()))) else {
+            return Err(self.err(
+                c,
+                "expected `with T.launch_thread(x, extent):` of a thread `x = T.env_thread(tag)`, or `with T.launch_thread(tag, extent) as x:`",
+            ));
+        };
+        let tag = self.env_thread_tags[group as usize].clone();
+        let extent = self.expr(&c.args[1])?;
+        self.push_frame();
+        let var = self.func.add_var(name.id.as_str(), DataType::INT32);
+        self.func.vars[var.index()].env_thread = Some(group);
+        self.define(name.id.as_str(), Binding::Var(var));
+        let body = self.block(body);
+        self.pop_frame();
+        let body = body?;
+        Ok(self.func.add_stmt(Stmt::ThreadLaunch {
+            var,
+            tag,
+            extent,
+            body,
+            concise: false,
+        }))
     }
 
     /// The attributes of `T.attr(node, key, value)`, or of `T.attr({key: value, ...})` (one
