@@ -3,7 +3,8 @@ CommonSubexprElim (TVM's default pipeline), on every llvm program of a corpus di
 
 For each `NAME.input.tir.py` whose `NAME.meta.json` says `"target": "llvm"`: build the module
 twice with `tvm.tirx.build(mod, target="llvm")` (TVM's CSE) and `pipeline="tir_eqsat"`
-(semantic CSE), check both compute the same on seeded random inputs (bit for bit), then time
+(semantic CSE; `--pipeline tir_eqsat_simplify`: bound-check simplification, then semantic
+CSE), check both compute the same on seeded random inputs (bit for bit), then time
 both on those same inputs with interleaved repetitions (TVM, ours, TVM, ours, ...; each
 repetition runs the kernel `number` times, `number` chosen so one repetition takes about
 `--rep-ms`), and report medians, the ratio ours / TVM per program and the geometric mean.
@@ -14,8 +15,8 @@ ours goes (TVM's TVMScript printer and parser, our parser, passes and printer: t
 share).
 
 Usage:
-  python scripts/runtime_bench.py DIR [--repeat 15] [--rep-ms 20] [--json OUT] [--svg OUT]
-                                      [--markdown]
+  python scripts/runtime_bench.py DIR [--pipeline tir_eqsat|tir_eqsat_simplify] [--repeat 15]
+                                      [--rep-ms 20] [--json OUT] [--svg OUT] [--markdown]
 
 Needs `pip install .` (the tir_eqsat package) in a venv with apache-tvm==0.27.0.post1.
 """
@@ -58,7 +59,7 @@ def instructions(lib):
     return [line.split("#")[0].rstrip() for line in asm.splitlines() if line.startswith("\t") and not line.startswith("\t.")]
 
 
-def bench_program(path, meta, repeat, rep_ms, seed):
+def bench_program(path, meta, pipeline, repeat, rep_ms, seed):
     import tvm
 
     import tir_eqsat  # noqa: F401  (registers the pipeline)
@@ -68,7 +69,7 @@ def bench_program(path, meta, repeat, rep_ms, seed):
     t0 = time.perf_counter()
     lib_tvm = tvm.tirx.build(mod, target="llvm")
     t1 = time.perf_counter()
-    lib_ours = tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
+    lib_ours = tvm.tirx.build(mod, target="llvm", pipeline=pipeline)
     t2 = time.perf_counter()
     info = transform.last_info() or {}
     bindings = testing.bindings_of(meta)
@@ -158,6 +159,8 @@ def svg_chart(rows, gm, title):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("dir")
+    ap.add_argument("--pipeline", default="tir_eqsat", choices=["tir_eqsat", "tir_eqsat_simplify"],
+                    help="our pipeline (both are registered by importing tir_eqsat)")
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--rep-ms", type=float, default=20.0)
     ap.add_argument("--seed", type=int, default=0)
@@ -172,7 +175,7 @@ def main():
         meta = json.load(open(meta_path, encoding="utf-8")) if os.path.exists(meta_path) else {}
         if meta.get("target") != "llvm":
             continue
-        for row in bench_program(path, meta, a.repeat, a.rep_ms, a.seed):
+        for row in bench_program(path, meta, a.pipeline, a.repeat, a.rep_ms, a.seed):
             rows.append(row)
             print(
                 f"{row['program']:28s} TVM {row['tvm_us']:10.1f} us  ours {row['ours_us']:10.1f} us  "
@@ -194,6 +197,7 @@ def main():
     summary = {
         "date": datetime.date.today().isoformat(),
         "machine": f"{cpu_name()}, {os.cpu_count()} cores",
+        "pipeline": a.pipeline,
         "programs": len(rows),
         "repeat": a.repeat,
         "geomean_ratio": gm,
@@ -231,7 +235,7 @@ def main():
         print()
         print(
             f"Compile time of the {len(rows)} programs: TVM's default pipeline {total_build_tvm:.0f} ms, "
-            f"\"tir_eqsat\" {total_build_ours:.0f} ms; our pass {total_pass:.0f} ms, of which the TVMScript "
+            f"\"{a.pipeline}\" {total_build_ours:.0f} ms; our pass {total_pass:.0f} ms, of which the TVMScript "
             f"conversion {total_convert:.0f} ms ({100 * summary['conversion_share_of_our_pass']:.0f}%)."
         )
     if a.json:
@@ -239,7 +243,8 @@ def main():
             json.dump({"summary": summary, "programs": rows}, f, indent=1)
             f.write("\n")
     if a.svg:
-        title = f"CPU run time, semantic CSE / TVM CSE (median of {a.repeat}; geomean {gm:.3f})"
+        ours = {"tir_eqsat": "semantic CSE", "tir_eqsat_simplify": "simplify + semantic CSE"}[a.pipeline]
+        title = f"CPU run time, {ours} / TVM CSE (median of {a.repeat}; geomean {gm:.3f})"
         with open(a.svg, "w", encoding="utf-8") as f:
             f.write(svg_chart(rows, gm, title))
     if not summary["all_same_outputs"]:

@@ -14,19 +14,21 @@ from conftest import corpus_meta, corpus_names, corpus_text
 LLVM = corpus_names("llvm")
 
 
-def test_registered():
-    assert pipeline.NAME in tvm.tirx.compilation_pipeline.PIPELINE_MAP
-    passes = tvm.tirx.get_tir_pipeline("tir_eqsat")
+@pytest.mark.parametrize("name", [pipeline.NAME, pipeline.SIMPLIFY_NAME])
+def test_registered(name):
+    assert name in tvm.tirx.compilation_pipeline.PIPELINE_MAP
+    passes = tvm.tirx.get_tir_pipeline(name)
     assert len(passes) == 3
 
 
+@pytest.mark.parametrize("which", [pipeline.NAME, pipeline.SIMPLIFY_NAME])
 @pytest.mark.parametrize("name", LLVM)
-def test_llvm_build_computes_what_the_default_build_computes(name):
+def test_llvm_build_computes_what_the_default_build_computes(name, which):
     mod = tvm.script.from_source(corpus_text(name))
     reference = tvm.tirx.build(mod, target="llvm")
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no function may fall back to TVM's CSE
-        ours = tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
+        ours = tvm.tirx.build(mod, target="llvm", pipeline=which)
     run = pipeline.last_run()
     assert run["cse_replaced"] == 1 and "llvm" in run["target"] and run["fallbacks"] == []
     bindings = testing.bindings_of(corpus_meta(name))
@@ -37,6 +39,21 @@ def test_llvm_build_computes_what_the_default_build_computes(name):
             got = testing.run(ours, gv.name_hint, args)
             assert testing.same_outputs(expected, got), f"{name}: {gv.name_hint} differs (seed {seed})"
             assert not testing.same_outputs(args, expected), "the kernel wrote nothing"
+
+
+@pytest.mark.parametrize("n, m", [(1, 1), (3, 2), (5, 7), (2, 1001)])
+def test_bound_checks_removed_by_simplify_hold_for_every_shape(n, m):
+    """softmax_dynamic's guards `k_0 * 4 < m` (k_0 below (m + 3) // 4) are dropped by the
+    simplify pipeline: the build must compute the same for shapes the corpus does not bind,
+    a last tile of 1, 2 or 3 elements and a single element included."""
+    name = "softmax_dynamic_llvm"
+    mod = tvm.script.from_source(corpus_text(name))
+    reference = tvm.tirx.build(mod, target="llvm")
+    ours = tvm.tirx.build(mod, target="llvm", pipeline=pipeline.SIMPLIFY_NAME)
+    for gv, func in mod.functions.items():
+        args = testing.random_arguments(func, {"n": n, "m": m}, seed=3)
+        expected = testing.run(reference, gv.name_hint, args)
+        assert testing.same_outputs(expected, testing.run(ours, gv.name_hint, args)), (n, m)
 
 
 def test_a_function_the_library_rejects_gets_tvms_cse_in_the_pipeline():

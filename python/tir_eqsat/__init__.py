@@ -18,6 +18,8 @@ simplification) compiled as an extension, with three entry points:
       lib = tvm.tirx.build(mod, target="llvm", pipeline="tir_eqsat")
       ex = tvm.compile(relax_mod, target="llvm", tir_pipeline="tir_eqsat")
 
+  and ``"tir_eqsat_simplify"``, which runs bound-check simplification before CSE;
+
 Every error (malformed TVMScript, unknown pass or option, bad rules directory) raises
 :class:`TirEqsatError`; messages about input start with ``file:line:col``. TVM is imported only
 when a TVM object is given or a TVM pass is built, so string-to-string use needs no TVM.
@@ -168,7 +170,8 @@ def shipped_rule_files() -> list:
 
 
 def _register_with_tvm() -> None:
-    """Registers the ``"tir_eqsat"`` TIR pipeline when TVM is importable, and
+    """Registers the ``"tir_eqsat"`` and ``"tir_eqsat_simplify"`` TIR pipelines when TVM is
+    importable, and
     :class:`TirEqsatError` with TVM's FFI so that an error raised inside a pass run by TVM
     (``Sequential``, ``tvm.tirx.build``) reaches the caller as ``TirEqsatError``."""
     try:
@@ -184,6 +187,7 @@ def _register_with_tvm() -> None:
     from . import pipeline as _pipeline
 
     _pipeline.register()
+    _pipeline.register(_pipeline.SIMPLIFY_NAME, passes="simplify,cse")
 
 
 _register_with_tvm()

@@ -25,8 +25,9 @@ the build: a ``RuntimeWarning`` names it and TVM's ``CommonSubexprElim`` handles
 it is left as TVM finalized it, with one warning per process: finalized CUDA kernels use
 ``T.handle`` parameters, shifts and ``T.alloc_shared(..., annotations=...)``, which the
 library's front end does not parse yet). :func:`last_run` reports what happened in the latest build.
-Variants are registered with :func:`register` (``register("tir_eqsat_simplify",
-passes="simplify,cse")``).
+A second pipeline, ``"tir_eqsat_simplify"``, is registered on import too: the same with
+``Optimize("simplify,cse")``, which first removes the bound checks our simplification proves
+(those TVM leaves on symbolic shapes). Other variants are registered with :func:`register`.
 """
 
 import threading
@@ -38,10 +39,12 @@ from tvm.tirx import compilation_pipeline as _cp
 
 from .transform import Optimize, last_info
 
-__all__ = ["register", "make_pipeline", "last_run", "NAME"]
+__all__ = ["register", "make_pipeline", "last_run", "NAME", "SIMPLIFY_NAME"]
 
 #: The name registered on import.
 NAME = "tir_eqsat"
+#: The name of the variant with bound-check simplification, registered on import.
+SIMPLIFY_NAME = "tir_eqsat_simplify"
 
 _PATCH_LOCK = threading.RLock()
 _WARNED_DEVICE: list = []
