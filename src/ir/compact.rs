@@ -352,6 +352,7 @@ def f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
             funcs: vec![f.clone()],
             type_vars: Vec::new(),
             class_name: None,
+            attrs: None,
         };
         crate::print_module(&module)
     }

@@ -220,6 +220,9 @@ pub struct Module {
     pub type_vars: Vec<String>,
     /// Class name of the `@I.ir_module` (None for a bare prim_func).
     pub class_name: Option<String>,
+    /// The module's attributes, `I.module_attrs({...})` in the class: the dict's source text,
+    /// printed back as written (no pass reads them).
+    pub attrs: Option<String>,
 }
 
 impl Module {

@@ -428,6 +428,7 @@ mod tests {
             funcs: vec![f.clone()],
             type_vars: Vec::new(),
             class_name: None,
+            attrs: None,
         })
     }
 

@@ -26,6 +26,9 @@ pub fn print_module(module: &Module) -> String {
     let indent = match &module.class_name {
         Some(name) => {
             let _ = writeln!(out, "@I.ir_module\nclass {name}:");
+            if let Some(attrs) = &module.attrs {
+                let _ = writeln!(out, "    I.module_attrs({attrs})");
+            }
             1
         }
         None => 0,
@@ -763,24 +766,36 @@ impl Printer<'_> {
         let parts: Vec<String> = indices
             .iter()
             .map(|&i| match self.f.expr(i) {
-                Expr::Ramp(base, stride, lanes) if matches!(self.f.expr(*stride), Expr::Int(1)) => {
-                    let scalable = self.f.dtype(i).scalable;
-                    let width = lanes_text(*lanes, scalable);
-                    // TVM folds the stop of a constant slice: `A[0:4]`, `A[0:T.vscale() * 4]`.
-                    match self.f.expr(*base) {
-                        Expr::Int(start) if !scalable => return format!("{start}:{}", start + i128::from(*lanes)),
-                        Expr::Int(0) => return format!("0:{width}"),
-                        _ => {}
-                    }
-                    let b = self.e(*base);
-                    let mut hi = String::new();
-                    self.expr(&mut hi, *base, PREC_ADD);
-                    format!("{b}:{hi} + {width}")
-                }
+                Expr::Ramp(base, stride, lanes) => match self.f.expr(*stride) {
+                    Expr::Int(step) if *step >= 1 => self.slice(i, *base, *step, *lanes),
+                    _ => self.e(i),
+                },
                 _ => self.e(i),
             })
             .collect();
         subscript(&parts)
+    }
+
+    /// A store's vector index `ramp` (`base`, a constant `step`, `lanes`) as the slice TVM
+    /// prints: `A[0:4]`, `A[0:T.vscale() * 4]`, `A[i:i + 4]`; a strided one spans
+    /// lanes * step elements and says its step: `A[0:8:2]`, `A[11:11 + T.vscale() * 4 * 2:2]`.
+    fn slice(&self, ramp: ExprId, base: ExprId, step: i128, lanes: u16) -> String {
+        let scalable = self.f.dtype(ramp).scalable;
+        let (width, step_text) = match step {
+            1 => (lanes_text(lanes, scalable), String::new()),
+            s if scalable => (format!("{} * {s}", lanes_text(lanes, true)), format!(":{s}")),
+            s => ((i128::from(lanes) * s).to_string(), format!(":{s}")),
+        };
+        // TVM folds the stop of a constant slice.
+        match self.f.expr(base) {
+            Expr::Int(start) if !scalable => return format!("{start}:{}{step_text}", start + i128::from(lanes) * step),
+            Expr::Int(0) => return format!("0:{width}{step_text}"),
+            _ => {}
+        }
+        let b = self.e(base);
+        let mut hi = String::new();
+        self.expr(&mut hi, base, PREC_ADD);
+        format!("{b}:{hi} + {width}{step_text}")
     }
 
     /// Prints `alloc` and `store` together as `x: T.int32 = v` when they are a mutable scalar's

@@ -406,7 +406,8 @@ impl Lowerer<'_> {
         Ok(Val::Typed(self.func.exprs.intern(Expr::Load(buffer, indices), dtype)))
     }
 
-    /// Lowers a subscript's index list; a slice `a:b` becomes `T.Ramp(a, 1, b - a)`.
+    /// Lowers a subscript's index list; a slice `a:b` becomes `T.Ramp(a, 1, b - a)`, and
+    /// `a:b:s` (as TVM prints a strided vector store) `T.Ramp(a, s, (b - a) / s)`.
     pub fn indices(&mut self, slice: &ast::Expr) -> Result<Vec<ExprId>> {
         let parts: Vec<&ast::Expr> = match slice {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
@@ -416,50 +417,64 @@ impl Lowerer<'_> {
     }
 
     fn index(&mut self, p: &ast::Expr) -> Result<ExprId> {
+        const EXPECTED: &str =
+            "unsupported slice; expected `start:start + lanes` or `start:start + lanes * step:step` with constant lanes >= 2";
         let ast::Expr::Slice(sl) = p else {
             let v = self.val(p)?;
             return self.point_index(v, p.start().into());
         };
-        let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
-            return Err(self.err(p, "unsupported slice; expected `start:start + lanes`"));
+        let (Some(lo), Some(hi)) = (&sl.lower, &sl.upper) else {
+            return Err(self.err(p, EXPECTED));
         };
         let base = self.expr(lo)?;
         let stop = self.expr(hi)?;
-        // `lo:lo + k`, `0:k` (constants), or the scalable `lo:lo + T.vscale() * k`, `0:T.vscale() * k`.
+        let dt = self.func.dtype(base);
+        let stride = match &sl.step {
+            Some(s) => self.expr_as(s, dt)?,
+            None => self.func.int(1, dt),
+        };
+        let step = match self.func.expr(stride) {
+            Expr::Int(s) if *s >= 1 => *s,
+            _ => return Err(self.err(sl.step.as_deref().unwrap_or(p), "expected a constant step >= 1")),
+        };
+        // `lo:lo + w`, `0:w` (constants), or the scalable `lo:lo + T.vscale() * w`, `0:T.vscale() * w`.
         let width = match (self.func.expr(base), self.func.expr(stop)) {
             (Expr::Int(lo), Expr::Int(hi)) => Some(self.func.int(hi - lo, DataType::INT32)),
             (Expr::Int(0), _) => Some(stop),
             (_, Expr::Binary(BinOp::Add, a, c)) if *a == base => Some(*c),
             _ => None,
         };
-        let (lanes, scalable) = match width.map(|w| self.func.expr(w).clone()) {
-            Some(Expr::Int(n)) => (n, false),
-            Some(Expr::Binary(BinOp::Mul, v, k)) if matches!(self.func.expr(v), Expr::Call(n, _) if n == "vscale") => {
-                match self.func.expr(k) {
-                    Expr::Int(n) => (*n, true),
-                    _ => (0, false),
-                }
-            }
-            _ => (0, false),
+        let (width, scalable) = match width {
+            Some(w) => match self.func.expr(w) {
+                Expr::Int(n) => (*n, false),
+                _ => (self.vscale_multiple(w).unwrap_or(0), true),
+            },
+            None => (0, false),
         };
-        if scalable && (1..=u16::MAX as i128).contains(&lanes) {
-            let dt = self.func.dtype(base);
-            let one = self.func.int(1, dt);
-            let vdt = dt.with_scalable_lanes(lanes as u16);
-            return Ok(self.func.exprs.intern(Expr::Ramp(base, one, lanes as u16), vdt));
+        // The width is lanes * step: a strided slice takes every step-th element.
+        let lanes = if width % step == 0 { width / step } else { 0 };
+        let least = if scalable { 1 } else { 2 };
+        if !(least..=u16::MAX as i128).contains(&lanes) {
+            return Err(self.err(p, EXPECTED));
         }
-        if !(2..=u16::MAX as i128).contains(&lanes) {
-            return Err(self.err(
-                p,
-                "unsupported slice; expected `start:start + lanes` with constant lanes >= 2",
-            ));
+        let vdt = if scalable {
+            dt.with_scalable_lanes(lanes as u16)
+        } else {
+            dt.with_lanes(lanes as u16)
+        };
+        Ok(self.func.exprs.intern(Expr::Ramp(base, stride, lanes as u16), vdt))
+    }
+
+    /// `k` of `T.vscale() * k` (also written `T.vscale() * a * b`, `k = a * b`), or None.
+    fn vscale_multiple(&self, e: ExprId) -> Option<i128> {
+        match self.func.expr(e) {
+            Expr::Call(n, _) if n == "vscale" => Some(1),
+            Expr::Binary(BinOp::Mul, v, k) => match self.func.expr(*k) {
+                Expr::Int(k) => self.vscale_multiple(*v).map(|m| m * k),
+                _ => None,
+            },
+            _ => None,
         }
-        let dt = self.func.dtype(base);
-        let one = self.func.int(1, dt);
-        Ok(self
-            .func
-            .exprs
-            .intern(Expr::Ramp(base, one, lanes as u16), dt.with_lanes(lanes as u16)))
     }
 
     /// A single (non-slice) index, typed (`at`: where it starts).

@@ -151,6 +151,7 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
         funcs: Vec::new(),
         type_vars: Vec::new(),
         class_name: None,
+        attrs: None,
     };
     for stmt in &m.body {
         match stmt {
@@ -177,6 +178,9 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
                             module.funcs.push(lower_function(file, src, f, &module.type_vars)?)
                         }
                         ast::Stmt::Pass(_) => {}
+                        ast::Stmt::Expr(e) if module.attrs.is_none() => {
+                            module.attrs = Some(module_attrs(file, src, &e.value)?);
+                        }
                         _ => {
                             return Err(err(
                                 file,
@@ -231,6 +235,27 @@ fn unique_name(file: &str, src: &str, module: &Module, name: &str, at: usize) ->
         ));
     }
     Ok(())
+}
+
+/// The dict of `I.module_attrs({...})`, as written.
+fn module_attrs(file: &str, src: &str, e: &ast::Expr) -> Result<String> {
+    let expected = |at: usize| {
+        err(
+            file,
+            src,
+            at,
+            "expected `I.module_attrs({...})` or `@T.prim_func def ...` in the module class",
+        )
+    };
+    let ast::Expr::Call(c) = e else {
+        return Err(expected(e.start().into()));
+    };
+    let is_module_attrs = matches!(c.func.as_ref(), ast::Expr::Attribute(a)
+        if a.attr.as_str() == "module_attrs" && matches!(a.value.as_ref(), ast::Expr::Name(n) if n.id.as_str() == "I"));
+    match (is_module_attrs, c.args.as_slice(), c.keywords.is_empty()) {
+        (true, [d @ ast::Expr::Dict(_)], true) => Ok(src[d.range()].to_string()),
+        _ => Err(expected(e.start().into())),
+    }
 }
 
 fn err(file: &str, src: &str, offset: usize, message: &str) -> Error {

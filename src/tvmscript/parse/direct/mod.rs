@@ -43,6 +43,7 @@ pub fn parse_module(file: &str, src: &str) -> Option<Module> {
         funcs: Vec::new(),
         type_vars: Vec::new(),
         class_name: None,
+        attrs: None,
     };
     while *p.peek() != Kind::Eof {
         match p.peek() {
