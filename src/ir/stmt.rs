@@ -77,6 +77,9 @@ pub enum IterKind {
     Reduce,
     /// An axis with no declared access pattern.
     Opaque,
+    /// An ordered axis (`T.axis.scan`): its iterations run in order, each may read what the
+    /// ones before wrote.
+    Scan,
 }
 
 /// A block iteration variable: `v = T.axis.spatial(extent, binding)`.

@@ -366,14 +366,18 @@ impl Printer<'_> {
                 Some(g) => b.iters[k..].iter().take_while(|x| x.remap_group == Some(g)).collect(),
                 None => vec![it],
             };
+            // `T.axis.remap` has no letter for an ordered axis (the parser never groups one):
+            // a group holding one prints its axes one by one.
+            let remap = it.remap_group.is_some() && group.iter().all(|x| x.kind != IterKind::Scan);
+            let group = if remap { group } else { vec![it] };
             k += group.len();
-            if it.remap_group.is_some() {
+            if remap {
                 let kinds: String = group
                     .iter()
                     .map(|x| match x.kind {
                         IterKind::Spatial => 'S',
                         IterKind::Reduce => 'R',
-                        IterKind::Opaque => 'O',
+                        IterKind::Opaque | IterKind::Scan => 'O',
                     })
                     .collect();
                 let bindings: Vec<String> = group.iter().map(|x| self.e(x.binding)).collect();
@@ -391,6 +395,7 @@ impl Printer<'_> {
                     IterKind::Spatial => "spatial",
                     IterKind::Reduce => "reduce",
                     IterKind::Opaque => "opaque",
+                    IterKind::Scan => "scan",
                 };
                 let dom = match f.expr(it.min) {
                     Expr::Int(0) => self.e(it.extent),

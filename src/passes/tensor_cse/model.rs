@@ -183,7 +183,7 @@ fn block_info(f: &PrimFunc, item: usize, s: StmtId) -> Option<BlockInfo> {
         match it.kind {
             IterKind::Spatial => spatial.push((it.var, *n)),
             IterKind::Reduce => reduce.push((it.var, *n)),
-            IterKind::Opaque => return None,
+            IterKind::Opaque | IterKind::Scan => return None,
         }
     }
     let Stmt::Store { buffer, indices, value } = f.stmt(block.body) else {

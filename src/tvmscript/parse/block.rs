@@ -203,7 +203,13 @@ impl Lowerer<'_> {
             "spatial" => IterKind::Spatial,
             "reduce" => IterKind::Reduce,
             "opaque" => IterKind::Opaque,
-            _ => return Err(self.err(c, "unsupported axis kind; expected spatial, reduce, opaque or remap")),
+            "scan" => IterKind::Scan,
+            _ => {
+                return Err(self.err(
+                    c,
+                    "unsupported axis kind; expected spatial, reduce, scan, opaque or remap",
+                ))
+            }
         };
         let [dom, binding] = c.args.as_slice() else {
             return Err(self.err(c, "expected `T.axis.KIND(extent, binding)`"));
