@@ -1182,6 +1182,9 @@ fn is_scalar_shaped(decl: &crate::ir::BufferDecl) -> bool {
 /// sequence's scope, which holds every launch), with each one's first launch. Launches of other
 /// declarations print as launches of their own: distinct thread variables of the same meaning.
 fn shared_env_threads(f: &PrimFunc) -> HashMap<StmtId, Vec<StmtId>> {
+    if f.vars.iter().all(|v| v.env_thread.is_none()) {
+        return HashMap::new(); // nothing to look for: no walk
+    }
     /// The path from the body to each launch (the launch last), per declaration, in walk order.
     #[derive(Default)]
     struct Launches {
