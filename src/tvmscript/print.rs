@@ -469,6 +469,10 @@ impl Printer<'_> {
                         RegionDim::Range(lo, hi) => format!("{}:{}", self.e(lo), self.e(hi)),
                     })
                     .collect();
+                if self.scalars.contains(&r.buffer) {
+                    // A mutable scalar is read as `x`; its region is TVM's `x.source[0]`.
+                    return format!("{}.source[0]", self.buf(r.buffer));
+                }
                 format!("{}[{}]", self.buf(r.buffer), subscript(&dims))
             })
             .collect();

@@ -289,11 +289,17 @@ impl Lowerer<'_> {
         args.into_iter().map(|a| self.region(a)).collect()
     }
 
-    /// One buffer region `A[i, 0:16]` (`A[()]` for a rank-0 buffer).
+    /// One buffer region `A[i, 0:16]` (`A[()]` for a rank-0 buffer; `x.source[0]`, as TVM
+    /// prints the one element of a mutable scalar `x: T.float32 = v`).
     fn region(&mut self, a: &ast::Expr) -> Result<BufferRegion> {
         let ast::Expr::Subscript(s) = a else {
             return Err(self.err(a, "expected a buffer region such as `A[i, 0:16]`"));
         };
+        if let ast::Expr::Attribute(at) = s.value.as_ref() {
+            if at.attr.as_str() == "source" {
+                return self.scalar_region(&at.value, &s.slice);
+            }
+        }
         let buffer = self.buffer_name(&s.value)?;
         let parts: Vec<&ast::Expr> = match s.slice.as_ref() {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
@@ -312,6 +318,28 @@ impl Lowerer<'_> {
             });
         }
         Ok(BufferRegion { buffer, dims })
+    }
+
+    /// `x.source[0]`: the region of a mutable scalar's one element (our rank-0 buffer).
+    fn scalar_region(&mut self, name: &ast::Expr, index: &ast::Expr) -> Result<BufferRegion> {
+        let scalar = match name {
+            ast::Expr::Name(n) => match self.lookup(n.id.as_str()) {
+                Some(Binding::Scalar(b)) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(buffer) = scalar else {
+            return Err(self.err(name, "expected a mutable scalar (`x: T.float32 = v`) before `.source`"));
+        };
+        let zero = matches!(index, ast::Expr::Constant(ast::ExprConstant { value: Constant::Int(i), .. }) if i.to_string() == "0");
+        if !zero {
+            return Err(self.err(index, "expected `x.source[0]`: a mutable scalar has one element"));
+        }
+        Ok(BufferRegion {
+            buffer,
+            dims: Vec::new(),
+        })
     }
 
     /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region.
