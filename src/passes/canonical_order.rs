@@ -6,8 +6,8 @@
 //! each term stops changing (outermost first), then by a deterministic structural hash, and
 //! rebuilt left-associated with the folded constant last; `*` chains likewise with constants
 //! last. Commutative binary operators (`min`, `max`, `==`, `!=`, float `+`/`*`) keep the
-//! operand order of their first occurrence, which both orders then share; `and`/`or` keep theirs (short-circuit evaluation: the left operand may
-//! guard the right one). Invariant: a chain is reordered only when every new partial
+//! operand order of their first occurrence, which both orders then share; `and`/`or` keep
+//! theirs (short-circuit evaluation: the left operand may guard the right one). Invariant: a chain is reordered only when every new partial
 //! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
 //! so no overflow is introduced; floats are never re-associated.
 

@@ -756,19 +756,8 @@ impl Lowerer<'_> {
                     return Err(self.err(c, "expected `with T.launch_thread(tag, extent) as name:`"));
                 };
                 let (tag, extent) = self.launch_args(c)?;
-                self.push_frame();
                 let var = self.func.add_var(n.id.as_str(), self.func.dtype(extent));
-                self.define(n.id.as_str(), Binding::Var(var));
-                let body = self.block(&w.body);
-                self.pop_frame();
-                let body = body?;
-                Ok(self.func.add_stmt(Stmt::ThreadLaunch {
-                    var,
-                    tag,
-                    extent,
-                    body,
-                    concise: false,
-                }))
+                self.launch(n.id.as_str(), var, tag, extent, &w.body)
             }
             Some("attr") => {
                 let attrs = self.attr_parts(c)?;
@@ -820,18 +809,22 @@ impl Lowerer<'_> {
         };
         let tag = self.env_thread_tags[group as usize].clone();
         let extent = self.expr(&c.args[1])?;
-        self.push_frame();
         let var = self.func.add_var(name.id.as_str(), DataType::INT32);
         self.func.vars[var.index()].env_thread = Some(group);
-        self.define(name.id.as_str(), Binding::Var(var));
+        self.launch(name.id.as_str(), var, tag, extent, body)
+    }
+
+    /// A `with T.launch_thread(...)` launch of `var`: its body in a scope where `name` is it.
+    fn launch(&mut self, name: &str, var: VarId, tag: String, extent: ExprId, body: &[ast::Stmt]) -> Result<StmtId> {
+        self.push_frame();
+        self.define(name, Binding::Var(var));
         let body = self.block(body);
         self.pop_frame();
-        let body = body?;
         Ok(self.func.add_stmt(Stmt::ThreadLaunch {
             var,
             tag,
             extent,
-            body,
+            body: body?,
             concise: false,
         }))
     }
