@@ -7,7 +7,9 @@
 //! its type argument names), else the one its context
 //! requires (a typed let, a store: [`Lowerer::retype_opaque`]), else the first typed argument's,
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
-//! checks). A module function call's name starts with `@`.
+//! checks). A module function call's name starts with `@`. TIRx tile primitives
+//! (`T.tile.memset(A[0:16], v)`) are refused: their slice arguments are regions, which an
+//! opaque call would misread as vector loads.
 
 use super::expr::Val;
 use super::Lowerer;
@@ -24,6 +26,14 @@ impl Lowerer<'_> {
                 "unsupported call; expected a `T.` function or a function of the module (`Module.f(...)`)",
             ));
         };
+        if let Some(op) = name.strip_prefix("tile.") {
+            // TIRx tile primitives are statements over buffer regions (`A[0:16]` is a region
+            // there, not the vector load it is in any other call).
+            return Err(self.err(
+                call.func.as_ref(),
+                &format!("the tile primitive `T.tile.{op}` (a statement over buffer regions) is not supported; expected scalar or vector TIR"),
+            ));
+        }
         if let Some(kw) = call.keywords.first() {
             return Err(self.err(
                 &kw.value,
