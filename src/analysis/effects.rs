@@ -1,19 +1,23 @@
 //! Effects of expressions: whether evaluating one can trap (a division by a non-constant, a
 //! load), whether it reads memory, and which loads and calls semantic CSE may common (design.md: "going beyond TVM where it is
-//! proven sound"): a load from a buffer the function never writes, in a `tirx.noalias`
-//! function, and a call TVM marks `kPure`.
+//! proven sound"): a load from a parameter of a `tirx.noalias` function or from an allocated
+//! buffer, and a call TVM marks `kPure`.
 //!
-//! Why each is sound: with `noalias` no other parameter shares the buffer's memory, and with no
-//! store to its storage (through any alias) and no impure call that could write it (a load
-//! inside an impure call's arguments is an output of `tvm_thread_allreduce`; a handle passed to
-//! an impure call could be written through), every load of one element yields one value during
-//! the whole call. A pure call's value depends on its arguments only. Invariant: the returned
-//! flags describe the node itself; the caller still requires its children to be commonable.
+//! Why each is sound: with `noalias` no other parameter shares the buffer's memory, and an
+//! allocation shares none but through its aliases (`storage_root`). With no store to its
+//! storage and no impure call that could write it (a load inside an impure call's arguments is
+//! an output of `tvm_thread_allreduce`; a handle passed to an impure call could be written
+//! through), every load of one element yields one value during the whole call. Where the
+//! function does write the storage, a load is commoned only inside scopes that do not
+//! (`MemoryScopes`), and only when no buffer over a raw pointer is written (its storage could
+//! be any). A pure call's value depends on its arguments only. Invariant: the returned flags
+//! describe the node itself; the caller still requires its children to be commonable.
 
 use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
-use crate::ir::{intrinsic, visit, BinOp, BufferId, CallEffect, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{intrinsic, visit, BinOp, BufferData, BufferId, CallEffect, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
-/// `result[e]`: the load or call `e` may be commoned (false for every other node).
+/// `result[e]`: the load or call `e` may be commoned (false for every other node); a load of
+/// storage the function writes only within scopes that do not write it.
 pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
     let noalias = f
         .attrs
@@ -25,11 +29,22 @@ pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
             .iter()
             .any(|p| matches!(p, crate::ir::Param::Buffer(x) if *x == b))
     };
+    let pointer_written = written.as_ref().is_none_or(|w| {
+        f.buffers
+            .iter()
+            .zip(w)
+            .any(|(b, &w)| w && matches!(b.data, BufferData::Pointer(_)))
+    });
     (0..f.exprs.len())
         .map(|i| match f.expr(ExprId(i as u32)) {
             Expr::Load(b, _) => {
                 let root = f.storage_root(*b);
-                noalias && param(root) && !written.as_ref().is_none_or(|w| w[root.index()])
+                let own_storage = match f.buffer(root).data {
+                    BufferData::Param => noalias && param(root),
+                    BufferData::Allocated => true,
+                    _ => false,
+                };
+                own_storage && written.as_ref().is_some_and(|w| !w[root.index()] || !pointer_written)
             }
             // `likely` marks a condition for later passes; it stays literal.
             Expr::Call(name, _) => name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure),

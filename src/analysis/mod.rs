@@ -7,6 +7,7 @@ mod cost;
 mod effects;
 mod evaluated;
 mod free_vars;
+mod memory_scopes;
 mod scopes;
 
 pub use bounds::{expr_ranges, interval, var_facts, VarFacts};
@@ -14,4 +15,5 @@ pub use cost::{weighted_ops, weighted_ops_of, CostError, OpCount, OpKinds};
 pub use effects::{can_trap, commonable_reads, reads_memory, traps_itself, written_roots};
 pub use evaluated::{bounded_by_product, loop_extents, may_end_early, unconditional_products};
 pub use free_vars::{free_vars, FreeVarsMemo};
+pub use memory_scopes::MemoryScopes;
 pub use scopes::{Scope, ScopeTree};

@@ -6,8 +6,10 @@
 //! in first-use order, before the statement that dominates its uses.
 //!
 //! Eligible: binary, cast and select nodes and the bitwise intrinsics (plus, with
-//! `common_reads`, loads of read-only buffers and pure calls) that are not bool-typed unless
-//! predicates are bound, and contain no other call or load; nothing is recorded inside a
+//! `common_reads`, loads and pure calls: `effects::commonable_reads`) that are not bool-typed
+//! unless predicates are bound, and contain no other call or load; a load of storage the
+//! function writes is bound only below every scope that writes it (`MemoryScopes`), and an
+//! expression loading two such storages not at all; nothing is recorded inside a
 //! `T.Let` body (its variable would leave scope). With `count_block_metadata`, a block's
 //! domains and regions count as occurrences before the block. The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
@@ -18,9 +20,9 @@
 //! scopes and variable definitions come from the shared [`ScopeTree`].
 
 use super::{CseConfig, Placement};
-use crate::analysis::{traps_itself, ScopeTree};
+use crate::analysis::{traps_itself, MemoryScopes, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, StmtId};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, StmtId};
 
 /// The planner's output: bindings in creation order, each with its insertion point.
 pub struct Plan {
@@ -38,6 +40,12 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     } else {
         vec![false; f.exprs.len()]
     };
+    let tree = ScopeTree::new(f);
+    // Loads of storage the function writes are commoned only below the scopes that write it.
+    let memory = common_reads.then(|| Memory {
+        scopes: MemoryScopes::new(f, &tree),
+        written: crate::analysis::written_roots(f).unwrap_or_default(),
+    });
     let mut forbidden = vec![false; f.exprs.len()];
     // Children are interned before parents, so one forward pass sees children first.
     for i in 0..f.exprs.len() {
@@ -63,8 +71,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
                 .collect()
         }
     };
-    let tree = ScopeTree::new(f);
-    let subtrees = subtree_facts(f, &tree, &safe);
+    let subtrees = subtree_facts(f, &tree, &safe, memory.as_ref());
     let mut p = Planner {
         f,
         tree,
@@ -82,6 +89,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         speculate_traps: cfg.speculate_traps,
         count_block_metadata: cfg.count_block_metadata,
         region_of: None,
+        memory,
     };
     walk_func(f, &mut p);
     p.compute_plan()
@@ -106,6 +114,35 @@ struct Entry {
     may_overflow: bool,
     /// Whether it loads from memory (it then stays inside its thread launches).
     reads_memory: bool,
+    /// The storage the function writes that it loads from, if any: it is bound only inside
+    /// scopes that do not write it.
+    written_root: Option<BufferId>,
+}
+
+/// What the planner knows of memory when it commons loads.
+struct Memory {
+    scopes: MemoryScopes,
+    /// Per storage root: whether the function writes it (`effects::written_roots`).
+    written: Vec<bool>,
+}
+
+/// The written storage an expression loads from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum WrittenLoad {
+    None,
+    One(BufferId),
+    /// Two or more: such an expression is never bound.
+    Many,
+}
+
+impl WrittenLoad {
+    fn join(self, other: WrittenLoad) -> WrittenLoad {
+        match (self, other) {
+            (WrittenLoad::None, x) | (x, WrittenLoad::None) => x,
+            (WrittenLoad::One(a), WrittenLoad::One(b)) if a == b => self,
+            _ => WrittenLoad::Many,
+        }
+    }
 }
 
 /// What the planner needs of an expression's whole subtree.
@@ -120,25 +157,39 @@ struct Subtree {
     /// Hoisting only: whether some integer operation in it is not proven to fit its dtype (a
     /// float node, such as a cast, is as safe as the integers below it).
     may_overflow: bool,
+    /// The written storage it loads from.
+    written_load: WrittenLoad,
 }
 
 /// `Subtree` of every expression, in one forward pass over the arena (children are interned
 /// before parents): linear, where asking each entry about its subtree was quadratic on deep
 /// chains. A `T.Let`-bound variable is defined by no statement, so its scope is the root and
-/// counting it changes no `deeper`.
-fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool]) -> Vec<Subtree> {
+/// counting it changes no `deeper`. With `memory`, a buffer's declaring scope counts as a
+/// definition too.
+fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool], memory: Option<&Memory>) -> Vec<Subtree> {
     let mut out: Vec<Subtree> = Vec::with_capacity(f.exprs.len());
     for i in 0..f.exprs.len() {
         let e = ExprId(i as u32);
         let node = f.expr(e);
+        let buffer = match node {
+            Expr::Load(b, _) | Expr::Data(b) | Expr::ElemOffset(b) => Some(*b),
+            _ => None,
+        };
         let mut me = Subtree {
-            def: match node {
-                Expr::Var(v) => tree.var_scope(*v),
+            def: match (node, buffer, memory) {
+                (Expr::Var(v), ..) => tree.var_scope(*v),
+                (_, Some(b), Some(m)) => m.scopes.buffer_scope(b),
                 _ => ScopeId::ROOT,
             },
             traps: traps_itself(f, node),
             reads: matches!(node, Expr::Load(..)),
             may_overflow: !(f.dtype(e).is_float() || safe.get(i).copied().unwrap_or(false)),
+            written_load: match (node, memory) {
+                (Expr::Load(b, _), Some(m)) if m.written.get(f.storage_root(*b).index()) == Some(&true) => {
+                    WrittenLoad::One(f.storage_root(*b))
+                }
+                _ => WrittenLoad::None,
+            },
         };
         visit::expr_children(node, |c| {
             let kid = out[c.index()];
@@ -146,6 +197,7 @@ fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool]) -> Vec<Subtree> 
             me.traps |= kid.traps;
             me.reads |= kid.reads;
             me.may_overflow |= kid.may_overflow && f.dtype(e).is_float();
+            me.written_load = me.written_load.join(kid.written_load);
         });
         out.push(me);
     }
@@ -180,6 +232,8 @@ struct Planner<'f> {
     /// While a region is visited: the scope of its block, whose iteration variables keep an
     /// expression out of the table.
     region_of: Option<ScopeId>,
+    /// With `common_reads`: which scopes write which storage.
+    memory: Option<Memory>,
 }
 
 /// Marks an expression without a table entry.
@@ -223,6 +277,7 @@ impl Planner<'_> {
             Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
         ) && (self.bind_predicates || !f.dtype(e).is_bool())
             && !self.forbidden[e.index()]
+            && self.subtrees[e.index()].written_load != WrittenLoad::Many
     }
 
     /// Visits an occurrence bottom-up: children first, then the node itself.
@@ -286,6 +341,10 @@ impl Planner<'_> {
             .unwrap_or(0);
         let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
         let reads_memory = self.common_reads && self.subtrees[e.index()].reads;
+        let written_root = match self.subtrees[e.index()].written_load {
+            WrittenLoad::One(root) => Some(root),
+            _ => None,
+        };
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -302,6 +361,7 @@ impl Planner<'_> {
                 traps,
                 may_overflow,
                 reads_memory,
+                written_root,
             },
         ));
     }
@@ -339,20 +399,42 @@ impl Planner<'_> {
         (def, traps, may_overflow)
     }
 
-    /// The scope a binding goes to, and whether getting there leaves a repeating scope.
-    fn target(&self, entry: &Entry) -> (ScopeId, bool) {
+    /// The scope a binding goes to, and whether getting there leaves a repeating scope; `None`
+    /// when it loads storage that the scope of its uses writes.
+    fn target(&self, entry: &Entry) -> Option<(ScopeId, bool)> {
         if self.placement != Placement::Hoist {
-            return (entry.lca, false);
+            return Some((entry.lca, false));
         }
         // Climb out of scopes that do not define an operand; an expression that could trap or
         // overflow never leaves a branch or a loop that may not run, and a load never leaves
         // its launch.
-        self.tree.climb(
+        let (reached, _) = self.tree.climb(
             entry.lca,
             entry.def_scope,
             entry.traps || entry.may_overflow,
             entry.reads_memory,
-        )
+        );
+        let reached = match entry.written_root {
+            Some(root) => self.tree.deeper(reached, self.highest_unwritten(entry.lca, root)?),
+            None => reached,
+        };
+        Some((reached, self.tree.leaves_repeating(entry.lca, reached)))
+    }
+
+    /// The outermost of `scope` and its ancestors whose subtree does not write the storage
+    /// `root`, or `None` when `scope`'s own does.
+    fn highest_unwritten(&self, scope: ScopeId, root: BufferId) -> Option<ScopeId> {
+        let memory = self.memory.as_ref()?;
+        let mut highest = None;
+        let mut s = scope;
+        while !memory.scopes.writes(s, root) {
+            highest = Some(s);
+            if s == ScopeId::ROOT {
+                break;
+            }
+            s = self.tree.parent(s);
+        }
+        highest
     }
 
     /// The statement before which a binding of `entry` placed in scope `target` goes.
@@ -386,7 +468,11 @@ impl Planner<'_> {
         order.sort_by_key(|&i| self.entries[i].1.depth);
         // Hoisting binds an expression used once too, when that takes it out of a loop: it is
         // then computed once per iteration of the outer scope instead of the inner one.
-        let hoisted: Vec<bool> = self.entries.iter().map(|(_, en)| self.target(en).1).collect();
+        let hoisted: Vec<bool> = self
+            .entries
+            .iter()
+            .map(|(_, en)| self.target(en).is_some_and(|(_, leaves)| leaves))
+            .collect();
         for &i in &order {
             let count = self.entries[i].1.count;
             if count < 2 && !hoisted[i] {
@@ -410,7 +496,11 @@ impl Planner<'_> {
                 .iter()
                 .map(|(c, _)| placed[self.slot[c.index()] as usize])
                 .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
-            let target = self.tree.deeper(self.target(entry).0, constraint);
+            let Some((reached, _)) = self.target(entry) else {
+                placed[i] = constraint;
+                continue;
+            };
+            let target = self.tree.deeper(reached, constraint);
             let leaves_loop = self.tree.leaves_repeating(entry.lca, target);
             let independent = entry.count.saturating_sub(entry.consumed);
             // Something that can trap is only bound where its first occurrence is evaluated

@@ -27,5 +27,6 @@ def matmul(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32"), C
                 E = T.sblock_alloc_buffer((2,), scope="local")
                 with T.init():
                     D[vi] = T.float32(0.0)
-                E[0] = C[vi, vk] * T.float32(2.0)
-                D[vi] = D[vi] + E[0] + C[vi, vk] * T.float32(2.0)
+                cse_v3: T.let[T.float32] = C[vi, vk] * T.float32(2.0)
+                E[0] = cse_v3
+                D[vi] = D[vi] + E[0] + cse_v3
