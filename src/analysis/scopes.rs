@@ -192,6 +192,12 @@ impl ScopeTree {
         (reached, self.leaves_repeating(from, reached))
     }
 
+    /// The innermost repeating scope enclosing `s` (`s` included; the root if none): where a
+    /// value computed in `s` is computed once per iteration.
+    pub fn repeating_scope(&self, s: ScopeId) -> ScopeId {
+        self.scope(s).nearest_repeating.unwrap_or(ScopeId::ROOT)
+    }
+
     /// Whether a scope strictly below `ancestor` on the path up from `s` (`s` included)
     /// repeats.
     pub fn leaves_repeating(&self, s: ScopeId, ancestor: ScopeId) -> bool {

@@ -151,7 +151,15 @@ pub(crate) fn raise(f: &mut PrimFunc, term: &RecExpr<TirLang>) -> Option<ExprId>
                 } else {
                     f.dtype(at(&a))
                 };
-                (Expr::Binary(op, at(&a), at(&b)), dt)
+                let (a, b) = (at(&a), at(&b));
+                // `x + -2` reads as `x - 2`: the same value and overflow, as TVM prints it.
+                match (op, f.expr(b)) {
+                    (crate::ir::BinOp::Add, &Expr::Int(c)) if c < 0 && -c <= dt.int_range().1 => {
+                        let minus = f.exprs.intern(Expr::Int(-c), dt);
+                        (Expr::Binary(crate::ir::BinOp::Sub, a, minus), dt)
+                    }
+                    _ => (Expr::Binary(op, a, b), dt),
+                }
             }
         };
         out.push(Some(f.exprs.intern(expr, dtype)));

@@ -226,6 +226,16 @@ impl ExprArena {
         id
     }
 
+    /// The id of `expr` with `dtype` if the arena holds it (a lookup that adds nothing).
+    pub fn find(&self, expr: &Expr, dtype: DataType) -> Option<ExprId> {
+        let hash = self.hasher.hash_one((expr, dtype));
+        self.index
+            .find(hash, |&(h, id)| {
+                h == hash && self.dtypes[id.index()] == dtype && self.nodes[id.index()] == *expr
+            })
+            .map(|&(_, id)| id)
+    }
+
     /// The node behind an id.
     pub fn get(&self, id: ExprId) -> &Expr {
         &self.nodes[id.index()]

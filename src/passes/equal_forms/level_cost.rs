@@ -4,10 +4,13 @@
 //! Invariant: the order is total and lexicographic (innermost loop level first, then size), so
 //! no op ever moves into a deeper loop to save one outside it.
 
-use crate::analysis::VarFacts;
+use super::collect::Collected;
+use crate::analysis::{ScopeTree, VarFacts};
 use crate::egraph::TirLang;
+use crate::ir::walk::ScopeId;
 use crate::ir::{visit, Expr, ExprId, PrimFunc};
 use egg::Id;
+use hashbrown::HashSet;
 
 /// Loop levels told apart by the extraction cost; deeper ones count as the deepest.
 const LEVELS: usize = 8;
@@ -88,6 +91,57 @@ impl LevelCost {
         memo[e.index()] = Some(cost.clone());
         cost
     }
+
+    /// The cost of `e` where the strict subterms in `shared` cost nothing (CSE computes each
+    /// once where it is used twice; they keep their level). `memos`: this cost and
+    /// [`LevelCost::of_expr`]'s, by expression, for one `shared` set.
+    pub(super) fn of_expr_sharing(
+        f: &PrimFunc,
+        facts: &VarFacts,
+        e: ExprId,
+        shared: &HashSet<ExprId>,
+        memos: &mut (Vec<Option<LevelCost>>, Vec<Option<LevelCost>>),
+    ) -> LevelCost {
+        if let Some(Some(c)) = memos.0.get(e.index()) {
+            return c.clone();
+        }
+        let node = f.expr(e);
+        let (own, base) = match node {
+            Expr::Binary(op, ..) => (op.is_counted(), 0),
+            Expr::Var(v) => (false, facts.level[v.index()] as usize),
+            _ => (false, 0),
+        };
+        let mut cost = LevelCost::start(base);
+        visit::expr_children(node, |c| {
+            let kid = if shared.contains(&c) {
+                LevelCost::start(LevelCost::of_expr(f, facts, c, &mut memos.1).level)
+            } else {
+                LevelCost::of_expr_sharing(f, facts, c, shared, memos)
+            };
+            cost.absorb(&kid);
+        });
+        let cost = cost.finish(own);
+        if memos.0.len() <= e.index() {
+            memos.0.resize(e.index() + 1, None);
+        }
+        memos.0[e.index()] = Some(cost.clone());
+        cost
+    }
+}
+
+/// The subterms of two or more occurrences in one repeating scope (a loop body, a thread
+/// launch; or the function outside them): CSE computes each once there, so a form reusing one
+/// costs less than its tree says. `x + k < 15` beside an index `x + k` is cheaper than
+/// `k < 15 - x` in the same `k` loop, though the latter has fewer ops under `k` as a tree.
+pub(super) fn shared_subterms(col: &Collected, tree: &ScopeTree) -> HashSet<ExprId> {
+    let mut seen: HashSet<(ScopeId, ExprId)> = HashSet::new();
+    let mut shared = HashSet::new();
+    for o in &col.occurrences {
+        if !seen.insert((tree.repeating_scope(o.scope), o.expr)) {
+            shared.insert(o.expr);
+        }
+    }
+    shared
 }
 
 /// Extraction's cost function: [`LevelCost`] over e-nodes.

@@ -16,12 +16,15 @@
 //! inside an `if_then_else` branch or the right operand of `and`/`or`) over no variable the
 //! replaced form does not use, in a function without `return`, `assert` or `while` (evaluated
 //! after them on every path). If that form overflowed or trapped, the original program would
-//! fail on the same run.
+//! fail on the same run. Or, last, by the cheapest term of its class (`speculation`) when that
+//! is cheaper even with the subterms CSE shares counted once, and no node of it can overflow
+//! or trap (intervals) other than those the replaced occurrence itself evaluates.
 
 mod candidates;
 mod collect;
 mod level_cost;
 mod partition;
+mod speculation;
 
 use crate::analysis::ScopeTree;
 use crate::analysis::VarFacts;
@@ -33,8 +36,9 @@ pub use candidates::RuleShapes;
 use collect::{collect, Let};
 use egg::Id;
 use hashbrown::HashMap;
-use level_cost::{LevelCost, LevelOps};
+use level_cost::{shared_subterms, LevelCost, LevelOps};
 use partition::{saturate_partitions, summary, ExprClasses};
+use speculation::Evaluated;
 
 /// What [`merge_equal_forms`] did.
 pub struct EqualForms {
@@ -196,15 +200,32 @@ pub fn merge_equal_forms(
     // In expression order, so that the new nodes' ids do not depend on hash order.
     fresh.sort_by_key(|(e, ..)| *e);
     extracted.sort_by_key(|(e, ..)| *e);
-    let raised: Vec<(ExprId, Option<ExprId>, Option<ExprId>)> = extracted
+    // Each term raised into the function in the program's own operand order where it has one,
+    // with the subterms its occurrence evaluates.
+    let raised: Vec<(ExprId, Option<ExprId>, Option<ExprId>, Evaluated)> = extracted
         .into_iter()
-        .map(|(e, term, fallback)| (e, crate::egraph::raise(func, &term), fallback))
+        .map(|(e, term, fallback)| {
+            let mut evaluated = Evaluated::of(func, e);
+            let term = crate::egraph::raise(func, &term).map(|t| evaluated.adopt(func, t));
+            (e, term, fallback, evaluated)
+        })
         .collect();
     // A term the program does not evaluate is used only where intervals prove that none of its
-    // integer operations overflows and it divides by no possibly-zero value.
+    // integer operations overflows and it divides by no possibly-zero value, apart from the
+    // subterms the replaced expression itself evaluates (their failure would be the
+    // original's: `k * 4 + 3 < m` may become `k * 4 < m - 3` whatever the range of `k * 4`).
+    // A term is taken only where it is cheaper than the occurrence's form with the subterms
+    // CSE shares counted once.
     let ranges = crate::analysis::expr_ranges(func, facts);
-    for (e, term, fallback) in raised {
-        match term.filter(|&t| never_fails(func, &ranges, t)) {
+    let shared = shared_subterms(&col, &tree);
+    let mut sharing_costs = (Vec::new(), Vec::new());
+    for (e, term, fallback, mut evaluated) in raised {
+        let current = fallback.unwrap_or(e);
+        let mut cheaper = |t: ExprId| {
+            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs);
+            cost(t) < cost(current)
+        };
+        match term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t)) {
             Some(t) => {
                 replace.insert(e, t);
             }
@@ -227,16 +248,6 @@ pub fn merge_equal_forms(
         partitions: parts.into_iter().map(|p| p.report).collect(),
         replaced: replace,
     }
-}
-
-/// Whether evaluating `e` can neither overflow nor trap: every integer node has an interval
-/// inside its dtype, and no division or modulo has a divisor that may be zero.
-fn never_fails(f: &PrimFunc, ranges: &[Option<(i128, i128)>], e: ExprId) -> bool {
-    let dt = f.dtype(e);
-    let fits = !dt.is_int() || ranges.get(e.index()).copied().flatten().is_some();
-    let mut kids = fits && !crate::analysis::traps_itself(f, f.expr(e));
-    visit::expr_children(f.expr(e), |c| kids = kids && never_fails(f, ranges, c));
-    kids
 }
 
 /// Substitutes expressions top-down at every CSE site reachable from the body.
