@@ -321,11 +321,17 @@ impl<V: StmtVisitor> Walker<'_, V> {
         }
         let local = allocs.iter().copied().chain(match_buffers.iter().map(|(m, _)| *m));
         // The stride symbols a `T.match_buffer` introduces (`strides=("s0",)`): any value.
-        let matched_strides: Vec<VarId> = match_buffers
+        // One symbol may stand in several places (`strides=(s, s)`): defined once.
+        let mut matched_strides: Vec<VarId> = Vec::new();
+        for v in match_buffers
             .iter()
             .flat_map(|(m, _)| f.buffer(*m).strides.iter())
             .filter_map(|&d| f.matched_stride(d))
-            .collect();
+        {
+            if !matched_strides.contains(&v) {
+                matched_strides.push(v);
+            }
+        }
         matched_strides
             .iter()
             .for_each(|&v| self.v.define_var(f, v, VarDef::Param));

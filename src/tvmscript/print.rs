@@ -434,6 +434,19 @@ impl Printer<'_> {
             let name = self.def_buf(a);
             self.line(inner, &format!("{name} = T.sblock_alloc_buffer({})", args.join(", ")));
         }
+        // A stride symbol standing in two places is declared first (`s = T.int32()`), as TVM
+        // prints it; one standing once is written as a string in its place.
+        let (mut seen, mut declared): (Vec<VarId>, Vec<VarId>) = (Vec::new(), Vec::new());
+        for &d in b.match_buffers.iter().flat_map(|(m, _)| f.buffer(*m).strides.iter()) {
+            if let Some(v) = f.matched_stride(d) {
+                if seen.contains(&v) && !declared.contains(&v) {
+                    let name = self.def_var(v);
+                    self.line(inner, &format!("{name} = T.{}()", f.var(v).dtype));
+                    declared.push(v);
+                }
+                seen.push(v);
+            }
+        }
         for (m, source) in &b.match_buffers {
             let decl = f.buffer(*m);
             let mut args = vec![self.regions(std::slice::from_ref(source))];
@@ -443,7 +456,7 @@ impl Printer<'_> {
             self.line(inner, &format!("{name} = T.match_buffer({})", args.join(", ")));
             // TVM's parser binds no name to a stride symbol: later uses read it off the buffer.
             for (k, &d) in decl.strides.iter().enumerate() {
-                if let Some(v) = f.matched_stride(d) {
+                if let Some(v) = f.matched_stride(d).filter(|v| !declared.contains(v)) {
                     self.names.vars.insert(v, format!("{name}.strides[{k}]"));
                 }
             }
@@ -871,9 +884,10 @@ impl Printer<'_> {
                 .strides
                 .iter()
                 .map(|&d| match f.matched_stride(d) {
-                    // A symbol the strides introduce is written as its name in quotes.
-                    Some(v) => py_str(&self.def_var(v)),
-                    None => self.e(d),
+                    // A symbol declared before is written by name; one the strides introduce,
+                    // as its name in quotes.
+                    Some(v) if !self.names.vars.contains_key(&v) => py_str(&self.def_var(v)),
+                    _ => self.e(d),
                 })
                 .collect();
             out.push(format!("strides={}", tuple(&strides)));

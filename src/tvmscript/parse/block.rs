@@ -1,6 +1,7 @@
 //! `with T.sblock(name):` blocks: iteration variables (`T.axis.spatial/reduce/opaque`,
 //! `T.axis.remap`), `T.where`, `T.reads`/`T.writes`, `T.sblock_attr`, block-local
-//! `T.sblock_alloc_buffer`, `with T.init():` and the body.
+//! `T.sblock_alloc_buffer` and `T.match_buffer`, stride symbols (`s = T.int32()`), `with
+//! T.init():` and the body.
 //!
 //! Invariants: bindings, domains and the predicate are lowered before the iteration variables
 //! are defined (they are evaluated outside the block); the declarations come before the body,
@@ -24,6 +25,8 @@ struct Decls {
     match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
     init: Option<StmtId>,
     groups: u32,
+    /// Symbols the header declares (`s = T.int32()`), with where each stands.
+    symbols: Vec<(ExprId, usize)>,
 }
 
 impl Lowerer<'_> {
@@ -54,6 +57,20 @@ impl Lowerer<'_> {
             if !self.sblock_decl(s, &mut d)? {
                 rest = k;
                 break;
+            }
+        }
+        // A declared symbol takes its value from the strides of a `T.match_buffer`; anywhere
+        // else it would have none.
+        for &(sym, at) in &d.symbols {
+            let in_strides = d
+                .match_buffers
+                .iter()
+                .any(|(m, _)| self.func.buffer(*m).strides.contains(&sym));
+            if !in_strides {
+                return Err(self.err_at(
+                    at,
+                    "a block-level symbol `x = T.int32()` is supported only as a stride of the block's `T.match_buffer`",
+                ));
             }
         }
         let body = self.block_items(&body[rest..])?;
@@ -100,6 +117,14 @@ impl Lowerer<'_> {
                         let name = self.single_target(a)?;
                         let matched = self.match_buffer(&name, c)?;
                         d.match_buffers.push(matched);
+                    }
+                    // `stride = T.int32()`: a symbol the block's `T.match_buffer` strides share
+                    // (TVM prints one so when a stride symbol stands in two places).
+                    (None, Some(ty)) if c.args.is_empty() && c.keywords.is_empty() && DataType::parse(ty).is_some() => {
+                        let name = self.single_target(a)?;
+                        let dt = DataType::parse(ty).expect("checked by the guard");
+                        let v = self.stride_symbol(&name, dt);
+                        d.symbols.push((v, rustpython_parser::ast::Ranged::start(a).into()));
                     }
                     _ => return Ok(false),
                 }

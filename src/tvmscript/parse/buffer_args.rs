@@ -144,7 +144,7 @@ impl Lowerer<'_> {
     }
 
     /// The new symbol `name` of dtype `dt` a string stride stands for, defined from here on.
-    fn stride_symbol(&mut self, name: &str, dt: DataType) -> ExprId {
+    pub(super) fn stride_symbol(&mut self, name: &str, dt: DataType) -> ExprId {
         let v = self.func.add_var(name, dt);
         self.func.shape_vars.push((v, crate::ir::ShapeVarStyle::MatchedStride));
         self.define(name, super::Binding::Var(v));
