@@ -141,6 +141,25 @@ fn explain_and_demo_show_bindings_and_rewrite_chains() {
 }
 
 #[test]
+fn explain_shows_a_guard_rewritten_around_a_hoisted_term() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .current_dir(root)
+        .args(["explain", "tests/cases/cse/guard_term_moved_out_of_loop.tir.py"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("= n - tx    [1 ops: the chosen form]")
+            && text.contains("used by x1  j * 256 + tx < n    [3 ops]  rewritten as  j * 256 < n - tx    [2 ops")
+            // Proven with the ranges the pass knew (n >= 0, 0 <= tx < 256).
+            && text.contains("Rewrite=> lt-move-term"),
+        "{text}"
+    );
+}
+
+#[test]
 fn output_is_byte_identical_across_ten_runs() {
     let cfg = config();
     for name in [

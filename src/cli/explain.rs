@@ -1,7 +1,8 @@
 //! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the chosen form with its
 //! op count, the original expressions it replaced (each distinct form with its number of
-//! occurrences and op count: the alternatives it beat) and, where a form differs from the bound
-//! one, the chain of rewrites proving them equal.
+//! occurrences and op count: the alternatives it beat), the expressions that took a cheaper
+//! form the rules made around it (`j * 256 + tx < n` as `j * 256 < n - tx`) and, where a form
+//! differs, the chain of rewrites proving them equal under the ranges the pass knew.
 //!
 //! Invariant: it runs semantic CSE itself (not through the pipeline) because it needs the pass's
 //! own record of which e-class each original expression joined; it only prints, never writes.
@@ -66,6 +67,15 @@ pub fn run(a: Args) -> Result<i32> {
         found = true;
         let mut opt = original.clone();
         let stats = semantic_cse(&mut opt, &cfg);
+        // The ranges the pass knew (loop ranges, thread extents, non-negative shape symbols),
+        // as facts of the proofs printed.
+        let ranges = tir_eqsat::var_facts(original).range;
+        let facts: Vec<(egg::Symbol, (i128, i128))> = original
+            .vars
+            .iter()
+            .zip(&ranges)
+            .filter_map(|(v, r)| r.map(|r| (egg::Symbol::from(v.name.as_str()), r)))
+            .collect();
         println!("function {}: {} bindings", original.name, stats.cse.bound.len());
         let final_of = |e: ExprId| -> ExprId {
             let c = stats.canonical.get(e.index()).copied().flatten().unwrap_or(e);
@@ -96,30 +106,33 @@ pub fn run(a: Args) -> Result<i32> {
                     if same { "replaces" } else { "replaces (equal form)" },
                     visit::count_ops(original, form)
                 );
-                if same {
+                if !same {
+                    print_proof(original, form, &opt, *bound, &all, &facts);
+                }
+            }
+            // Expressions that took a cheaper form the rules made around the binding (a term
+            // moved across a comparison so that this part leaves the loop).
+            let mut rewritten: Vec<(ExprId, usize)> = Vec::new();
+            for &u in &uses {
+                let to = final_of(u);
+                if to == *bound || !visit::contains(&opt, to, *bound) || visit::contains(original, u, *bound) {
                     continue;
                 }
-                let dtype = original.dtype(form);
-                let mut bools = Vec::new();
-                let l = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(original, form), dtype, &mut bools);
-                let r = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(&opt, *bound), dtype, &mut bools);
-                if let (Ok(l), Ok(r)) = (l, r) {
-                    let opts = ProveOptions {
-                        dtype,
-                        facts: Vec::new(),
-                        limits: Limits::default(),
-                        explain: true,
-                        canonical: true,
-                    };
-                    let p = tir_eqsat::prove(&l, &r, &all, &bools, &opts);
-                    for line in p
-                        .explanation
-                        .unwrap_or_else(|| "(equal under the loop ranges; no standalone proof)".into())
-                        .lines()
-                    {
-                        println!("        {line}");
-                    }
+                match rewritten.iter_mut().find(|(e, _)| *e == u) {
+                    Some((_, n)) => *n += 1,
+                    None => rewritten.push((u, 1)),
                 }
+            }
+            for (u, n) in rewritten {
+                let to = final_of(u);
+                println!(
+                    "    used by x{n}  {}    [{} ops]  rewritten as  {}    [{} ops, this binding's counted apart]",
+                    print_expr(original, u),
+                    visit::count_ops(original, u),
+                    print_expr(&opt, to),
+                    visit::count_ops(&opt, to) - bound_ops,
+                );
+                print_proof(original, u, &opt, to, &all, &facts);
             }
         }
     }
@@ -130,4 +143,40 @@ pub fn run(a: Args) -> Result<i32> {
         )));
     }
     Ok(0)
+}
+
+/// Prints the chain of rewrites proving `form` (of `original`) equal to `to` (of `opt`).
+fn print_proof(
+    original: &PrimFunc,
+    form: ExprId,
+    opt: &PrimFunc,
+    to: ExprId,
+    rules: &[egg::Rewrite<tir_eqsat::TirLang, tir_eqsat::TirAnalysis>],
+    facts: &[(egg::Symbol, (i128, i128))],
+) {
+    // A comparison's variables have its operands' dtype.
+    let dtype = match original.expr(form) {
+        Expr::Binary(op, a, _) if op.is_comparison() => original.dtype(*a),
+        _ => original.dtype(form),
+    };
+    let mut bools = Vec::new();
+    let l = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(original, form), dtype, &mut bools);
+    let r = tir_eqsat::parse_term(&tir_eqsat::print_sexpr(opt, to), dtype, &mut bools);
+    if let (Ok(l), Ok(r)) = (l, r) {
+        let opts = ProveOptions {
+            dtype,
+            facts: facts.to_vec(),
+            limits: Limits::default(),
+            explain: true,
+            canonical: true,
+        };
+        let p = tir_eqsat::prove(&l, &r, rules, &bools, &opts);
+        for line in p
+            .explanation
+            .unwrap_or_else(|| "(equal under the loop ranges; no standalone proof)".into())
+            .lines()
+        {
+            println!("        {line}");
+        }
+    }
 }

@@ -104,6 +104,20 @@ pub fn mentions_call(f: &PrimFunc, e: ExprId, name: &str) -> bool {
     found
 }
 
+/// Whether `sub` is `e` or one of its subterms (each shared subterm visited once).
+pub fn contains(f: &PrimFunc, e: ExprId, sub: ExprId) -> bool {
+    let (mut stack, mut seen) = (vec![e], hashbrown::HashSet::new());
+    while let Some(x) = stack.pop() {
+        if x == sub {
+            return true;
+        }
+        if seen.insert(x) {
+            expr_children(f.expr(x), |c| stack.push(c));
+        }
+    }
+    false
+}
+
 /// The operators of the weighted op measure in `e`, counted as a tree (a subterm used twice
 /// counts twice), saturating.
 pub fn count_ops(f: &PrimFunc, e: ExprId) -> u64 {
