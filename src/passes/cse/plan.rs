@@ -3,7 +3,9 @@
 //! innermost statement of its first use and the entries below it; then each expression whose
 //! *independent* count (occurrences not inside a bound parent) is at least 2 — or, hoisting,
 //! 1 when binding it takes it out of a loop — gets a binding, shallower expressions first and
-//! in first-use order, before the statement that dominates its uses.
+//! in first-use order, before the statement that dominates its uses; then a binding whose only
+//! use is in the value of another placed at the same scope is dropped (it would be evaluated
+//! once there anyway).
 //!
 //! Eligible: binary, cast and select nodes and the bitwise intrinsics (plus, with
 //! `common_reads`, loads and pure calls: `effects::commonable_reads`) that are not bool-typed
@@ -509,11 +511,31 @@ impl Planner<'_> {
             let speculates = entry.traps && (entry.first_scope != entry.lca || entry.first_lazy);
             if !speculates && self.placeable(entry, target) && (independent >= 2 || (independent >= 1 && leaves_loop)) {
                 placed[i] = target;
-                binds.push((self.entries[i].0, self.insertion_point(entry, target)));
+                binds.push((i, self.insertion_point(entry, target)));
             } else {
                 placed[i] = constraint;
             }
         }
+        // A term used once, inside the value of one binding placed where its own binding
+        // would be, is evaluated once there anyway: `n + 255` inside a hoisted
+        // `(n + 255) // 256` keeps no binding of its own.
+        let mut inside: Vec<(usize, Option<ScopeId>)> = vec![(0, None); self.entries.len()];
+        for &(p, _) in &binds {
+            for &(c, m) in &self.entries[p].1.children {
+                let slot = &mut inside[self.slot[c.index()] as usize];
+                slot.0 += m;
+                slot.1 = Some(slot.1.map_or(placed[p], |at| self.tree.lca(at, placed[p])));
+            }
+        }
+        let pointless = |i: usize| {
+            let entry = &self.entries[i].1;
+            entry.count.saturating_sub(entry.consumed) == 1 && inside[i] == (1, Some(placed[i]))
+        };
+        let binds = binds
+            .into_iter()
+            .filter(|&(i, _)| !pointless(i))
+            .map(|(i, at)| (self.entries[i].0, at))
+            .collect();
         Plan {
             binds,
             candidates: order.len(),

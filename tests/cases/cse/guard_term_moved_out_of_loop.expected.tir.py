@@ -5,11 +5,10 @@
 def main(x: T.Buffer(("n",), "float32"), y: T.Buffer((n,), "float32")):
     n = T.int32()
     T.func_attr({"tirx.noalias": True})
-    cse_v1: T.let[T.int32] = n + 255
-    cse_v4: T.let[T.int32] = cse_v1 // 256
+    cse_v3: T.let[T.int32] = (n + 255) // 256
     with T.launch_thread("threadIdx.x", 256) as tx:
-        cse_v3: T.let[T.int32] = n - tx
-        for j in range(cse_v4):
-            cse_v2: T.let[T.int32] = j * 256
-            if cse_v2 < cse_v3:
-                y[cse_v2] = y[cse_v2] + x[tx]
+        cse_v2: T.let[T.int32] = n - tx
+        for j in range(cse_v3):
+            cse_v1: T.let[T.int32] = j * 256
+            if cse_v1 < cse_v2:
+                y[cse_v1] = y[cse_v1] + x[tx]

@@ -5,12 +5,11 @@
 def main(A: T.Buffer((64,), "int32"), y: T.int32):
     for yy in range(8):
         cse_v1: T.let[T.bool] = 1 <= yy
-        cse_v2: T.let[T.bool] = yy < y
-        cse_v3: T.let[T.int32] = yy * 8
-        cse_v4: T.let[T.bool] = cse_v1 and cse_v2
+        cse_v2: T.let[T.int32] = yy * 8
+        cse_v3: T.let[T.bool] = cse_v1 and yy < y
         for rc in range(8):
-            cse_v5: T.let[T.int32] = cse_v3 + rc
-            if cse_v4:
-                A[cse_v5] = 1
+            cse_v4: T.let[T.int32] = cse_v2 + rc
+            if cse_v3:
+                A[cse_v4] = 1
             if cse_v1:
-                A[cse_v5] = A[cse_v5] + 2
+                A[cse_v4] = A[cse_v4] + 2
