@@ -112,16 +112,22 @@ fn corpus_geometric_mean_over_tvm_is_at_most_0_80() {
     assert!(geomean <= 0.80, "geometric mean {geomean}");
 }
 
-#[test]
-fn explain_and_demo_show_bindings_and_rewrite_chains() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+/// Runs the built binary in the repository root: its standard output, after checking that it
+/// exited with 0.
+fn run_tool(args: &[&str]) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .current_dir(root)
-        .args(["explain", "examples/data/semantic_distributive.tir.py"])
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .args(args)
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(out.status.code(), Some(0), "{text}");
+    text
+}
+
+#[test]
+fn explain_and_demo_show_bindings_and_rewrite_chains() {
+    let text = run_tool(&["explain", "examples/data/semantic_distributive.tir.py"]);
     assert!(
         text.contains("cse_v1 = ")
             && text.contains("ops: the chosen form]")
@@ -130,26 +136,13 @@ fn explain_and_demo_show_bindings_and_rewrite_chains() {
             && (text.contains("Rewrite<= factor") || text.contains("Rewrite<= distribute")),
         "{text}"
     );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .current_dir(root)
-        .arg("demo")
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    let text = run_tool(&["demo"]);
     assert_eq!(text.matches("weighted ops: input").count(), 5, "{text}");
 }
 
 #[test]
 fn explain_shows_a_guard_rewritten_around_a_hoisted_term() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .current_dir(root)
-        .args(["explain", "tests/cases/cse/guard_term_moved_out_of_loop.tir.py"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}");
+    let text = run_tool(&["explain", "tests/cases/cse/guard_term_moved_out_of_loop.tir.py"]);
     assert!(
         text.contains("= n - tx    [1 ops: the chosen form]")
             && text.contains("used by x1  j * 256 + tx < n    [3 ops]  rewritten as  j * 256 < n - tx    [2 ops")

@@ -73,36 +73,21 @@ impl LevelCost {
     /// The same cost of an IR expression (each subexpression computed once into `memo`,
     /// indexed by expression).
     pub(super) fn of_expr(f: &PrimFunc, facts: &VarFacts, e: ExprId, memo: &mut Vec<Option<LevelCost>>) -> LevelCost {
-        if let Some(Some(c)) = memo.get(e.index()) {
-            return c.clone();
-        }
-        let node = f.expr(e);
-        let (own, base) = match node {
-            Expr::Binary(op, ..) => (op.is_counted(), 0),
-            Expr::Var(v) => (false, facts.level[v.index()] as usize),
-            _ => (false, 0),
-        };
-        let mut cost = LevelCost::start(base);
-        visit::expr_children(node, |c| cost.absorb(&LevelCost::of_expr(f, facts, c, memo)));
-        let cost = cost.finish(own);
-        if memo.len() <= e.index() {
-            memo.resize(e.index() + 1, None);
-        }
-        memo[e.index()] = Some(cost.clone());
-        cost
+        LevelCost::of_expr_sharing(f, facts, e, &HashSet::new(), memo, &mut Vec::new())
     }
 
     /// The cost of `e` where the strict subterms in `shared` cost nothing (CSE computes each
-    /// once where it is used twice; they keep their level). `memos`: this cost and
+    /// once where it is used twice; they keep their level). `memo` holds this cost and `full`
     /// [`LevelCost::of_expr`]'s, by expression, for one `shared` set.
     pub(super) fn of_expr_sharing(
         f: &PrimFunc,
         facts: &VarFacts,
         e: ExprId,
         shared: &HashSet<ExprId>,
-        memos: &mut (Vec<Option<LevelCost>>, Vec<Option<LevelCost>>),
+        memo: &mut Vec<Option<LevelCost>>,
+        full: &mut Vec<Option<LevelCost>>,
     ) -> LevelCost {
-        if let Some(Some(c)) = memos.0.get(e.index()) {
+        if let Some(Some(c)) = memo.get(e.index()) {
             return c.clone();
         }
         let node = f.expr(e);
@@ -114,17 +99,17 @@ impl LevelCost {
         let mut cost = LevelCost::start(base);
         visit::expr_children(node, |c| {
             let kid = if shared.contains(&c) {
-                LevelCost::start(LevelCost::of_expr(f, facts, c, &mut memos.1).level)
+                LevelCost::start(LevelCost::of_expr(f, facts, c, full).level)
             } else {
-                LevelCost::of_expr_sharing(f, facts, c, shared, memos)
+                LevelCost::of_expr_sharing(f, facts, c, shared, memo, full)
             };
             cost.absorb(&kid);
         });
         let cost = cost.finish(own);
-        if memos.0.len() <= e.index() {
-            memos.0.resize(e.index() + 1, None);
+        if memo.len() <= e.index() {
+            memo.resize(e.index() + 1, None);
         }
-        memos.0[e.index()] = Some(cost.clone());
+        memo[e.index()] = Some(cost.clone());
         cost
     }
 }

@@ -218,11 +218,11 @@ pub fn merge_equal_forms(
     // CSE shares counted once.
     let ranges = crate::analysis::expr_ranges(func, facts);
     let shared = shared_subterms(&col, &tree);
-    let mut sharing_costs = (Vec::new(), Vec::new());
+    let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
     for (e, term, fallback, mut evaluated) in raised {
         let current = fallback.unwrap_or(e);
         let mut cheaper = |t: ExprId| {
-            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs);
+            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
             cost(t) < cost(current)
         };
         match term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t)) {
