@@ -17,19 +17,19 @@ use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
 use crate::ir::{intrinsic, visit, BinOp, BufferData, BufferId, CallEffect, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// `result[e]`: the load or call `e` may be commoned (false for every other node); a load of
-/// storage the function writes only within scopes that do not write it.
-pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
+/// storage the function writes only within scopes that do not write it. `written`: what
+/// [`written_roots`] says of `f`.
+pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
     let noalias = f
         .attrs
         .iter()
         .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True");
-    let written = written_roots(f);
     let param = |b: BufferId| {
         f.params
             .iter()
             .any(|p| matches!(p, crate::ir::Param::Buffer(x) if *x == b))
     };
-    let pointer_written = written.as_ref().is_none_or(|w| {
+    let pointer_written = written.is_none_or(|w| {
         f.buffers
             .iter()
             .zip(w)
@@ -44,7 +44,7 @@ pub fn commonable_reads(f: &PrimFunc) -> Vec<bool> {
                     BufferData::Allocated => true,
                     _ => false,
                 };
-                own_storage && written.as_ref().is_some_and(|w| !w[root.index()] || !pointer_written)
+                own_storage && written.is_some_and(|w| !w[root.index()] || !pointer_written)
             }
             // `likely` marks a condition for later passes; it stays literal.
             Expr::Call(name, _) => name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure),

@@ -91,14 +91,7 @@ pub fn run(a: Args) -> Result<i32> {
                 "  {} = {bound_text}    [{bound_ops} ops: the chosen form]",
                 opt.var(*var).name
             );
-            let mut forms: Vec<(ExprId, usize)> = Vec::new();
-            for &u in uses.iter().filter(|&&u| final_of(u) == *bound) {
-                match forms.iter_mut().find(|(e, _)| *e == u) {
-                    Some((_, n)) => *n += 1,
-                    None => forms.push((u, 1)),
-                }
-            }
-            for (form, n) in forms {
+            for (form, n) in tally(uses.iter().copied().filter(|&u| final_of(u) == *bound)) {
                 let text = print_expr(original, form);
                 let same = text == bound_text;
                 println!(
@@ -112,18 +105,11 @@ pub fn run(a: Args) -> Result<i32> {
             }
             // Expressions that took a cheaper form the rules made around the binding (a term
             // moved across a comparison so that this part leaves the loop).
-            let mut rewritten: Vec<(ExprId, usize)> = Vec::new();
-            for &u in &uses {
+            let rewritten = uses.iter().copied().filter(|&u| {
                 let to = final_of(u);
-                if to == *bound || !visit::contains(&opt, to, *bound) || visit::contains(original, u, *bound) {
-                    continue;
-                }
-                match rewritten.iter_mut().find(|(e, _)| *e == u) {
-                    Some((_, n)) => *n += 1,
-                    None => rewritten.push((u, 1)),
-                }
-            }
-            for (u, n) in rewritten {
+                to != *bound && visit::contains(&opt, to, *bound) && !visit::contains(original, u, *bound)
+            });
+            for (u, n) in tally(rewritten) {
                 let to = final_of(u);
                 println!(
                     "    used by x{n}  {}    [{} ops]  rewritten as  {}    [{} ops, this binding's counted apart]",
@@ -143,6 +129,18 @@ pub fn run(a: Args) -> Result<i32> {
         )));
     }
     Ok(0)
+}
+
+/// The distinct expressions of `uses` with their numbers of occurrences, in first-use order.
+fn tally(uses: impl Iterator<Item = ExprId>) -> Vec<(ExprId, usize)> {
+    let mut out: Vec<(ExprId, usize)> = Vec::new();
+    for u in uses {
+        match out.iter_mut().find(|(e, _)| *e == u) {
+            Some((_, n)) => *n += 1,
+            None => out.push((u, 1)),
+        }
+    }
+    out
 }
 
 /// Prints the chain of rewrites proving `form` (of `original`) equal to `to` (of `opt`).

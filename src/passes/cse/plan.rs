@@ -37,8 +37,9 @@ pub struct Plan {
 /// Plans CSE of `f` under `cfg`.
 pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     let common_reads = cfg.common_reads && cfg.placement == Placement::Hoist;
+    let written = common_reads.then(|| crate::analysis::written_roots(f)).flatten();
     let reads = if common_reads {
-        crate::analysis::commonable_reads(f)
+        crate::analysis::commonable_reads(f, written.as_deref())
     } else {
         vec![false; f.exprs.len()]
     };
@@ -46,7 +47,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
     // Loads of storage the function writes are commoned only below the scopes that write it.
     let memory = common_reads.then(|| Memory {
         scopes: MemoryScopes::new(f, &tree),
-        written: crate::analysis::written_roots(f).unwrap_or_default(),
+        written: written.unwrap_or_default(),
     });
     let mut forbidden = vec![false; f.exprs.len()];
     // Children are interned before parents, so one forward pass sees children first.
