@@ -103,7 +103,7 @@ impl Writes {
 }
 
 /// Marks what an impure call's argument could write: loaded buffers and escaping handles.
-fn mark_outputs(f: &PrimFunc, e: ExprId, written: &mut [bool], escapes: &mut bool) {
+pub(super) fn mark_outputs(f: &PrimFunc, e: ExprId, written: &mut [bool], escapes: &mut bool) {
     match f.expr(e) {
         Expr::Load(b, _) => written[f.storage_root(*b).index()] = true,
         Expr::Data(b) => written[f.storage_root(*b).index()] = true,

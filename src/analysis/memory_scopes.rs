@@ -1,6 +1,5 @@
-//! Which storage each scope may write, and where each buffer is declared: what semantic CSE
-//! needs to common loads of a buffer the function does write (design.md: "going beyond TVM
-//! where it is proven sound").
+//! Which storage each scope may write, and where: what semantic CSE needs to common loads of a
+//! buffer the function does write (design.md: "going beyond TVM where it is proven sound").
 //!
 //! Why that is sound: while a scope runs, a load of an element whose storage nothing inside the
 //! scope writes (no store through any alias, no impure call at all: an extern could write
@@ -8,21 +7,37 @@
 //! placed in that scope, before its uses, holds the value every use would load. Another
 //! thread's write without a barrier in between would be a data race in the input already.
 //!
+//! Within a scope that does write the storage, a binding placed before statement `p` still
+//! holds the loaded value when nothing at or after `p` in the scope's subtree (in program
+//! order: statements numbered in the walk's pre-order) may write it: no store, no
+//! `tvm_thread_allreduce` whose result it is, no other impure call but a barrier. TVM's
+//! kernels before its `ThreadSync` pass read in this program order across threads (that pass
+//! inserts the barriers that make them so, and our interpreter runs threads in lock-step), so
+//! another thread's write is ordered by its statement's position too, and a barrier, which
+//! writes nothing, changes no loaded value.
+//!
 //! Invariants: `writes(s, root)` is true when a statement in the subtree of scope `s` stores to
-//! the storage `root` or calls something impure; `buffer_scope(b)` is the scope where `b` comes
-//! into scope (the root for parameters), so a binding that loads `b` never goes above it.
+//! the storage `root` or calls something impure; `writes_from(s, root, p)` is true when one at
+//! or after position `p` may write `root`; `buffer_scope(b)` is the scope where `b` comes into
+//! scope (the root for parameters), so a binding that loads `b` never goes above it.
 
-use super::ScopeTree;
+use super::{effects::mark_outputs, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
 use crate::ir::{intrinsic, visit, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
-use hashbrown::HashSet;
+use hashbrown::HashMap;
 
-/// Per scope, the storage its subtree writes; per buffer, its declaring scope.
+/// Per scope, the storage its subtree writes and where last; per buffer, its declaring scope.
 pub struct MemoryScopes {
-    /// (scope, storage root) pairs where the scope's subtree stores to the root.
-    written: HashSet<(ScopeId, BufferId)>,
+    /// (scope, storage root) -> the last statement position in the scope's subtree that
+    /// writes the root (a store, or an impure call's output).
+    last_write: HashMap<(ScopeId, BufferId), u32>,
     /// Per scope: its subtree calls something impure.
     impure: Vec<bool>,
+    /// Per scope: the last position of an impure call that could write anything (any but
+    /// `tvm_thread_allreduce` and barriers).
+    last_escape: Vec<Option<u32>>,
+    /// Per statement: its first position in the walk's pre-order (`u32::MAX` if unreached).
+    positions: Vec<u32>,
     /// Per buffer: the scope it is declared in.
     declared: Vec<ScopeId>,
 }
@@ -33,11 +48,14 @@ impl MemoryScopes {
         let mut c = Collector {
             tree,
             out: MemoryScopes {
-                written: HashSet::new(),
+                last_write: HashMap::new(),
                 impure: vec![false; tree.len()],
+                last_escape: vec![None; tree.len()],
+                positions: vec![u32::MAX; f.stmts.len()],
                 declared: vec![ScopeId::ROOT; f.buffers.len()],
             },
             current: ScopeId::ROOT,
+            position: 0,
             impure_expr: vec![None; f.exprs.len()],
         };
         walk_func(f, &mut c);
@@ -46,7 +64,15 @@ impl MemoryScopes {
 
     /// Whether something in the subtree of `scope` may write the storage `root`.
     pub fn writes(&self, scope: ScopeId, root: BufferId) -> bool {
-        self.impure[scope.index()] || self.written.contains(&(scope, root))
+        self.impure[scope.index()] || self.last_write.contains_key(&(scope, root))
+    }
+
+    /// Whether something in the subtree of `scope` at or after statement `from` (in program
+    /// order) may write the storage `root`.
+    pub fn writes_from(&self, scope: ScopeId, root: BufferId, from: StmtId) -> bool {
+        let from = self.positions[from.index()];
+        self.last_write.get(&(scope, root)).is_some_and(|&p| p >= from)
+            || self.last_escape[scope.index()].is_some_and(|p| p >= from)
     }
 
     /// The scope where buffer `b` comes into scope.
@@ -59,20 +85,34 @@ struct Collector<'t> {
     tree: &'t ScopeTree,
     out: MemoryScopes,
     current: ScopeId,
+    /// The position of the statement being visited.
+    position: u32,
     /// Memo: whether an expression contains an impure call (expressions are shared DAGs).
     impure_expr: Vec<Option<bool>>,
 }
 
 impl Collector<'_> {
-    /// Marks `scope` and its ancestors, stopping at the first already marked.
+    /// Records a write of `root` at the current position in `scope` and its ancestors.
+    /// Positions only grow during the walk, so the latest write is the last.
     fn mark_written(&mut self, mut scope: ScopeId, root: BufferId) {
-        while self.out.written.insert((scope, root)) && scope != ScopeId::ROOT {
+        loop {
+            let old = self.out.last_write.insert((scope, root), self.position);
+            if old == Some(self.position) || scope == ScopeId::ROOT {
+                break;
+            }
             scope = self.tree.parent(scope);
         }
     }
 
-    fn mark_impure(&mut self, mut scope: ScopeId) {
-        while !std::mem::replace(&mut self.out.impure[scope.index()], true) && scope != ScopeId::ROOT {
+    fn mark_impure(&mut self, mut scope: ScopeId, escapes: bool) {
+        loop {
+            self.out.impure[scope.index()] = true;
+            if escapes {
+                self.out.last_escape[scope.index()] = Some(self.position);
+            }
+            if scope == ScopeId::ROOT {
+                break;
+            }
             scope = self.tree.parent(scope);
         }
     }
@@ -91,6 +131,9 @@ impl Collector<'_> {
 
 impl StmtVisitor for Collector<'_> {
     fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+        self.position += 1;
+        let first = &mut self.out.positions[s.index()];
+        *first = (*first).min(self.position);
         if let Stmt::Store { buffer, .. } = f.stmt(s) {
             self.mark_written(self.current, f.storage_root(*buffer));
         }
@@ -98,7 +141,13 @@ impl StmtVisitor for Collector<'_> {
 
     fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
         if self.has_impure_call(f, e) {
-            self.mark_impure(self.current);
+            // Per statement, not memoized: one hash-consed call can stand in two statements.
+            let mut written = vec![false; f.buffers.len()];
+            let anything = impure_writes(f, e, &mut written);
+            self.mark_impure(self.current, anything);
+            for (root, _) in written.iter().enumerate().filter(|(_, &w)| w) {
+                self.mark_written(self.current, BufferId(root as u32));
+            }
         }
     }
 
@@ -113,4 +162,22 @@ impl StmtVisitor for Collector<'_> {
     fn define_buffer(&mut self, _f: &PrimFunc, b: BufferId) {
         self.out.declared[b.index()] = self.current;
     }
+}
+
+/// Marks, per storage root in `written`, what the impure calls in `e` may write; true when one
+/// could write anything. `tvm_thread_allreduce` writes the buffers it loads in its arguments
+/// (its result: `effects::written_roots`'s model) and a barrier (`tvm_storage_sync`) writes
+/// nothing; any other impure call (an extern) could write anything.
+fn impure_writes(f: &PrimFunc, e: ExprId, written: &mut [bool]) -> bool {
+    let node = f.expr(e);
+    let mut anything = false;
+    if let Expr::Call(name, args) = node {
+        match name.as_str() {
+            "tvm_thread_allreduce" => args.iter().for_each(|&a| mark_outputs(f, a, written, &mut anything)),
+            "tvm_storage_sync" => {}
+            _ => anything = !intrinsic(name).is_some_and(|i| i.effect.is_pure()),
+        }
+    }
+    visit::expr_children(node, |c| anything |= impure_writes(f, c, written));
+    anything
 }

@@ -10,10 +10,11 @@
 //! Eligible: binary, cast and select nodes and the bitwise intrinsics (plus, with
 //! `common_reads`, loads and pure calls: `effects::commonable_reads`) that are not bool-typed
 //! unless predicates are bound, and contain no other call or load; a load of storage the
-//! function writes is bound only below every scope that writes it (`MemoryScopes`), and an
-//! expression loading two such storages not at all; nothing is recorded inside a
-//! `T.Let` body (its variable would leave scope). With `count_block_metadata`, a block's
-//! domains and regions count as occurrences before the block. The entries below an entry are found through non-eligible nodes too (a bool
+//! function writes is bound only in a scope that writes it nowhere at or after the binding
+//! (`MemoryScopes`), and an expression loading two such storages not at all; nothing is
+//! recorded inside a `T.Let` body (its variable would leave scope). With
+//! `count_block_metadata`, a block's domains and regions count as occurrences before the
+//! block. The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
 //! uses.
 //!
@@ -418,19 +419,26 @@ impl Planner<'_> {
             entry.reads_memory,
         );
         let reached = match entry.written_root {
-            Some(root) => self.tree.deeper(reached, self.highest_unwritten(entry.lca, root)?),
+            Some(root) => self.tree.deeper(reached, self.highest_unwritten(entry, root)?),
             None => reached,
         };
         Some((reached, self.tree.leaves_repeating(entry.lca, reached)))
     }
 
-    /// The outermost of `scope` and its ancestors whose subtree does not write the storage
-    /// `root`, or `None` when `scope`'s own does.
-    fn highest_unwritten(&self, scope: ScopeId, root: BufferId) -> Option<ScopeId> {
+    /// The outermost of the scope of `entry`'s uses and its ancestors where a binding of it
+    /// still holds the loaded value at every use: nothing in the scope's subtree writes the
+    /// storage `root`, or nothing at or after the binding's insertion point does (the
+    /// `MemoryScopes` docs say why). `None` when the scope of the uses itself fails. Each
+    /// step up inserts before a statement that encloses the one below, so once a scope
+    /// fails, every ancestor fails too.
+    fn highest_unwritten(&self, entry: &Entry, root: BufferId) -> Option<ScopeId> {
         let memory = self.memory.as_ref()?;
+        let holds = |s: ScopeId| {
+            !memory.scopes.writes(s, root) || !memory.scopes.writes_from(s, root, self.insertion_point(entry, s))
+        };
         let mut highest = None;
-        let mut s = scope;
-        while !memory.scopes.writes(s, root) {
+        let mut s = entry.lca;
+        while holds(s) {
             highest = Some(s);
             if s == ScopeId::ROOT {
                 break;
@@ -471,14 +479,15 @@ impl Planner<'_> {
         order.sort_by_key(|&i| self.entries[i].1.depth);
         // Hoisting binds an expression used once too, when that takes it out of a loop: it is
         // then computed once per iteration of the outer scope instead of the inner one.
-        let hoisted: Vec<bool> = self
-            .entries
-            .iter()
-            .map(|(_, en)| self.target(en).is_some_and(|(_, leaves)| leaves))
-            .collect();
+        let targets: Vec<Option<(ScopeId, bool)>> = self.entries.iter().map(|(_, en)| self.target(en)).collect();
         for &i in &order {
             let count = self.entries[i].1.count;
-            if count < 2 && !hoisted[i] {
+            // An entry that can have no binding (a load its scope writes later) consumes no
+            // occurrence of its children: they stay candidates on their own.
+            let Some((_, hoisted)) = targets[i] else {
+                continue;
+            };
+            if count < 2 && !hoisted {
                 continue;
             }
             for k in 0..self.entries[i].1.children.len() {
@@ -499,7 +508,7 @@ impl Planner<'_> {
                 .iter()
                 .map(|(c, _)| placed[self.slot[c.index()] as usize])
                 .fold(ScopeId::ROOT, |a, b| self.tree.deeper(a, b));
-            let Some((reached, _)) = self.target(entry) else {
+            let Some((reached, _)) = targets[i] else {
                 placed[i] = constraint;
                 continue;
             };
