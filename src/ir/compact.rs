@@ -8,7 +8,9 @@
 //!   statement, an attribute node or a buffer declaration (shape, element offset);
 //! - statements are numbered children first, in source order, so `body` is the last one;
 //!   expressions are numbered in the order of first appearance (parameters' buffer shapes,
-//!   then the body in printed order), children before parents, still hash-consed;
+//!   then the body in printed order, a loop's extent before its start as the parser reads
+//!   `range(n)`), children before parents, still hash-consed; a function the parser read
+//!   from such text is usually numbered so already, and its expression arena is then kept;
 //! - variables and buffers keep their ids (a buffer no statement declares keeps valid shape
 //!   ids), so printing is unchanged;
 //! - the result depends only on what is reachable, so compacting twice changes nothing.
@@ -19,18 +21,21 @@ use super::{
 };
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
+/// The statements are renumbered in one walk that also numbers the expressions; the expression
+/// arena is rebuilt only when that numbering is not the identity (a freshly parsed function
+/// is usually compact already, and rebuilding re-hashes every node).
 pub fn compact(func: &mut PrimFunc) {
-    let (stmt_count, expr_count) = (func.stmts.len(), func.exprs.len());
+    let stmt_count = func.stmts.len();
     let mut c = Compactor {
         stmt_ids: vec![None; func.stmts.len()],
         expr_ids: vec![None; func.exprs.len()],
+        expr_order: Vec::with_capacity(func.exprs.len()),
         buffer_done: vec![false; func.buffers.len()],
         old_stmts: std::mem::take(&mut func.stmts),
         old_origins: std::mem::take(&mut func.origins),
         origins: Vec::new(),
-        old_exprs: std::mem::take(&mut func.exprs),
+        old_exprs: &func.exprs,
         stmts: Vec::with_capacity(stmt_count),
-        exprs: ExprArena::with_capacity(expr_count),
         buffers: std::mem::take(&mut func.buffers),
         stack: Vec::new(),
     };
@@ -39,37 +44,62 @@ pub fn compact(func: &mut PrimFunc) {
             c.buffer(b.index());
         }
     }
-    func.body = c.stmt(func.body);
+    let body = c.stmt(func.body);
     for b in 0..c.buffers.len() {
         c.buffer(b);
     }
-    func.stmts = c.stmts;
-    func.origins = c.origins;
-    func.exprs = c.exprs;
-    func.buffers = c.buffers;
+    let Compactor {
+        stmts,
+        origins,
+        buffers,
+        expr_ids,
+        expr_order,
+        ..
+    } = c;
+    let identity = expr_order.len() == func.exprs.len() && expr_order.iter().enumerate().all(|(i, e)| e.index() == i);
+    if !identity {
+        func.exprs = renumbered(&func.exprs, &expr_order, &expr_ids);
+    }
+    func.body = body;
+    func.stmts = stmts;
+    func.origins = origins;
+    func.buffers = buffers;
 }
 
-struct Compactor {
+/// The nodes of `old` listed in `order` (old ids in new-id order, children before parents),
+/// with their children renamed by `ids`.
+fn renumbered(old: &ExprArena, order: &[ExprId], ids: &[Option<ExprId>]) -> ExprArena {
+    let mut exprs = ExprArena::with_capacity(order.len());
+    for &e in order {
+        let node = visit::map_expr_children(old.get(e), |c| ids[c.index()].expect("children are numbered first"));
+        // Distinct old nodes with children mapped one to one stay distinct.
+        exprs.push_distinct(node, old.dtype(e));
+    }
+    exprs
+}
+
+struct Compactor<'a> {
     old_stmts: Vec<Stmt>,
     /// Source offsets of the old statements.
     old_origins: Vec<Option<u32>>,
     /// Source offsets of the new statements, parallel to `stmts`.
     origins: Vec<Option<u32>>,
-    old_exprs: ExprArena,
+    old_exprs: &'a ExprArena,
     /// Old statement id -> new id, once rebuilt.
     stmt_ids: Vec<Option<StmtId>>,
-    /// Old expression id -> new id, once interned.
+    /// Old expression id -> new id, once numbered.
     expr_ids: Vec<Option<ExprId>>,
+    /// Old expression ids in the order they were numbered (children first).
+    expr_order: Vec<ExprId>,
     /// Buffers whose declaration already refers to the new expression arena.
     buffer_done: Vec<bool>,
     stmts: Vec<Stmt>,
-    exprs: ExprArena,
     buffers: Vec<BufferDecl>,
     /// The walk stack of [`Compactor::expr`], kept between calls (one per expression root).
     stack: Vec<(ExprId, bool)>,
 }
 
-impl Compactor {
+impl Compactor<'_> {
     /// Moves the shape and element offset of buffer `b` into the new arena (once).
     fn buffer(&mut self, b: usize) {
         if std::mem::replace(&mut self.buffer_done[b], true) {
@@ -85,7 +115,7 @@ impl Compactor {
         self.buffers[b] = decl;
     }
 
-    /// The new id of `root`, interning it and its unvisited descendants children first (an
+    /// The new id of `root`, numbering it and its unvisited descendants children first (an
     /// explicit stack: long operand chains must not exhaust the call stack).
     fn expr(&mut self, root: ExprId) -> ExprId {
         if let Some(done) = self.expr_ids[root.index()] {
@@ -99,11 +129,8 @@ impl Compactor {
             }
             let node = self.old_exprs.get(e);
             if children_done {
-                let ids = &self.expr_ids;
-                let new = visit::map_expr_children(node, |c| ids[c.index()].expect("children are interned first"));
-                // Distinct old nodes with children mapped one to one stay distinct.
-                let id = self.exprs.push_distinct(new, self.old_exprs.dtype(e));
-                self.expr_ids[e.index()] = Some(id);
+                self.expr_ids[e.index()] = Some(ExprId(self.expr_order.len() as u32));
+                self.expr_order.push(e);
             } else {
                 stack.push((e, true));
                 // Children pushed in order then reversed in place: the first is popped first.
@@ -113,7 +140,7 @@ impl Compactor {
             }
         }
         self.stack = stack;
-        self.expr_ids[root.index()].expect("interned above")
+        self.expr_ids[root.index()].expect("numbered above")
     }
 
     fn exprs(&mut self, ids: Vec<ExprId>) -> Vec<ExprId> {
@@ -145,7 +172,8 @@ impl Compactor {
                 kind,
                 body,
             } => {
-                let (min, extent) = (self.expr(min), self.expr(extent));
+                let extent = self.expr(extent);
+                let min = self.expr(min);
                 let step = step.map(|s| self.expr(s));
                 Stmt::For {
                     var,
@@ -438,6 +466,21 @@ def f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
         }
         assert_eq!(f.buffer(BufferId(0)).shape.len(), 1);
         assert!(matches!(f.expr(f.buffer(BufferId(0)).shape[0]), Expr::Int(16)));
+    }
+
+    #[test]
+    fn a_parsed_function_is_numbered_as_compaction_numbers_it() {
+        let src = "@T.prim_func
+def f(A: T.Buffer((16, 16), \"int32\"), n: T.int32):
+    for i, j in T.grid(16, 16):
+        A[i, j] = i * 16 + j
+    for k in range(n):
+        A[0, k] = k
+";
+        let parsed = parse(src);
+        let mut compacted = parsed.clone();
+        compact(&mut compacted);
+        assert_eq!(format!("{:?}", compacted.exprs), format!("{:?}", parsed.exprs));
     }
 
     #[test]
