@@ -471,11 +471,11 @@ def f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int32):
     #[test]
     fn a_parsed_function_is_numbered_as_compaction_numbers_it() {
         let src = "@T.prim_func
-def f(A: T.Buffer((16, 16), \"int32\"), n: T.int32):
-    for i, j in T.grid(16, 16):
-        A[i, j] = i * 16 + j
+def f(A: T.Buffer((256,), \"int32\"), n: T.int32):
+    for i, j in T.grid(4, 8):
+        A[i * 8 + j] = i
     for k in range(n):
-        A[0, k] = k
+        A[k] = k
 ";
         let parsed = parse(src);
         let mut compacted = parsed.clone();
