@@ -134,6 +134,13 @@ impl DataType {
         self.lanes == 1 && !self.scalable
     }
 
+    /// Whether TVM 0.27's parser reads a variable of this dtype declared as `T.let[...]`: a
+    /// scalar, or a non-bool vector of 4, 8, 16, 32 or 64 lanes (it registers no other lane
+    /// counts, so it cannot read back the `T.let[T.float32x2]` it prints itself).
+    pub fn tvm_declarable(self) -> bool {
+        self.is_scalar() || (!self.scalable && !self.is_bool() && matches!(self.lanes, 4 | 8 | 16 | 32 | 64))
+    }
+
     /// The wider of two lane shapes (a scalar and a vector give the vector's).
     pub fn wider(self, other: DataType) -> DataType {
         if other.lanes > self.lanes || (other.scalable && !self.scalable) {

@@ -59,6 +59,9 @@ pub struct CseConfig {
     /// block, and then fails ("structural mutate result does not match the declared type").
     /// Off, this metadata is neither counted nor rewritten (it still describes the same block).
     pub count_block_metadata: bool,
+    /// Bind only values whose dtype TVM 0.27's parser can declare (`DataType::tvm_declarable`):
+    /// TVM's own CSE binds any, and TVM then cannot read its output back.
+    pub declarable_only: bool,
 }
 
 impl Default for CseConfig {
@@ -69,6 +72,7 @@ impl Default for CseConfig {
             common_reads: false,
             speculate_traps: false,
             count_block_metadata: true,
+            declarable_only: false,
         }
     }
 }

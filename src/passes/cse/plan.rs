@@ -89,6 +89,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         entries: Vec::new(),
         placement: cfg.placement,
         bind_predicates: cfg.bind_predicates,
+        declarable_only: cfg.declarable_only,
         common_reads,
         speculate_traps: cfg.speculate_traps,
         count_block_metadata: cfg.count_block_metadata,
@@ -226,6 +227,8 @@ struct Planner<'f> {
     entries: Vec<(ExprId, Entry)>,
     placement: Placement,
     bind_predicates: bool,
+    /// `CseConfig::declarable_only`.
+    declarable_only: bool,
     /// Loads and pure calls may be entries (`CseConfig::common_reads` with hoisting).
     common_reads: bool,
     /// `CseConfig::speculate_traps`: bind trapping expressions where TVM does.
@@ -280,6 +283,7 @@ impl Planner<'_> {
             f.expr(e),
             Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
         ) && (self.bind_predicates || !f.dtype(e).is_bool())
+            && (!self.declarable_only || f.dtype(e).tvm_declarable())
             && !self.forbidden[e.index()]
             && self.subtrees[e.index()].written_load != WrittenLoad::Many
     }
