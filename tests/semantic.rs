@@ -350,3 +350,17 @@ fn leaving_rule_inert_occurrences_out_of_the_egraph_loses_nothing() {
     }
     assert!(compared > 150, "only {compared} functions compared");
 }
+
+#[test]
+fn bindings_are_numbered_in_the_order_the_program_defines_them() {
+    for (name, _) in common::programs() {
+        let (_, optimized) = run(&common::read(&format!("{name}.input.tir.py")), &config());
+        let text = tir_eqsat::print_module(&optimized);
+        let defined: Vec<usize> = text
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("cse_v"))
+            .filter_map(|rest| rest.split(':').next()?.parse().ok())
+            .collect();
+        assert_eq!(defined, (1..=defined.len()).collect::<Vec<_>>(), "{name}:\n{text}");
+    }
+}

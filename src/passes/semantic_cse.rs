@@ -15,7 +15,8 @@ use super::cse::{cse_with, CseConfig, CseStats, Placement};
 use super::equal_forms::{merge_equal_forms, RuleShapes};
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
-use crate::ir::PrimFunc;
+use crate::ir::walk::{walk_func, StmtVisitor, VarDef};
+use crate::ir::{ExprId, PrimFunc, VarId};
 use crate::ruleset::Rule;
 use egg::Rewrite;
 
@@ -112,7 +113,45 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             declarable_only: true,
         },
     );
+    number_in_program_order(func, &mut stats.cse.bound);
     stats
+}
+
+/// Names the bindings `bound` made `cse_v1`, `cse_v2`, ... in the order the program defines
+/// them, and lists them in that order. The planner creates them shallowest first, so without
+/// this `cse_v3` could be defined before `cse_v2`; syntactic CSE keeps that order, which is
+/// TVM's.
+fn number_in_program_order(func: &mut PrimFunc, bound: &mut [(VarId, ExprId)]) {
+    struct Order {
+        ours: Vec<bool>,
+        defined: Vec<VarId>,
+    }
+    impl StmtVisitor for Order {
+        fn define_var(&mut self, _f: &PrimFunc, v: VarId, _def: VarDef) {
+            if std::mem::take(&mut self.ours[v.index()]) {
+                self.defined.push(v);
+            }
+        }
+    }
+    let mut order = Order {
+        ours: vec![false; func.vars.len()],
+        defined: Vec::with_capacity(bound.len()),
+    };
+    for &(v, _) in bound.iter() {
+        order.ours[v.index()] = true;
+    }
+    walk_func(func, &mut order);
+    if order.defined.len() != bound.len() {
+        // Every binding is defined once; should one not be reached, renaming some would
+        // repeat a name.
+        return;
+    }
+    let mut rank = vec![0usize; func.vars.len()];
+    for (k, &v) in order.defined.iter().enumerate() {
+        func.vars[v.index()].name = format!("cse_v{}", k + 1);
+        rank[v.index()] = k;
+    }
+    bound.sort_by_key(|&(v, _)| rank[v.index()]);
 }
 
 /// The rewrites semantic CSE uses: every rule except associativity, whose work the canonical
