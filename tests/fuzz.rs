@@ -1,6 +1,7 @@
 //! Differential fuzzing in `cargo test`: random programs (`tir_eqsat::random_program`: loop
 //! nests over symbolic shapes, integer index arithmetic with floordiv / floormod / truncdiv /
-//! min / max / select, guarded divisions, `T.likely` conditions, lets, float and gather loads)
+//! min / max / select, guarded divisions, `T.likely` conditions, lets, float and gather loads,
+//! loads of the written outputs, `tirx.noalias` in half of them)
 //! through four pipelines, each output read back and compared with its original in the
 //! interpreter. `tir-eqsat fuzz` runs the same check on any number of programs, and
 //! `scripts/fuzz_tvm.py` judges the outputs by TVM-compiled execution.

@@ -1,7 +1,8 @@
 //! Random kernels for differential testing: loop nests over symbolic (`n`, `m`) and constant
 //! extents, integer index arithmetic with floordiv / floormod / truncdiv / truncmod / min / max
 //! / select / if_then_else, `T.likely` conditions, integer and float lets, float and indirect
-//! (gather) loads, stores and accumulations, guarded stores, each drawn from a seed.
+//! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores, and
+//! in half of them `tirx.noalias` (so that semantic CSE commons loads), each drawn from a seed.
 //!
 //! Invariants (what makes every program run without error on any input `random_inputs`
 //! draws): every buffer index is in range by construction (a loop variable over the
@@ -41,6 +42,11 @@ pub fn random_program(seed: u64) -> String {
          C: T.Buffer((n, 8), \"float32\"), D: T.Buffer((16,), \"int32\")):\n",
     );
     g.out.push_str("    n, m = T.int32(), T.int32()\n");
+    if g.rng.gen_bool(0.5) {
+        // Distinct parameters, as the interpreter allocates them: semantic CSE then commons
+        // loads, those of the written `C` and `D` too where nothing writes them in between.
+        g.out.push_str("    T.func_attr({\"tirx.noalias\": True})\n");
+    }
     let nests = g.rng.gen_range(1..=3);
     for _ in 0..nests {
         if g.rng.gen_bool(0.2) {
@@ -218,7 +224,7 @@ impl Generator {
             return self.int_atom();
         }
         let d = depth - 1;
-        match self.rng.gen_range(0..17) {
+        match self.rng.gen_range(0..18) {
             0..=2 => format!("({} + {})", self.int_expr(d), self.int_expr(d)),
             3 => format!("({} - {})", self.int_expr(d), self.int_expr(d)),
             4 | 5 => format!("({} * {})", self.int_expr(d), self.rng.gen_range(1..=8)),
@@ -243,6 +249,8 @@ impl Generator {
                 self.int_expr(d),
                 self.int_expr(d)
             ),
+            // Stored values feed back into later ones: reduced, they cannot grow without bound.
+            15 => format!("(D[{}] % 16)", self.index("16")),
             _ => format!("Idx[{}]", self.index("8")),
         }
     }
@@ -263,13 +271,14 @@ impl Generator {
     }
 
     fn float_atom(&mut self) -> String {
-        match self.rng.gen_range(0..12) {
+        match self.rng.gen_range(0..13) {
             0..=2 => format!("A[{}, {}]", self.index("n"), self.index("8")),
             3 | 4 => format!("B[{}]", self.index("m")),
             5 => format!("W[{}]", self.index("16")),
             6 => format!("W[Idx[{}] % 16]", self.index("8")),
             7 if !self.floats.is_empty() => self.floats[self.rng.gen_range(0..self.floats.len())].clone(),
             8 => format!("T.Cast(\"float32\", {})", self.int_expr(1)),
+            9 => format!("C[{}, {}]", self.index("n"), self.index("8")),
             _ => {
                 let c = *["0.0", "0.5", "1.0", "-2.0", "3.0"].choose(&mut self.rng).unwrap();
                 format!("T.float32({c})")
