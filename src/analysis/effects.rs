@@ -8,16 +8,16 @@
 //! storage and no impure call that could write it (a load inside an impure call's arguments is
 //! an output of `tvm_thread_allreduce`; a handle passed to an impure call could be written
 //! through), every load of one element yields one value during the whole call. Where the
-//! function does write the storage, a load is commoned only inside scopes that do not
-//! (`MemoryScopes`), and only when no buffer over a raw pointer is written (its storage could
-//! be any). A pure call's value depends on its arguments only. Invariant: the returned flags
+//! function does write the storage, a load is commoned only where nothing writes it between
+//! the binding and the uses (`MemoryScopes`), and only when no buffer over a raw pointer is
+//! written (its storage could be any). A pure call's value depends on its arguments only. Invariant: the returned flags
 //! describe the node itself; the caller still requires its children to be commonable.
 
 use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
 use crate::ir::{intrinsic, visit, BinOp, BufferData, BufferId, CallEffect, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// `result[e]`: the load or call `e` may be commoned (false for every other node); a load of
-/// storage the function writes only within scopes that do not write it. `written`: what
+/// storage the function writes only where `MemoryScopes` allows it. `written`: what
 /// [`written_roots`] says of `f`.
 pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
     let noalias = f

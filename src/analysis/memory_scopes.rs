@@ -10,11 +10,11 @@
 //! Within a scope that does write the storage, a binding placed before statement `p` still
 //! holds the loaded value when nothing at or after `p` in the scope's subtree (in program
 //! order: statements numbered in the walk's pre-order) may write it: no store, no
-//! `tvm_thread_allreduce` whose result it is, no other impure call but a barrier. TVM's
-//! kernels before its `ThreadSync` pass read in this program order across threads (that pass
-//! inserts the barriers that make them so, and our interpreter runs threads in lock-step), so
-//! another thread's write is ordered by its statement's position too, and a barrier, which
-//! writes nothing, changes no loaded value.
+//! `tvm_thread_allreduce` whose result it is, no other impure call. TVM's kernels before its
+//! `ThreadSync` pass read in this program order across threads (that pass inserts the barriers
+//! that make them so, and our interpreter runs threads in lock-step), so another thread's write
+//! is ordered by its statement's position too. An explicit barrier counts as a write of
+//! anything: a load bound above it would race with the writes it orders.
 //!
 //! Invariants: `writes(s, root)` is true when a statement in the subtree of scope `s` stores to
 //! the storage `root` or calls something impure; `writes_from(s, root, p)` is true when one at
@@ -34,7 +34,7 @@ pub struct MemoryScopes {
     /// Per scope: its subtree calls something impure.
     impure: Vec<bool>,
     /// Per scope: the last position of an impure call that could write anything (any but
-    /// `tvm_thread_allreduce` and barriers).
+    /// `tvm_thread_allreduce`).
     last_escape: Vec<Option<u32>>,
     /// Per statement: its first position in the walk's pre-order (`u32::MAX` if unreached).
     positions: Vec<u32>,
@@ -71,7 +71,9 @@ impl MemoryScopes {
     /// order) may write the storage `root`.
     pub fn writes_from(&self, scope: ScopeId, root: BufferId, from: StmtId) -> bool {
         let from = self.positions[from.index()];
-        self.last_write.get(&(scope, root)).is_some_and(|&p| p >= from)
+        // A statement the walk did not reach has no position: assume the worst.
+        from == u32::MAX
+            || self.last_write.get(&(scope, root)).is_some_and(|&p| p >= from)
             || self.last_escape[scope.index()].is_some_and(|p| p >= from)
     }
 
@@ -117,6 +119,31 @@ impl Collector<'_> {
         }
     }
 
+    /// Pushes to `written` the storage roots the impure calls in `e` may write; true when one
+    /// could write anything. `tvm_thread_allreduce` writes the buffers it loads in its
+    /// arguments (its result: `effects::written_roots`'s model); any other impure call (an
+    /// extern, and a barrier too: a load bound above one would race with the writes it
+    /// orders) could write anything. Only subtrees holding an impure call are searched.
+    fn impure_writes(&mut self, f: &PrimFunc, e: ExprId, written: &mut Vec<BufferId>) -> bool {
+        if !self.has_impure_call(f, e) {
+            return false;
+        }
+        let node = f.expr(e);
+        let mut anything = false;
+        if let Expr::Call(name, args) = node {
+            if name == "tvm_thread_allreduce" {
+                let mut marked = vec![false; f.buffers.len()];
+                args.iter()
+                    .for_each(|&a| mark_outputs(f, a, &mut marked, &mut anything));
+                written.extend((0..marked.len()).filter(|&b| marked[b]).map(|b| BufferId(b as u32)));
+            } else {
+                anything = !intrinsic(name).is_some_and(|i| i.effect.is_pure());
+            }
+        }
+        visit::expr_children(node, |c| anything |= self.impure_writes(f, c, written));
+        anything
+    }
+
     fn has_impure_call(&mut self, f: &PrimFunc, e: ExprId) -> bool {
         if let Some(known) = self.impure_expr[e.index()] {
             return known;
@@ -142,11 +169,11 @@ impl StmtVisitor for Collector<'_> {
     fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
         if self.has_impure_call(f, e) {
             // Per statement, not memoized: one hash-consed call can stand in two statements.
-            let mut written = vec![false; f.buffers.len()];
-            let anything = impure_writes(f, e, &mut written);
+            let mut written = Vec::new();
+            let anything = self.impure_writes(f, e, &mut written);
             self.mark_impure(self.current, anything);
-            for (root, _) in written.iter().enumerate().filter(|(_, &w)| w) {
-                self.mark_written(self.current, BufferId(root as u32));
+            for root in written {
+                self.mark_written(self.current, root);
             }
         }
     }
@@ -162,22 +189,4 @@ impl StmtVisitor for Collector<'_> {
     fn define_buffer(&mut self, _f: &PrimFunc, b: BufferId) {
         self.out.declared[b.index()] = self.current;
     }
-}
-
-/// Marks, per storage root in `written`, what the impure calls in `e` may write; true when one
-/// could write anything. `tvm_thread_allreduce` writes the buffers it loads in its arguments
-/// (its result: `effects::written_roots`'s model) and a barrier (`tvm_storage_sync`) writes
-/// nothing; any other impure call (an extern) could write anything.
-fn impure_writes(f: &PrimFunc, e: ExprId, written: &mut [bool]) -> bool {
-    let node = f.expr(e);
-    let mut anything = false;
-    if let Expr::Call(name, args) = node {
-        match name.as_str() {
-            "tvm_thread_allreduce" => args.iter().for_each(|&a| mark_outputs(f, a, written, &mut anything)),
-            "tvm_storage_sync" => {}
-            _ => anything = !intrinsic(name).is_some_and(|i| i.effect.is_pure()),
-        }
-    }
-    visit::expr_children(node, |c| anything |= impure_writes(f, c, written));
-    anything
 }

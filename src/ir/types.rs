@@ -134,11 +134,22 @@ impl DataType {
         self.lanes == 1 && !self.scalable
     }
 
-    /// Whether TVM 0.27's parser reads a variable of this dtype declared as `T.let[...]`: a
-    /// scalar, or a non-bool vector of 4, 8, 16, 32 or 64 lanes (it registers no other lane
-    /// counts, so it cannot read back the `T.let[T.float32x2]` it prints itself).
+    /// Whether TVM 0.27's parser reads a variable of this dtype declared as `T.let[...]` (its
+    /// `T.int32`-style constructors, checked against TVM 0.27.0.post1): a scalar of 8 to 64
+    /// bits, `bool` or a float format; a vector of 4, 8, 16, 32 or 64 lanes of those but `bool`
+    /// and `bfloat16`. It registers no other lane count, so it cannot read back the
+    /// `T.let[T.float32x2]` it prints itself, and no `T.int4` or `T.int1`.
     pub fn tvm_declarable(self) -> bool {
-        self.is_scalar() || (!self.scalable && !self.is_bool() && matches!(self.lanes, 4 | 8 | 16 | 32 | 64))
+        let element = match self.code {
+            TypeCode::Int | TypeCode::UInt => matches!(self.bits, 8 | 16 | 32 | 64),
+            TypeCode::Float => matches!(self.bits, 16 | 32 | 64),
+            TypeCode::Bool | TypeCode::FloatFormat(_) => true,
+            TypeCode::Handle => false,
+        };
+        let bfloat16 = matches!(self.code, TypeCode::FloatFormat(k) if FLOAT_FORMATS[k as usize].0 == "bfloat16");
+        let vector_element = !self.is_bool() && !bfloat16;
+        element
+            && (self.is_scalar() || (!self.scalable && vector_element && matches!(self.lanes, 4 | 8 | 16 | 32 | 64)))
     }
 
     /// The wider of two lane shapes (a scalar and a vector give the vector's).
@@ -347,4 +358,47 @@ pub struct BufferDecl {
     /// Hints with no meaning for the element values (`offset_factor`, `align`, `buffer_type`,
     /// `axis_separators`, `annotations`), as keyword name and source text, printed back.
     pub layout_hints: Vec<(String, String)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DataType;
+
+    #[test]
+    fn declarable_dtypes_are_those_tvm_0_27_reads_back() {
+        // Checked against TVM 0.27.0.post1: `x: T.let[T.<dtype>] = ...` parsed or refused.
+        let read = [
+            "int8",
+            "int64",
+            "uint16",
+            "float16",
+            "float64",
+            "bool",
+            "bfloat16",
+            "float8_e4m3fn",
+            "float4_e2m1fn",
+            "int32x4",
+            "uint8x64",
+            "float32x16",
+            "float8_e5m2x8",
+        ];
+        let refused = [
+            "int4",
+            "int1",
+            "uint4",
+            "int32x2",
+            "float32x2",
+            "float16x2",
+            "boolx4",
+            "bfloat16x4",
+            "float32x3",
+            "handle",
+        ];
+        for d in read {
+            assert!(DataType::parse(d).unwrap().tvm_declarable(), "{d}");
+        }
+        for d in refused {
+            assert!(!DataType::parse(d).unwrap().tvm_declarable(), "{d}");
+        }
+    }
 }

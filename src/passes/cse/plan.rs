@@ -119,8 +119,8 @@ struct Entry {
     may_overflow: bool,
     /// Whether it loads from memory (it then stays inside its thread launches).
     reads_memory: bool,
-    /// The storage the function writes that it loads from, if any: it is bound only inside
-    /// scopes that do not write it.
+    /// The storage the function writes that it loads from, if any: it is bound only where
+    /// nothing at or after the binding in its scope writes it.
     written_root: Option<BufferId>,
 }
 
@@ -408,7 +408,7 @@ impl Planner<'_> {
     }
 
     /// The scope a binding goes to, and whether getting there leaves a repeating scope; `None`
-    /// when it loads storage that the scope of its uses writes.
+    /// when it loads storage that the scope of its uses may write after the binding.
     fn target(&self, entry: &Entry) -> Option<(ScopeId, bool)> {
         if self.placement != Placement::Hoist {
             return Some((entry.lca, false));
