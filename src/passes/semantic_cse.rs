@@ -7,8 +7,9 @@
 //! select, ...) and each occurrence proven equal to an earlier, dominating one takes that form;
 //! (3) the CSE planner and rewriter with `Placement::Hoist` bind every expression computed at
 //! least twice, or once inside a loop it does not depend on, at the outermost scope where its
-//! operands are defined. Invariant: the result is well-formed (the caller checks it with
-//! `ir::verify`) and computes the same values without any new overflow or trap.
+//! operands are defined, binding only values TVM can read back; (4) the bindings are named
+//! `cse_v1`, `cse_v2`, ... in program order. Invariant: the result is well-formed (the caller
+//! checks it with `ir::verify`) and computes the same values without any new overflow or trap.
 
 use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
