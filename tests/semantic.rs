@@ -153,6 +153,18 @@ fn explain_shows_a_guard_rewritten_around_a_hoisted_term() {
 }
 
 #[test]
+fn explain_shows_loads_replaced_and_why_written_storage_may_be_bound() {
+    let text = run_tool(&["explain", "tests/cases/cse/shared_load_bound_after_last_write.tir.py"]);
+    assert!(
+        text.contains("replaces x2  T.exp(A[tx] - m_shared[0])")
+            && text.contains("loads `m_shared`, which the function writes: bound where nothing after it")
+            // `A` is read only: no such line for a binding that loads only it.
+            && !text.contains("loads `A`"),
+        "{text}"
+    );
+}
+
+#[test]
 fn output_is_byte_identical_across_ten_runs() {
     let cfg = config();
     for name in [

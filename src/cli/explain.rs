@@ -1,5 +1,6 @@
 //! `tir-eqsat explain FILE`: for each binding semantic CSE introduces, the chosen form with its
-//! op count, the original expressions it replaced (each distinct form with its number of
+//! op count, which storage it loads that the function writes (it is then bound after the last
+//! write), the original expressions it replaced (each distinct form with its number of
 //! occurrences and op count: the alternatives it beat), the expressions that took a cheaper
 //! form the rules made around it (`j * 256 + tx < n` as `j * 256 < n - tx`) and, where a form
 //! differs, the chain of rewrites proving them equal under the ranges the pass knew.
@@ -9,7 +10,7 @@
 
 use super::io;
 use tir_eqsat::ir::walk::{walk_func, ExprSite, StmtVisitor};
-use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc};
+use tir_eqsat::ir::{visit, BufferId, Expr, ExprId, PrimFunc, Stmt};
 use tir_eqsat::print_expr;
 use tir_eqsat::Limits;
 use tir_eqsat::ProveOptions;
@@ -29,7 +30,8 @@ pub struct Args {
     rules: Option<String>,
 }
 
-/// The arithmetic, cast and select occurrences at the sites CSE sees, in walk order.
+/// The arithmetic, cast, select, load and call occurrences at the sites CSE sees, in walk
+/// order.
 struct Occurrences(Vec<ExprId>);
 
 impl StmtVisitor for Occurrences {
@@ -41,13 +43,51 @@ impl StmtVisitor for Occurrences {
 }
 
 fn collect_expr(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
-    if matches!(f.expr(e), Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..)) {
+    if matches!(
+        f.expr(e),
+        Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
+    ) {
         out.push(e);
     }
     if let Expr::Let(_, value, _) = f.expr(e) {
         return collect_expr(f, *value, out);
     }
     visit::expr_children(f.expr(e), |c| collect_expr(f, c, out));
+}
+
+/// The storage roots `f` writes: stores, and the loaded arguments of `tvm_thread_allreduce`
+/// (its result).
+fn written_storage(f: &PrimFunc) -> Vec<BufferId> {
+    let mut out: Vec<BufferId> = f
+        .stmts
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::Store { buffer, .. } => Some(f.storage_root(*buffer)),
+            _ => None,
+        })
+        .collect();
+    for i in 0..f.exprs.len() {
+        if let Expr::Call(name, args) = f.expr(ExprId(i as u32)) {
+            if name == "tvm_thread_allreduce" {
+                out.extend(args.iter().filter_map(|&a| match f.expr(a) {
+                    Expr::Load(b, _) => Some(f.storage_root(*b)),
+                    _ => None,
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// The written storage (`written`) that `e` loads from, by name, in first-load order.
+fn written_loads(f: &PrimFunc, e: ExprId, written: &[BufferId], out: &mut Vec<String>) {
+    if let Expr::Load(b, _) = f.expr(e) {
+        let name = &f.buffer(*b).name;
+        if written.contains(&f.storage_root(*b)) && !out.contains(name) {
+            out.push(name.clone());
+        }
+    }
+    visit::expr_children(f.expr(e), |c| written_loads(f, c, written, out));
 }
 
 /// Prints the explanation of every function of the file (or only `--func`); exit code 0.
@@ -84,6 +124,7 @@ pub fn run(a: Args) -> Result<i32> {
         let mut occurrences = Occurrences(Vec::new());
         walk_func(original, &mut occurrences);
         let uses = occurrences.0;
+        let written = written_storage(original);
         for (var, bound) in &stats.cse.bound {
             let bound_text = print_expr(&opt, *bound);
             let bound_ops = visit::count_ops(&opt, *bound);
@@ -91,6 +132,14 @@ pub fn run(a: Args) -> Result<i32> {
                 "  {} = {bound_text}    [{bound_ops} ops: the chosen form]",
                 opt.var(*var).name
             );
+            let mut loads = Vec::new();
+            written_loads(&opt, *bound, &written, &mut loads);
+            if !loads.is_empty() {
+                println!(
+                    "    loads {}, which the function writes: bound where nothing after it in its scope may write that storage",
+                    loads.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                );
+            }
             for (form, n) in tally(uses.iter().copied().filter(|&u| final_of(u) == *bound)) {
                 let text = print_expr(original, form);
                 let same = text == bound_text;
