@@ -57,7 +57,9 @@ pub use passes::{
 pub use passes::{tensor_cse, LayoutSpec, PaddingChoice, Stash, Target, TensorCseError, TensorCseReport};
 
 // Measures and analyses.
-pub use analysis::{var_facts, weighted_ops_of, CostError, OpCount, OpKinds, Scope, ScopeTree, VarFacts};
+pub use analysis::{
+    var_facts, weighted_ops_of, written_roots, CostError, OpCount, OpKinds, Scope, ScopeTree, VarFacts,
+};
 
 // Rules as data, the e-graph engine, proofs.
 pub use egraph::{extract, saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};

@@ -16,10 +16,10 @@
 //! is ordered by its statement's position too. An explicit barrier counts as a write of
 //! anything: a load bound above it would race with the writes it orders.
 //!
-//! Invariants: `writes(s, root)` is true when a statement in the subtree of scope `s` stores to
-//! the storage `root` or calls something impure; `writes_from(s, root, p)` is true when one at
-//! or after position `p` may write `root`; `buffer_scope(b)` is the scope where `b` comes into
-//! scope (the root for parameters), so a binding that loads `b` never goes above it.
+//! Invariants: `writes_from(s, root, p)` is true when a statement in the subtree of scope `s`
+//! at or after statement `p` may write `root` (so a scope that writes it nowhere answers false
+//! for every `p`); `buffer_scope(b)` is the scope where `b` comes into scope (the root for
+//! parameters), so a binding that loads `b` never goes above it.
 
 use super::{effects::mark_outputs, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
@@ -31,8 +31,6 @@ pub struct MemoryScopes {
     /// (scope, storage root) -> the last statement position in the scope's subtree that
     /// writes the root (a store, or an impure call's output).
     last_write: HashMap<(ScopeId, BufferId), u32>,
-    /// Per scope: its subtree calls something impure.
-    impure: Vec<bool>,
     /// Per scope: the last position of an impure call that could write anything (any but
     /// `tvm_thread_allreduce`).
     last_escape: Vec<Option<u32>>,
@@ -49,7 +47,6 @@ impl MemoryScopes {
             tree,
             out: MemoryScopes {
                 last_write: HashMap::new(),
-                impure: vec![false; tree.len()],
                 last_escape: vec![None; tree.len()],
                 positions: vec![u32::MAX; f.stmts.len()],
                 declared: vec![ScopeId::ROOT; f.buffers.len()],
@@ -60,11 +57,6 @@ impl MemoryScopes {
         };
         walk_func(f, &mut c);
         c.out
-    }
-
-    /// Whether something in the subtree of `scope` may write the storage `root`.
-    pub fn writes(&self, scope: ScopeId, root: BufferId) -> bool {
-        self.impure[scope.index()] || self.last_write.contains_key(&(scope, root))
     }
 
     /// Whether something in the subtree of `scope` at or after statement `from` (in program
@@ -106,12 +98,10 @@ impl Collector<'_> {
         }
     }
 
-    fn mark_impure(&mut self, mut scope: ScopeId, escapes: bool) {
+    /// Records a write of anything at the current position in `scope` and its ancestors.
+    fn mark_escape(&mut self, mut scope: ScopeId) {
         loop {
-            self.out.impure[scope.index()] = true;
-            if escapes {
-                self.out.last_escape[scope.index()] = Some(self.position);
-            }
+            self.out.last_escape[scope.index()] = Some(self.position);
             if scope == ScopeId::ROOT {
                 break;
             }
@@ -170,8 +160,9 @@ impl StmtVisitor for Collector<'_> {
         if self.has_impure_call(f, e) {
             // Per statement, not memoized: one hash-consed call can stand in two statements.
             let mut written = Vec::new();
-            let anything = self.impure_writes(f, e, &mut written);
-            self.mark_impure(self.current, anything);
+            if self.impure_writes(f, e, &mut written) {
+                self.mark_escape(self.current);
+            }
             for root in written {
                 self.mark_written(self.current, root);
             }

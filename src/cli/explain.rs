@@ -10,7 +10,7 @@
 
 use super::io;
 use tir_eqsat::ir::walk::{walk_func, ExprSite, StmtVisitor};
-use tir_eqsat::ir::{visit, BufferId, Expr, ExprId, PrimFunc, Stmt};
+use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc};
 use tir_eqsat::print_expr;
 use tir_eqsat::Limits;
 use tir_eqsat::ProveOptions;
@@ -55,35 +55,12 @@ fn collect_expr(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
     visit::expr_children(f.expr(e), |c| collect_expr(f, c, out));
 }
 
-/// The storage roots `f` writes: stores, and the loaded arguments of `tvm_thread_allreduce`
-/// (its result).
-fn written_storage(f: &PrimFunc) -> Vec<BufferId> {
-    let mut out: Vec<BufferId> = f
-        .stmts
-        .iter()
-        .filter_map(|s| match s {
-            Stmt::Store { buffer, .. } => Some(f.storage_root(*buffer)),
-            _ => None,
-        })
-        .collect();
-    for i in 0..f.exprs.len() {
-        if let Expr::Call(name, args) = f.expr(ExprId(i as u32)) {
-            if name == "tvm_thread_allreduce" {
-                out.extend(args.iter().filter_map(|&a| match f.expr(a) {
-                    Expr::Load(b, _) => Some(f.storage_root(*b)),
-                    _ => None,
-                }));
-            }
-        }
-    }
-    out
-}
-
-/// The written storage (`written`) that `e` loads from, by name, in first-load order.
-fn written_loads(f: &PrimFunc, e: ExprId, written: &[BufferId], out: &mut Vec<String>) {
+/// The buffers `e` loads whose storage is `written` (per storage root,
+/// [`tir_eqsat::written_roots`]; CSE does not change buffer ids), by name, in first-load order.
+fn written_loads(f: &PrimFunc, e: ExprId, written: &[bool], out: &mut Vec<String>) {
     if let Expr::Load(b, _) = f.expr(e) {
         let name = &f.buffer(*b).name;
-        if written.contains(&f.storage_root(*b)) && !out.contains(name) {
+        if written.get(f.storage_root(*b).index()) == Some(&true) && !out.contains(name) {
             out.push(name.clone());
         }
     }
@@ -124,7 +101,8 @@ pub fn run(a: Args) -> Result<i32> {
         let mut occurrences = Occurrences(Vec::new());
         walk_func(original, &mut occurrences);
         let uses = occurrences.0;
-        let written = written_storage(original);
+        // Loads are commoned only when no handle escapes (`None`): then nothing is written.
+        let written = tir_eqsat::written_roots(original).unwrap_or_default();
         for (var, bound) in &stats.cse.bound {
             let bound_text = print_expr(&opt, *bound);
             let bound_ops = visit::count_ops(&opt, *bound);

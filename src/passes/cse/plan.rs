@@ -430,16 +430,14 @@ impl Planner<'_> {
     }
 
     /// The outermost of the scope of `entry`'s uses and its ancestors where a binding of it
-    /// still holds the loaded value at every use: nothing in the scope's subtree writes the
-    /// storage `root`, or nothing at or after the binding's insertion point does (the
-    /// `MemoryScopes` docs say why). `None` when the scope of the uses itself fails. Each
+    /// still holds the loaded value at every use: nothing in the scope's subtree at or after
+    /// the binding's insertion point may write the storage `root` (the `MemoryScopes` docs say
+    /// why). `None` when the scope of the uses itself fails. Each
     /// step up inserts before a statement that encloses the one below, so once a scope
     /// fails, every ancestor fails too.
     fn highest_unwritten(&self, entry: &Entry, root: BufferId) -> Option<ScopeId> {
         let memory = self.memory.as_ref()?;
-        let holds = |s: ScopeId| {
-            !memory.scopes.writes(s, root) || !memory.scopes.writes_from(s, root, self.insertion_point(entry, s))
-        };
+        let holds = |s: ScopeId| !memory.scopes.writes_from(s, root, self.insertion_point(entry, s));
         let mut highest = None;
         let mut s = entry.lca;
         while holds(s) {
