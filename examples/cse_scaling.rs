@@ -1,15 +1,29 @@
-//! How the pass time and memory of syntactic and semantic CSE grow with program size: generated
-//! unrolled kernels (`tir_eqsat::generate`) from about 1k to 1M expression nodes, each mode and
-//! size measured in its own process (median of at least 5 pass-only runs, peak resident
-//! memory), then the fitted exponent of time against size per mode.
-//! Run: `cargo run --release --example cse_scaling [-- --mode syntactic|semantic] [--json OUT]`;
-//! `-- --emit DIR [--statements N]` writes the programs (or the one of N statements) instead.
+//! How the pass time and memory of syntactic and semantic CSE grow with program size: the two
+//! generated families (`tir_eqsat::generate`: `unrolled`, one loop nest whose index sums no
+//! rule touches; `grouped`, many small loop nests whose indices are written in equal forms the
+//! rules prove one) from about 1k to 1M expression nodes, each family, mode and size measured
+//! in its own process (median of at least 5 pass-only runs, weighted ops after, peak resident
+//! memory), then the fitted exponent of time against size per family and mode.
+//! Run: `cargo run --release --example cse_scaling [-- --mode syntactic|semantic]
+//! [--family unrolled|grouped] [--json OUT]`; `-- --emit DIR [--statements N]` writes the
+//! programs (or the ones of N statements) instead; `-- --one FAMILY MODE N` measures one.
 
 use std::process::Command;
 use std::time::Instant;
 
 /// Statements per program: about 37 expression nodes each, so 1k to 1M nodes.
 const SIZES: [usize; 6] = [27, 108, 432, 1_728, 6_912, 27_648];
+
+/// The generated families, by name.
+const FAMILIES: [&str; 2] = ["unrolled", "grouped"];
+
+/// The program of `family` with `statements` statements.
+fn program(family: &str, statements: usize) -> String {
+    match family {
+        "grouped" => tir_eqsat::grouped_kernel(statements),
+        _ => tir_eqsat::unrolled_kernel(statements),
+    }
+}
 
 fn peak_rss_kib() -> u64 {
     std::fs::read_to_string("/proc/self/status")
@@ -35,10 +49,10 @@ fn pass(mode: &str) -> Box<dyn Fn(&mut tir_eqsat::PrimFunc) -> usize> {
     }
 }
 
-/// Measures one mode and size in this process and prints one JSON line.
-fn measure(mode: &str, statements: usize) {
+/// Measures one family, mode and size in this process and prints one JSON line.
+fn measure(family: &str, mode: &str, statements: usize) {
     let run = pass(mode);
-    let src = tir_eqsat::unrolled_kernel(statements);
+    let src = program(family, statements);
     let module = tir_eqsat::parse_module("generated", &src).expect("generated programs parse");
     let func = &module.funcs[0];
     let nodes = tir_eqsat::weighted_ops(func, &Default::default())
@@ -46,6 +60,7 @@ fn measure(mode: &str, statements: usize) {
         .expr_nodes;
     let mut times = Vec::new();
     let mut bindings = 0;
+    let mut after = func.clone();
     // At least 5 runs and at least ~0.2 s in total, so small sizes are not timer noise.
     let started = Instant::now();
     while times.len() < 5 || (started.elapsed().as_millis() < 200 && times.len() < 1000) {
@@ -53,15 +68,24 @@ fn measure(mode: &str, statements: usize) {
         let start = Instant::now();
         bindings = run(&mut copy);
         times.push(start.elapsed().as_secs_f64() * 1e3);
+        after = copy;
     }
+    let ops = |f: &tir_eqsat::PrimFunc| {
+        tir_eqsat::weighted_ops(f, &Default::default())
+            .expect("static extents")
+            .weighted
+    };
     times.sort_by(f64::total_cmp);
     let row = serde_json::json!({
+        "family": family,
         "mode": mode,
         "statements": statements,
         "expr_nodes": nodes as u64,
         "pass_ms": times[times.len() / 2],
         "runs": times.len(),
         "bindings": bindings,
+        "weighted_ops_before": ops(func) as u64,
+        "weighted_ops_after": ops(&after) as u64,
         "peak_rss_kib": peak_rss_kib(),
     });
     println!("{row}");
@@ -79,35 +103,40 @@ fn exponent(points: &[(f64, f64)]) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let (Some("--one"), Some(mode), Some(n)) = (args.get(1).map(String::as_str), args.get(2), args.get(3)) {
-        measure(mode, n.parse().expect("a statement count"));
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    if let (Some("--one"), Some(family), Some(mode), Some(n)) =
+        (args.get(1).map(String::as_str), args.get(2), args.get(3), args.get(4))
+    {
+        measure(family, mode, n.parse().expect("a statement count"));
         return;
     }
-    let modes: Vec<String> = match args.iter().position(|a| a == "--mode").and_then(|i| args.get(i + 1)) {
-        Some(m) => vec![m.clone()],
+    let modes: Vec<String> = match arg("--mode") {
+        Some(m) => vec![m],
         None => vec!["syntactic".into(), "semantic".into()],
     };
-    let json_out = args
-        .iter()
-        .position(|a| a == "--json")
-        .and_then(|i| args.get(i + 1))
-        .cloned();
-    if let Some(dir) = args.iter().position(|a| a == "--emit").and_then(|i| args.get(i + 1)) {
+    let families: Vec<String> = match arg("--family") {
+        Some(f) => vec![f],
+        None => FAMILIES.iter().map(|f| f.to_string()).collect(),
+    };
+    if let Some(dir) = arg("--emit") {
         // The same programs as files, for timing TVM's pass on them (scripts/scaling_tvm.py).
-        // `--statements N`: that one size (the 2.6M-node program of the front-end figures is
-        // 70,000 statements) instead of the scaling sizes.
-        let sizes: Vec<usize> = match args
-            .iter()
-            .position(|a| a == "--statements")
-            .and_then(|i| args.get(i + 1))
-        {
+        // `--statements N`: that one size (the 2.6M-node programs of the README are 70,000
+        // unrolled and 60,000 grouped statements) instead of the scaling sizes.
+        let sizes: Vec<usize> = match arg("--statements") {
             Some(n) => vec![n.parse().expect("--statements takes a statement count")],
             None => SIZES.to_vec(),
         };
-        std::fs::create_dir_all(dir).expect("creating the --emit directory");
-        for n in sizes {
-            let path = std::path::Path::new(dir).join(format!("unrolled_{n}.tir.py"));
-            std::fs::write(path, tir_eqsat::unrolled_kernel(n)).expect("writing a generated program");
+        std::fs::create_dir_all(&dir).expect("creating the --emit directory");
+        for family in &families {
+            for &n in &sizes {
+                let path = std::path::Path::new(&dir).join(format!("{family}_{n}.tir.py"));
+                std::fs::write(path, program(family, n)).expect("writing a generated program");
+            }
         }
         return;
     }
@@ -115,37 +144,41 @@ fn main() {
     let mut rows = Vec::new();
     let mut exponents = serde_json::Map::new();
     println!(
-        "{:>10} {:>10} {:>12} {:>10} {:>9} {:>14}",
-        "mode", "statements", "expr nodes", "pass ms", "bindings", "peak RSS MiB"
+        "{:>9} {:>10} {:>10} {:>12} {:>10} {:>9} {:>14} {:>14}",
+        "family", "mode", "statements", "expr nodes", "pass ms", "bindings", "weighted ops", "peak RSS MiB"
     );
-    for mode in &modes {
-        let mut points = Vec::new();
-        for n in SIZES {
-            let out = Command::new(&exe)
-                .args(["--one", mode, &n.to_string()])
-                .output()
-                .expect("running a measurement");
-            let row: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
-            println!(
-                "{:>10} {:>10} {:>12} {:>10.2} {:>9} {:>14.1}",
-                mode,
-                n,
-                row["expr_nodes"],
-                row["pass_ms"].as_f64().unwrap_or(0.0),
-                row["bindings"],
-                row["peak_rss_kib"].as_f64().unwrap_or(0.0) / 1024.0
-            );
-            points.push((
-                row["expr_nodes"].as_f64().unwrap_or(1.0),
-                row["pass_ms"].as_f64().unwrap_or(1.0),
-            ));
-            rows.push(row);
+    for family in &families {
+        for mode in &modes {
+            let mut points = Vec::new();
+            for n in SIZES {
+                let out = Command::new(&exe)
+                    .args(["--one", family, mode, &n.to_string()])
+                    .output()
+                    .expect("running a measurement");
+                let row: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+                println!(
+                    "{:>9} {:>10} {:>10} {:>12} {:>10.2} {:>9} {:>14} {:>14.1}",
+                    family,
+                    mode,
+                    n,
+                    row["expr_nodes"],
+                    row["pass_ms"].as_f64().unwrap_or(0.0),
+                    row["bindings"],
+                    row["weighted_ops_after"],
+                    row["peak_rss_kib"].as_f64().unwrap_or(0.0) / 1024.0
+                );
+                points.push((
+                    row["expr_nodes"].as_f64().unwrap_or(1.0),
+                    row["pass_ms"].as_f64().unwrap_or(1.0),
+                ));
+                rows.push(row);
+            }
+            let k = exponent(&points);
+            println!("{family} {mode}: fitted exponent of pass time against expression nodes: {k:.3}");
+            exponents.insert(format!("{family} {mode}"), k.into());
         }
-        let k = exponent(&points);
-        println!("{mode}: fitted exponent of pass time against expression nodes: {k:.3}");
-        exponents.insert(mode.clone(), k.into());
     }
-    if let Some(path) = json_out {
+    if let Some(path) = arg("--json") {
         let doc = serde_json::json!({"rows": rows, "exponents": exponents});
         std::fs::write(&path, serde_json::to_string_pretty(&doc).expect("plain JSON")).expect("writing --json");
     }

@@ -75,7 +75,9 @@ pub use interp::{
 };
 
 // Generated programs: scaling measurements and differential testing.
-pub use generate::{differential, family_program, random_program, unrolled_kernel, Family, Finding};
+pub use generate::{
+    differential, family_program, grouped_kernel, random_program, unrolled_kernel, Family, Finding, GROUP_STATEMENTS,
+};
 
 /// The weighted op count of `func` (design.md's measure), with an extent error rendered as a
 /// message that prints the offending expression.

@@ -1,5 +1,5 @@
 //! Generated TVMScript programs: large synthetic kernels for scaling measurements
-//! (`unrolled`), small random kernels (`random`), adversarial families growing along one axis
+//! (`unrolled`, `grouped`), small random kernels (`random`), adversarial families growing along one axis
 //! (`families`) and the differential test of a pass pipeline on a program (`differential`:
 //! output against original in the interpreter).
 //!
@@ -8,10 +8,12 @@
 
 mod differential;
 mod families;
+mod grouped;
 mod random;
 mod unrolled;
 
 pub use differential::{differential, Finding};
 pub use families::{family_program, Family};
+pub use grouped::{grouped_kernel, GROUP_STATEMENTS};
 pub use random::random_program;
 pub use unrolled::unrolled_kernel;

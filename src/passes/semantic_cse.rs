@@ -155,9 +155,11 @@ fn number_in_program_order(func: &mut PrimFunc, bound: &mut [(VarId, ExprId)]) {
     bound.sort_by_key(|&(v, _)| rank[v.index()]);
 }
 
-/// The rewrites semantic CSE uses: every rule except associativity, whose work the canonical
-/// operand order does in linear time (associativity with commutativity would blow the e-graph
-/// up); commutativity stays so that patterns such as `x*y + x*z` match in any operand order.
+/// The rewrites semantic CSE uses: every rule except general associativity, whose work the
+/// canonical operand order does in linear time (associativity with commutativity would blow
+/// the e-graph up); commutativity stays so that patterns such as `x*y + x*z` match in any
+/// operand order, and so do the constant-only regroupings (`mul-assoc-const`), which fold
+/// what distributivity creates (`(i * 4) * 16` into `i * 64`) without growing chains.
 pub fn semantic_rewrites(rules: &[Rule]) -> Result<SemanticRules, Vec<crate::ruleset::RuleError>> {
     const LEFT_OUT: [&str; 4] = ["add-assoc", "add-assoc-rev", "mul-assoc", "mul-assoc-rev"];
     let kept: Vec<&Rule> = rules.iter().filter(|r| !LEFT_OUT.contains(&r.name.as_str())).collect();

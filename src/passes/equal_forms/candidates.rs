@@ -9,7 +9,8 @@
 //! Invariant (the filter only skips work that proves nothing): matching is conservative, a
 //! guard other than a literal's value is taken to hold, a cast's type operand matches any
 //! dtype and a repeated pattern variable needs the same expression (canonical order made
-//! equal-modulo-AC operands one expression). Leaving an occurrence out of the e-graph loses at
+//! equal-modulo-AC operands one expression), and a `const` guard holds of any closed
+//! expression (constant folding makes its class constant). Leaving an occurrence out of the e-graph loses at
 //! most an equality no rule could start from it; it never makes a replacement wrong, since
 //! every replacement is still one the e-graph proved.
 
@@ -68,6 +69,8 @@ impl RootKey {
 struct Shape {
     lhs: PatternAst<TirLang>,
     literals: Vec<(Var, LitValue)>,
+    /// Pattern variables a `const` guard needs to be constant (a closed expression).
+    consts: Vec<Var>,
 }
 
 impl RuleShapes {
@@ -83,6 +86,14 @@ impl RuleShapes {
                     .iter()
                     .filter_map(|c| match c {
                         Cond::LitEq(v, value) => Some((*v, *value)),
+                        _ => None,
+                    })
+                    .collect(),
+                consts: r
+                    .conds
+                    .iter()
+                    .filter_map(|c| match c {
+                        Cond::IsConst(v) => Some(*v),
                         _ => None,
                     })
                     .collect(),
@@ -181,10 +192,15 @@ pub(super) fn candidates(f: &PrimFunc, shapes: &RuleShapes, col: &Collected, uns
             || unsorted_inside[i]
             || (shut && !matches!(node, Expr::Int(_) | Expr::Float(_)))
             || matches!(node, Expr::Var(v) if let_vars.contains(v))
-            || rooted
-                .iter()
-                .chain(anywhere)
-                .any(|s| Matcher { f, shapes, shape: s }.matches_root(e));
+            || rooted.iter().chain(anywhere).any(|s| {
+                Matcher {
+                    f,
+                    shapes,
+                    shape: s,
+                    closed: &closed,
+                }
+                .matches_root(e)
+            });
     }
     Lowerable {
         candidate,
@@ -200,6 +216,8 @@ struct Matcher<'a> {
     f: &'a PrimFunc,
     shapes: &'a RuleShapes,
     shape: &'a Shape,
+    /// Per expression (those below the one matched are known): no variable in it.
+    closed: &'a [bool],
 }
 
 impl Matcher<'_> {
@@ -222,6 +240,9 @@ impl Matcher<'_> {
                     if !literal_is(f.expr(e), want) {
                         return false;
                     }
+                }
+                if self.shape.consts.contains(v) && !self.closed[e.index()] {
+                    return false;
                 }
                 bound.push((*v, e));
                 let ok = then(bound);

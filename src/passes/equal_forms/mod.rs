@@ -100,7 +100,6 @@ pub fn merge_equal_forms(
     let returns = crate::analysis::may_end_early(f);
     let mut free = crate::analysis::FreeVarsMemo::default();
     let mut free_of = |e: ExprId| free.get(f, e);
-    let mut ops = HashMap::new();
     // The lets of every class, earliest first (a let lowered into several partitions is one).
     let mut lets_of: HashMap<ExprId, Vec<usize>> = HashMap::new();
     for part in &parts {
@@ -126,13 +125,25 @@ pub fn merge_equal_forms(
         // The class's occurrences expression by expression, each in program order.
         let mut by_expr: Vec<(ExprId, usize)> = group.iter().map(|&(_, k)| (col.occurrences[k].expr, k)).collect();
         by_expr.sort_unstable();
-        // The class's members from the cheapest form (tree op count) to the dearest, the
-        // earliest first among equals (so nothing changes without a gain): (rank in program
-        // order, occurrence). Only a class of several forms has a choice to make.
+        // The class's members from the cheapest form to the dearest, under the cost extraction
+        // minimizes (ops per loop level, so `i * 64 + j * 16` beats `(i * 4 + j) * 16` in a
+        // `j` loop: its product leaves the loop), the earliest first among equals (so nothing
+        // changes without a gain): (rank in program order, occurrence). Only a class of
+        // several forms has a choice to make; every member then takes the same form where
+        // its scopes allow.
         let mut ranked: Vec<(usize, usize)> = Vec::new();
         if by_expr[0].0 != by_expr[by_expr.len() - 1].0 {
-            ranked = group.iter().map(|&(_, k)| k).enumerate().collect();
-            ranked.sort_by_key(|&(n, k)| (visit::count_ops_memo(f, col.occurrences[k].expr, &mut ops), n));
+            let mut ranked_costs: Vec<(LevelCost, usize, usize)> = group
+                .iter()
+                .enumerate()
+                .map(|(n, &(_, k))| (LevelCost::of_expr(f, facts, col.occurrences[k].expr, &mut costs), n, k))
+                .collect();
+            ranked_costs.sort_by(|a, b| {
+                a.0.partial_cmp(&b.0)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(a.1.cmp(&b.1))
+            });
+            ranked = ranked_costs.into_iter().map(|(_, n, k)| (n, k)).collect();
         }
         for uses in by_expr.chunk_by(|a, b| a.0 == b.0) {
             let e = uses[0].0;
@@ -257,13 +268,22 @@ fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
         &mut Substitution {
             replace,
             memo: HashMap::new(),
+            kids_memo: HashMap::new(),
+            comparing: hashbrown::HashSet::new(),
         },
     );
 }
 
 struct Substitution<'r> {
     replace: &'r HashMap<ExprId, ExprId>,
+    /// What each expression became.
     memo: HashMap<ExprId, ExprId>,
+    /// Each expression with its operands substituted but not itself.
+    kids_memo: HashMap<ExprId, ExprId>,
+    /// Expressions whose replacement is being compared: a replacement's operands may lead
+    /// back to them (forms of one value can hold each other), and there the replacement is
+    /// taken as it is.
+    comparing: hashbrown::HashSet<ExprId>,
 }
 
 impl StmtRewriter for Substitution<'_> {
@@ -277,11 +297,40 @@ impl StmtRewriter for Substitution<'_> {
 }
 
 impl Substitution<'_> {
+    /// `e`'s replacement, or `e` with its operands substituted. Where substituting the operands
+    /// of `e` and of its replacement gives one term, that term is taken: the replacement was
+    /// chosen class by class, and its operands' own classes may have chosen other forms, so
+    /// taking it verbatim could leave the class in two forms again (the store's
+    /// `(i * 4 + j) * 16 + k` becoming `i * 64 + j * 16 + k` through its operand while the
+    /// load's `i * 64 + j * 16 + k` became `(i * 4 + j) * 16 + k`). Not replacing `e` is always
+    /// sound: it is what every expression without a replacement gets.
     fn sub(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
-        if let Some(&t) = self.replace.get(&e) {
-            return t;
-        }
         if let Some(&m) = self.memo.get(&e) {
+            return m;
+        }
+        let out = match self.replace.get(&e) {
+            Some(&t) if self.comparing.contains(&e) => return t,
+            Some(&t) => {
+                self.comparing.insert(e);
+                let own = self.kids(f, e);
+                let same = self.kids(f, t) == own;
+                self.comparing.remove(&e);
+                if same {
+                    own
+                } else {
+                    t
+                }
+            }
+            None => self.kids(f, e),
+        };
+        self.memo.insert(e, out);
+        out
+    }
+
+    /// `e` with its operands substituted (a let's body is left as it is: it may use the let's
+    /// variable).
+    fn kids(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if let Some(&m) = self.kids_memo.get(&e) {
             return m;
         }
         let new = match f.expr(e).clone() {
@@ -293,7 +342,7 @@ impl Substitution<'_> {
         };
         let dt = f.dtype(e);
         let out = f.exprs.intern(new, dt);
-        self.memo.insert(e, out);
+        self.kids_memo.insert(e, out);
         out
     }
 }
