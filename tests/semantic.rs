@@ -266,6 +266,37 @@ fn a_large_program_is_saturated_in_partitions_and_rules_still_apply() {
 }
 
 #[test]
+fn the_grouped_kernels_index_forms_become_one_in_every_partition() {
+    // 20 groups of 16 statements, each writing its index three ways ((i * 4 + j) * 16 + k,
+    // i * 64 + j * 16 + k, (j + i * 4) * 16 + k); cut into e-graph partitions of a few groups.
+    let src = tir_eqsat::grouped_kernel(20 * tir_eqsat::GROUP_STATEMENTS);
+    let cfg = SemanticConfig {
+        partition_nodes: 100,
+        ..config()
+    };
+    let original = tir_eqsat::parse_module("t", &src).unwrap();
+    let mut optimized = original.clone();
+    let stats = semantic_cse(&mut optimized.funcs[0], &cfg);
+    assert!(stats.egraph_partitions.len() >= 4, "{:?}", stats.egraph_partitions);
+    let text = tir_eqsat::print_module(&optimized);
+    // One form per index, in every group: the distributed one, whose product leaves the `j`
+    // loop; no factored form is left.
+    assert!(!text.contains("* 4"), "{text}");
+    let mut syntactic = original.clone();
+    tir_eqsat::syntactic_cse(&mut syntactic.funcs[0]);
+    let b = Bindings::default();
+    // Per statement and iteration: the index add and the two float ops (syntactic CSE keeps
+    // one index add per form: three adds).
+    assert!(
+        ops(&optimized, &b) * 10 <= ops(&syntactic, &b) * 6,
+        "{} vs {}",
+        ops(&optimized, &b),
+        ops(&syntactic, &b)
+    );
+    same_behaviour(&original, &optimized, None);
+}
+
+#[test]
 fn a_let_defined_in_an_earlier_partition_holds_its_value_in_a_later_one() {
     let head = "        t: T.let[T.int32] = x * y + x * z\n";
     let tail = "        B[8002] = (y + z) * x + t\n";

@@ -312,13 +312,13 @@ impl Substitution<'_> {
             Some(&t) if self.comparing.contains(&e) => return t,
             Some(&t) => {
                 self.comparing.insert(e);
-                let own = self.kids(f, e);
-                let same = self.kids(f, t) == own;
+                // Where no operand of `t` changes, `t` stands as chosen (nothing to compare).
+                let theirs = self.kids(f, t);
+                let own = (theirs != t).then(|| self.kids(f, e));
                 self.comparing.remove(&e);
-                if same {
-                    own
-                } else {
-                    t
+                match own {
+                    Some(own) if own == theirs => own,
+                    _ => t,
                 }
             }
             None => self.kids(f, e),
