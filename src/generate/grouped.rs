@@ -18,7 +18,7 @@ pub const GROUP_STATEMENTS: usize = 16;
 /// Groups of [`GROUP_STATEMENTS`] statements (the last one shorter) until `statements` in all;
 /// group `g` is `for i, j in T.grid(4, 4)` writing `A[g * 16K + (i * 4 + j) * K + k]` from `B`
 /// at the same element (distributed form) and the next one (commuted form), times a weight
-/// indexed by the loop variables in alternating operand orders: about 44 expression nodes per
+/// indexed by the loop variables in alternating operand orders: about 43 expression nodes per
 /// statement.
 pub fn grouped_kernel(statements: usize) -> String {
     let stmts = statements.max(1);

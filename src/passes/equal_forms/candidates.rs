@@ -7,10 +7,10 @@
 //! saturating them costs most of semantic CSE while proving nothing canonical order did not.
 //!
 //! Invariant (the filter only skips work that proves nothing): matching is conservative, a
-//! guard other than a literal's value is taken to hold, a cast's type operand matches any
+//! guard other than a literal's value or `const` is taken to hold, `const` holds of any closed
+//! expression (constant folding makes its class constant), a cast's type operand matches any
 //! dtype and a repeated pattern variable needs the same expression (canonical order made
-//! equal-modulo-AC operands one expression), and a `const` guard holds of any closed
-//! expression (constant folding makes its class constant). Leaving an occurrence out of the e-graph loses at
+//! equal-modulo-AC operands one expression). Leaving an occurrence out of the e-graph loses at
 //! most an equality no rule could start from it; it never makes a replacement wrong, since
 //! every replacement is still one the e-graph proved.
 
