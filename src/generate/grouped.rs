@@ -25,14 +25,7 @@ pub fn grouped_kernel(statements: usize) -> String {
     let k_count = GROUP_STATEMENTS;
     let group_len = 16 * k_count;
     let groups = stmts.div_ceil(k_count);
-    let len = groups * group_len + 1;
-    let mut out = String::new();
-    let _ = writeln!(out, "# from tvm.script import tirx as T\n");
-    let _ = writeln!(out, "@T.prim_func");
-    let _ = writeln!(
-        out,
-        "def main(A: T.Buffer(({len},), \"float32\"), B: T.Buffer(({len},), \"float32\"), w: T.Buffer((4,), \"float32\")):"
-    );
+    let mut out = super::unrolled::kernel_header(groups * group_len + 1);
     for g in 0..groups {
         // The first group's offset is 0, which TVM's parser folds away: written only after it.
         let base = if g == 0 {

@@ -13,14 +13,7 @@ pub fn unrolled_kernel(statements: usize) -> String {
     let stmts = statements.max(1);
     let t = stmts + 1;
     let s = 16 * t;
-    let len = 16 * s + 1;
-    let mut out = String::new();
-    let _ = writeln!(out, "# from tvm.script import tirx as T\n");
-    let _ = writeln!(out, "@T.prim_func");
-    let _ = writeln!(
-        out,
-        "def main(A: T.Buffer(({len},), \"float32\"), B: T.Buffer(({len},), \"float32\"), w: T.Buffer((4,), \"float32\")):"
-    );
+    let mut out = kernel_header(16 * s + 1);
     let _ = writeln!(out, "    for i, j in T.grid(16, 16):");
     for k in 0..stmts {
         let _ = writeln!(
@@ -29,6 +22,19 @@ pub fn unrolled_kernel(statements: usize) -> String {
             k1 = k + 1
         );
     }
+    out
+}
+
+/// The text every generated scaling kernel starts with: the import and
+/// `def main(A, B, w)` with `A` and `B` of `len` float32 elements and `w` of 4.
+pub(super) fn kernel_header(len: usize) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# from tvm.script import tirx as T\n");
+    let _ = writeln!(out, "@T.prim_func");
+    let _ = writeln!(
+        out,
+        "def main(A: T.Buffer(({len},), \"float32\"), B: T.Buffer(({len},), \"float32\"), w: T.Buffer((4,), \"float32\")):"
+    );
     out
 }
 
