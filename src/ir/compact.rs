@@ -16,8 +16,8 @@
 //! - the result depends only on what is reachable, so compacting twice changes nothing.
 
 use super::{
-    visit, AttrNode, Block, BlockIter, BufferDecl, BufferRegion, ExprArena, ExprId, Param, PrimFunc, RegionDim, Stmt,
-    StmtId,
+    visit, AttrNode, Block, BlockIter, BufferDecl, BufferRegion, Expr, ExprArena, ExprId, Param, PrimFunc, RegionDim,
+    Stmt, StmtId,
 };
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
@@ -64,6 +64,12 @@ pub fn compact(func: &mut PrimFunc) {
     func.stmts = stmts;
     func.origins = origins;
     func.buffers = buffers;
+}
+
+/// Whether `node` is a binary operation whose left operand alone is a literal.
+fn literal_first_operand(exprs: &ExprArena, node: &Expr) -> bool {
+    let literal = |e: ExprId| matches!(exprs.get(e), Expr::Int(_) | Expr::Float(_));
+    matches!(node, Expr::Binary(_, l, r) if literal(*l) && !literal(*r))
 }
 
 /// The nodes of `old` listed in `order` (old ids in new-id order, children before parents),
@@ -134,9 +140,13 @@ impl Compactor<'_> {
             } else {
                 stack.push((e, true));
                 // Children pushed in order then reversed in place: the first is popped first.
+                // A literal left operand comes second, as the parser interns it (typed only
+                // once the other operand's dtype is known: `256 + i * 4`).
                 let first = stack.len();
                 visit::expr_children(node, |c| stack.push((c, false)));
-                stack[first..].reverse();
+                if !literal_first_operand(self.old_exprs, node) {
+                    stack[first..].reverse();
+                }
             }
         }
         self.stack = stack;

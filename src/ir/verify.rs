@@ -1,6 +1,9 @@
 //! Well-formedness of a PrimFunc: every variable and buffer is used only where it is defined,
 //! each variable is defined once, stores match their buffer's rank and dtype, and conditions are
 //! bool. Passes run it before and after themselves; the parser's output always satisfies it.
+//! A term found in scope is not walked again until a variable or buffer leaves scope (scopes
+//! only grow in between), so a hash-consed term used in many statements is walked once per
+//! scope; a term holding a `Let` is walked at every use (each use defines its variable).
 
 use super::walk::{walk_func, ExprSite, StmtVisitor, VarDef};
 use super::{visit, BufferData, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
@@ -76,6 +79,9 @@ pub fn verify(func: &PrimFunc) -> Vec<VerifyError> {
         vars: vec![false; func.vars.len()],
         defined_once: vec![false; func.vars.len()],
         bufs: vec![false; func.buffers.len()],
+        checked: vec![0; func.exprs.len()],
+        epoch: 1,
+        lets: 0,
         errors: Vec::new(),
     };
     walk_func(func, &mut v);
@@ -89,10 +95,23 @@ struct Verifier {
     defined_once: Vec<bool>,
     /// Buffers in scope now.
     bufs: Vec<bool>,
+    /// Per expression, the scope epoch in which it was found in scope (0: not yet). Scopes only
+    /// grow within an epoch, so a term found in scope stays so until the epoch ends.
+    checked: Vec<u32>,
+    /// Bumped whenever a variable or buffer leaves scope.
+    epoch: u32,
+    /// `Let` terms met so far.
+    lets: usize,
     errors: Vec<VerifyError>,
 }
 
 impl Verifier {
+    /// `v` leaves scope: terms checked before may no longer be in scope.
+    fn leave_var(&mut self, v: VarId) {
+        self.vars[v.index()] = false;
+        self.epoch += 1;
+    }
+
     fn define(&mut self, f: &PrimFunc, v: VarId) {
         if self.defined_once[v.index()] {
             self.errors.push(VerifyError::DefinedTwice {
@@ -105,16 +124,30 @@ impl Verifier {
     }
 
     fn expr_in_scope(&mut self, f: &PrimFunc, e: ExprId) {
+        if self.checked[e.index()] == self.epoch {
+            return;
+        }
+        let (errors, lets) = (self.errors.len(), self.lets);
+        self.expr_in_scope_uncached(f, e);
+        // A `Let` defines its variable each time it is met (twice is an error), so a term
+        // holding one is checked at every use.
+        if self.errors.len() == errors && self.lets == lets {
+            self.checked[e.index()] = self.epoch;
+        }
+    }
+
+    fn expr_in_scope_uncached(&mut self, f: &PrimFunc, e: ExprId) {
         match f.expr(e) {
             Expr::Var(v) if !self.vars[v.index()] => self.errors.push(VerifyError::VarOutOfScope {
                 name: f.var(*v).name.clone(),
                 var: *v,
             }),
             Expr::Let(v, value, body) => {
+                self.lets += 1;
                 self.expr_in_scope(f, *value);
                 self.define(f, *v);
                 self.expr_in_scope(f, *body);
-                self.vars[v.index()] = false;
+                self.leave_var(*v);
             }
             Expr::Load(b, idx) => {
                 if !self.bufs[b.index()] {
@@ -196,7 +229,7 @@ impl StmtVisitor for Verifier {
     }
 
     fn undefine_var(&mut self, _f: &PrimFunc, v: VarId) {
-        self.vars[v.index()] = false;
+        self.leave_var(v);
     }
 
     fn define_buffer(&mut self, f: &PrimFunc, b: BufferId) {
@@ -208,6 +241,7 @@ impl StmtVisitor for Verifier {
 
     fn undefine_buffer(&mut self, _f: &PrimFunc, b: BufferId) {
         self.bufs[b.index()] = false;
+        self.epoch += 1;
     }
 }
 
@@ -236,6 +270,30 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert!(
             matches!(&errors[0], VerifyError::VarOutOfScope { name, .. } if name == "i"),
+            "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn a_let_term_stored_twice_defines_its_variable_twice() {
+        let src =
+            "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\"), n: T.int32):\n    A[0] = T.Let(x + 1, where={x: n})\n";
+        let mut func = crate::parse_module("t", src).unwrap().funcs.remove(0);
+        assert!(verify(&func).is_empty());
+        let Stmt::Store { value, .. } = func.stmt(func.body).clone() else {
+            panic!("expected the store as the body");
+        };
+        let zero = func.int(0, DataType::INT32);
+        let again = func.add_stmt(Stmt::Store {
+            buffer: crate::ir::BufferId(0),
+            indices: vec![zero],
+            value,
+        });
+        let body = func.add_stmt(Stmt::Seq(vec![func.body, again]));
+        func.body = body;
+        let errors = verify(&func);
+        assert!(
+            matches!(&errors[..], [VerifyError::DefinedTwice { name, .. }] if name == "x"),
             "{errors:?}"
         );
     }
