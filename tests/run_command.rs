@@ -39,3 +39,29 @@ fn run_reports_inputs_and_the_buffers_after_the_run() {
     assert_eq!(b, a.iter().map(|x| x * 2 + k).collect::<Vec<_>>());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Strides that do not match a buffer's rank read and print (TVM 0.27 parses them), but an
+/// access through them has no meaning TVM can lower: `run` refuses it with exit code 2.
+#[test]
+fn run_refuses_an_access_through_strides_other_than_the_rank() {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-strides-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = dir.join("strides.tir.py");
+    std::fs::write(
+        &program,
+        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\", strides=(1, 1))):\n    A[0] = T.float32(0.0)\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .arg("run")
+        .arg(&program)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("`A` has 2 strides for 1 indices; expected one stride per dimension"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -553,6 +553,15 @@ impl<'f> Machine<'f> {
             Some(o) => self.eval(o, t)?.scalar()?.int()?,
             None => 0,
         };
+        if !decl.strides.is_empty() && decl.strides.len() != indices.len() {
+            // TVM reads and prints such a buffer but cannot lower an access through it.
+            return Err(format!(
+                "unsupported: `{}` has {} strides for {} indices; expected one stride per dimension",
+                decl.name,
+                decl.strides.len(),
+                indices.len()
+            ));
+        }
         let mut strides: SmallVec<[i128; 6]> = SmallVec::new();
         for &s in &decl.strides {
             strides.push(self.eval(s, t)?.scalar()?.int()?);

@@ -60,7 +60,6 @@ impl Lowerer<'_> {
             None => DataType::INT32,
         });
         let args = self.buffer_args(what, &c.keywords, storage.is_none(), stride_symbols)?;
-        self.check_strides(c, &args, shape.len())?;
         let dtype = match (dtype_arg, args.dtype) {
             (Some(d), None) => self.dtype_arg(d)?,
             (None, Some(d)) => d,
@@ -149,20 +148,6 @@ impl Lowerer<'_> {
         self.func.shape_vars.push((v, crate::ir::ShapeVarStyle::MatchedStride));
         self.define(name, super::Binding::Var(v));
         self.func.var_ref(v)
-    }
-
-    /// Checks that `strides`, when given, has one entry per dimension.
-    fn check_strides(&self, at: &ast::ExprCall, args: &BufferArgs, rank: usize) -> Result<()> {
-        if !args.strides.is_empty() && args.strides.len() != rank {
-            return Err(self.err(
-                at,
-                &format!(
-                    "{} strides for a buffer of rank {rank}; expected one per dimension",
-                    args.strides.len()
-                ),
-            ));
-        }
-        Ok(())
     }
 
     fn string_arg(&self, e: &ast::Expr, expected: &str) -> Result<String> {

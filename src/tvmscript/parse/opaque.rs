@@ -9,7 +9,8 @@
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
 //! checks). A module function call's name starts with `@`. TIRx tile primitives
 //! (`T.tile.memset(A[0:16], v)`) are refused: their slice arguments are regions, which an
-//! opaque call would misread as vector loads.
+//! opaque call would misread as vector loads; so is the TIRx `T.thread_id([n])`, whose list
+//! argument is a launch shape.
 
 use super::expr::Val;
 use super::Lowerer;
@@ -32,6 +33,13 @@ impl Lowerer<'_> {
             return Err(self.err(
                 call.func.as_ref(),
                 &format!("the tile primitive `T.tile.{op}` (a statement over buffer regions) is not supported; expected scalar or vector TIR"),
+            ));
+        }
+        if name == "thread_id" {
+            // TIRx device entries: a thread index over a launch shape given as a list.
+            return Err(self.err(
+                call.func.as_ref(),
+                "the TIRx thread index `T.thread_id(...)` (of a device entry) is not supported; expected `T.launch_thread` or a `T.thread_binding` loop",
             ));
         }
         if let Some(kw) = call.keywords.first() {

@@ -71,9 +71,10 @@ impl Lowerer<'_> {
         Ok(self.seq(items))
     }
 
-    /// Whether `s` covers the rest of its block (`v = T.launch_thread(...)`, a `T.attr(...)`
-    /// statement), as [`Lowerer::block_items`] lowers them.
-    pub(super) fn takes_rest_of_block(s: &ast::Stmt) -> bool {
+    /// Whether only [`Lowerer::block_items`] reads `s`: it covers the rest of its block
+    /// (`v = T.launch_thread(...)`, a `T.attr(...)` statement) or declares a name for later
+    /// statements of the block (`tx = T.env_thread(...)`).
+    pub(super) fn read_by_block_only(s: &ast::Stmt) -> bool {
         let call = match s {
             ast::Stmt::Assign(a) => a.value.as_ref(),
             ast::Stmt::Expr(e) => e.value.as_ref(),
@@ -81,7 +82,7 @@ impl Lowerer<'_> {
         };
         let ast::Expr::Call(c) = call else { return false };
         match Self::t_name(&c.func) {
-            Some("launch_thread") => matches!(s, ast::Stmt::Assign(_)),
+            Some("launch_thread" | "env_thread") => matches!(s, ast::Stmt::Assign(_)),
             Some("attr") => matches!(s, ast::Stmt::Expr(_)),
             _ => false,
         }
@@ -293,9 +294,20 @@ impl Lowerer<'_> {
     /// is only allocated.
     fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
         let value = a.value.as_ref().map(|v| self.expr_as(v, dt)).transpose()?;
+        self.new_mutable_scalar(a, name, dt, value)
+    }
+
+    /// The mutable scalar `name` of `dt`, with its first value (the statement at `at`).
+    fn new_mutable_scalar(
+        &mut self,
+        at: &impl Ranged,
+        name: &str,
+        dt: DataType,
+        value: Option<ExprId>,
+    ) -> Result<Stmt> {
         if self.defined_here(name) {
             return Err(self.err(
-                a,
+                at,
                 &format!("`{name}` is already defined in this scope; expected a new name"),
             ));
         }
@@ -410,35 +422,73 @@ impl Lowerer<'_> {
                 value,
             }));
         }
-        let ast::Expr::Call(c) = a.value.as_ref() else {
+        if let ast::Expr::Call(c) = a.value.as_ref() {
+            if let ast::Expr::Attribute(attr) = c.func.as_ref() {
+                if attr.attr.as_str() == "view" {
+                    return self.view(&name, attr, c);
+                }
+            }
+            match Self::t_name(&c.func) {
+                Some("bind") => {
+                    let [v] = c.args.as_slice() else {
+                        return Err(self.err(c, "wrong number of arguments to `T.bind`: expected 1"));
+                    };
+                    let value = self.expr(v)?;
+                    return Ok(self.bind(&name, value));
+                }
+                Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
+                    return self.buffer_stmt(&name, f, c);
+                }
+                _ => {}
+            }
+        }
+        // `x = v`, TVM 0.27's spelling of `x: T.int32 = v`: a new mutable scalar of the value's
+        // dtype; a pointer, which no scalar holds, is bound immutably (`p = A.data` as
+        // `p: T.let[T.handle("float32", "global")] = A.data`).
+        // TVM 0.27 refuses rebinding a parameter, a buffer or a loop variable in its own body
+        // (it renames a let variable shadowed in an inner scope: refused here too, never read
+        // as a store to the variable).
+        if self.lookup(&name).is_some() {
             return Err(self.err(
-                a.value.as_ref(),
-                "expected `T.bind(...)`, a buffer allocation or `x: T.let[dtype] = ...`",
+                target,
+                &format!("`{name}` already names a variable or a buffer; expected a new name for a mutable scalar"),
             ));
+        }
+        let value = self.expr(&a.value)?;
+        if let Expr::Call(callee, _) = self.func.expr(value) {
+            // A `T.` function the tool does not know is kept as an opaque call inside an
+            // expression, but a whole right-hand side of one is more likely a construct out of
+            // place (`vi = T.axis.spatial(...)` outside a block), which TVM refuses too.
+            let known =
+                crate::ir::intrinsic(callee).is_some() || crate::ir::is_bitwise(callee) || callee.starts_with('@');
+            if !known {
+                return Err(self.err(
+                    a.value.as_ref(),
+                    &format!("`T.{callee}(...)` does not make a value to name here; expected an expression, `T.bind(...)`, a buffer allocation or `buf.view(...)`"),
+                ));
+            }
+        }
+        let dt = self.func.dtype(value);
+        let stmt = if dt.code == crate::ir::TypeCode::Handle {
+            let pointee = match self.func.expr(value) {
+                Expr::Data(b) => {
+                    let decl = self.func.buffer(*b);
+                    Some((decl.dtype.to_string(), decl.scope.clone()))
+                }
+                _ => None,
+            };
+            self.bind_let(&name, dt, pointee, value, a.start().into())?
+        } else {
+            self.new_mutable_scalar(a, &name, dt, Some(value))?
         };
-        if let ast::Expr::Attribute(attr) = c.func.as_ref() {
-            if attr.attr.as_str() == "view" {
-                return self.view(&name, attr, c);
-            }
-        }
-        match Self::t_name(&c.func) {
-            Some("bind") => {
-                let [v] = c.args.as_slice() else {
-                    return Err(self.err(c, "wrong number of arguments to `T.bind`: expected 1"));
-                };
-                let value = self.expr(v)?;
-                let var = self.func.add_var(&name, self.func.dtype(value));
-                self.define(&name, Binding::Var(var));
-                Ok(self.func.add_stmt(Stmt::Bind { var, value }))
-            }
-            Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
-                self.buffer_stmt(&name, f, c)
-            }
-            _ => Err(self.err(
-                c,
-                "expected `T.bind(...)`, `T.alloc_buffer(...)`, `T.decl_buffer(...)` or `buf.view(...)`",
-            )),
-        }
+        Ok(self.func.add_stmt(stmt))
+    }
+
+    /// `name = T.bind(value)`: an immutable variable bound to `value`.
+    fn bind(&mut self, name: &str, value: ExprId) -> StmtId {
+        let var = self.func.add_var(name, self.func.dtype(value));
+        self.define(name, Binding::Var(var));
+        self.func.add_stmt(Stmt::Bind { var, value })
     }
 
     /// The dtype a store to `buffer[indices]` takes; an error at `at` (the indices) when their

@@ -284,7 +284,7 @@ impl Direct<'_, '_, '_> {
         let mut out = Vec::new();
         self.p.statement(&mut out).ok_or(Stop::GiveUp)?;
         for s in &out {
-            if Lowerer::takes_rest_of_block(s) {
+            if Lowerer::read_by_block_only(s) {
                 return Err(Stop::GiveUp);
             }
             let made = self.lw.stmt(s).map_err(|_| Stop::GiveUp)?;

@@ -1,5 +1,0 @@
-# Malformed: two strides for a rank-1 buffer.
-# from tvm.script import tirx as T
-@T.prim_func
-def main(A: T.Buffer((16,), "float32", strides=(1, 1))):
-    A[0] = T.float32(0.0)
