@@ -333,15 +333,21 @@ impl Substitution<'_> {
         if let Some(&m) = self.kids_memo.get(&e) {
             return m;
         }
+        let mut changed = false;
         let new = match f.expr(e).clone() {
             Expr::Let(v, value, body) => {
-                let value = self.sub(f, value);
-                Expr::Let(v, value, body)
+                let new_value = self.sub(f, value);
+                changed = new_value != value;
+                Expr::Let(v, new_value, body)
             }
-            other => visit::map_expr_children(&other, |c| self.sub(f, c)),
+            other => visit::map_expr_children(&other, |c| {
+                let r = self.sub(f, c);
+                changed |= r != c;
+                r
+            }),
         };
-        let dt = f.dtype(e);
-        let out = f.exprs.intern(new, dt);
+        // Most terms keep their operands: they are their own result, no lookup needed.
+        let out = if changed { f.exprs.intern(new, f.dtype(e)) } else { e };
         self.kids_memo.insert(e, out);
         out
     }
