@@ -353,7 +353,9 @@ pub struct BufferDecl {
     pub data: BufferData,
     /// Element offset into the storage, when given explicitly.
     pub elem_offset: Option<ExprId>,
-    /// Explicit strides in elements, one per dimension (empty: row-major, TVM's default).
+    /// Explicit strides in elements, one per dimension (empty: row-major, TVM's default). TVM
+    /// also reads fewer or more than the rank; such strides are kept as written, and the
+    /// interpreter refuses an access through them.
     pub strides: Vec<ExprId>,
     /// Hints with no meaning for the element values (`offset_factor`, `align`, `buffer_type`,
     /// `axis_separators`, `annotations`), as keyword name and source text, printed back.

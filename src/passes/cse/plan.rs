@@ -286,6 +286,7 @@ impl Planner<'_> {
             && (!self.declarable_only || f.dtype(e).tvm_declarable())
             && !self.forbidden[e.index()]
             && self.subtrees[e.index()].written_load != WrittenLoad::Many
+            && !register_read(f, e)
     }
 
     /// Visits an occurrence bottom-up: children first, then the node itself.
@@ -553,4 +554,13 @@ impl Planner<'_> {
             candidates: order.len(),
         }
     }
+}
+
+/// Whether `e` loads the one element of a `local` buffer (a mutable scalar `x: T.int32`, a
+/// `T.alloc_local((1,))` accumulator): a register read, which a binding would only rename. It
+/// stays commonable inside larger terms (`x * 3 + 1` twice is bound).
+fn register_read(f: &PrimFunc, e: ExprId) -> bool {
+    let Expr::Load(b, _) = f.expr(e) else { return false };
+    let decl = f.buffer(f.storage_root(*b));
+    decl.scope == "local" && decl.shape.iter().all(|&d| matches!(f.expr(d), Expr::Int(1)))
 }

@@ -442,18 +442,18 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
-        // `x = v`, TVM 0.27's spelling of `x: T.int32 = v`: a new mutable scalar of the value's
-        // dtype; a pointer, which no scalar holds, is bound immutably (`p = A.data` as
-        // `p: T.let[T.handle("float32", "global")] = A.data`).
-        // TVM 0.27 refuses rebinding a parameter, a buffer or a loop variable in its own body
-        // (it renames a let variable shadowed in an inner scope: refused here too, never read
-        // as a store to the variable).
+        // `x = v` where `x` names something other than a mutable scalar: TVM 0.27 refuses
+        // rebinding a parameter, a buffer or a loop variable in its own body (it renames a let
+        // variable shadowed in an inner scope: refused here too, never read as a store to it).
         if self.lookup(&name).is_some() {
             return Err(self.err(
                 target,
                 &format!("`{name}` already names a variable or a buffer; expected a new name for a mutable scalar"),
             ));
         }
+        // `x = v` on a new name, TVM 0.27's spelling of `x: T.int32 = v`: a new mutable scalar
+        // of the value's dtype; a pointer, which no scalar holds, is bound immutably
+        // (`p = A.data` as `p: T.let[T.handle("float32", "global")] = A.data`).
         let value = self.expr(&a.value)?;
         if let Expr::Call(callee, _) = self.func.expr(value) {
             // A `T.` function the tool does not know is kept as an opaque call inside an
