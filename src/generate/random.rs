@@ -1,8 +1,9 @@
 //! Random kernels for differential testing: loop nests over symbolic (`n`, `m`) and constant
 //! extents, integer index arithmetic with floordiv / floormod / truncdiv / truncmod / min / max
 //! / select / if_then_else, `T.likely` conditions, integer and float lets, float and indirect
-//! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores, and
-//! in half of them `tirx.noalias` (so that semantic CSE commons loads), each drawn from a seed.
+//! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores,
+//! mutable integer scalars (`a = v`, then updated), and in half of them `tirx.noalias` (so that
+//! semantic CSE commons loads), each drawn from a seed.
 //!
 //! Invariants (what makes every program run without error on any input `random_inputs`
 //! draws): every buffer index is in range by construction (a loop variable over the
@@ -130,7 +131,7 @@ impl Generator {
     fn stmt(&mut self, indent: u32, depth: u32) {
         let nest = depth < MAX_DEPTH;
         self.last_was_let = false;
-        match self.rng.gen_range(0..13) {
+        match self.rng.gen_range(0..14) {
             0 | 1 => {
                 let name = self.fresh("v");
                 let value = self.int_expr(2);
@@ -183,6 +184,17 @@ impl Generator {
                 self.s_nonzero = false;
             }
             10..=12 if nest => self.for_loop(indent, depth),
+            13 => {
+                // A mutable scalar (`a = v`, as users write it) updated once, then read like
+                // any integer: reduced, its value stays small.
+                let name = self.fresh("a");
+                let value = self.int_expr(2);
+                self.line(indent, &format!("{name} = {value}"));
+                let step = self.int_expr(1);
+                self.line(indent, &format!("{name} = ({name} + {step}) % 1024"));
+                self.ints.push(IntVar { name, extent: None });
+                self.last_was_let = true;
+            }
             _ => self.store(indent),
         }
     }
@@ -271,7 +283,7 @@ impl Generator {
     }
 
     fn float_atom(&mut self) -> String {
-        match self.rng.gen_range(0..13) {
+        match self.rng.gen_range(0..14) {
             0..=2 => format!("A[{}, {}]", self.index("n"), self.index("8")),
             3 | 4 => format!("B[{}]", self.index("m")),
             5 => format!("W[{}]", self.index("16")),
