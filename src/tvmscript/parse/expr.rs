@@ -480,7 +480,7 @@ impl Lowerer<'_> {
     /// A single (non-slice) index, typed (`at`: where it starts).
     pub(super) fn point_index(&mut self, v: Val, at: usize) -> Result<ExprId> {
         let i = self.typed_at(v, at)?;
-        if crate::ir::visit::mentions_call(&self.func, i, "undef") {
+        if self.undef_lowered && crate::ir::visit::mentions_call(&self.func, i, "undef") {
             // The padding RFC: an undefined index makes the program ill-formed.
             return Err(self.err_at(at, "T.undef() in a buffer index; expected a defined index"));
         }
@@ -750,6 +750,7 @@ impl Lowerer<'_> {
             ResultType::Explicit => dtype,
             ResultType::Int32 => DataType::INT32,
         };
+        self.undef_lowered |= name == "undef";
         Ok(Val::Typed(
             self.func.exprs.intern(Expr::Call(name.to_string(), args), dtype),
         ))

@@ -57,6 +57,9 @@ pub struct Lowerer<'a> {
     /// names and literals are most of the atoms of a large kernel, and the arena would hash
     /// each again to find the same id.
     interned: Interned,
+    /// Whether a `T.undef()` was lowered yet: until then no index can hold one, and the
+    /// check of each index (a walk of its whole term) is skipped.
+    undef_lowered: bool,
 }
 
 /// See [`Lowerer::interned`].
@@ -83,6 +86,7 @@ impl<'a> Lowerer<'a> {
             statements: 0,
             env_thread_tags: Vec::new(),
             interned: Interned::default(),
+            undef_lowered: false,
         }
     }
 
