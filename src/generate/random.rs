@@ -283,7 +283,7 @@ impl Generator {
     }
 
     fn float_atom(&mut self) -> String {
-        match self.rng.gen_range(0..14) {
+        match self.rng.gen_range(0..13) {
             0..=2 => format!("A[{}, {}]", self.index("n"), self.index("8")),
             3 | 4 => format!("B[{}]", self.index("m")),
             5 => format!("W[{}]", self.index("16")),
