@@ -9,9 +9,10 @@ every output for llvm (one module per program) and runs them on the same seeded 
 original computes (integers exactly, floats to 1e-5 relative: LLVM may contract a*b+c
 differently in the two). The programs run in a child process, so a trap (a division moved out
 of its guard dies with SIGFPE) or a hang is counted as a difference of that program, not a
-crash of the script. A program whose original TVM cannot build, or builds into code that
-disagrees with the interpreter (TVM's own bugs: tests/data/tvm-bugs/), is skipped with the
-reason. `T.likely` is judged as what it means, the identity (see `build`).
+crash of the script, unless it happens before the original was built and run (TVM's build of
+the original not finishing is TVM's, and the program is skipped). A program whose original TVM
+cannot build, or builds into code that disagrees with the interpreter (TVM's own bugs:
+tests/data/tvm-bugs/), is skipped with the reason. `T.likely` is judged as what it means, the identity (see `build`).
 
 Usage: .venv-tvm/bin/python scripts/fuzz_tvm.py [--programs 500] [--seed 0] [--inputs 2]
 Exit code 0 when every output agrees with its original under TVM (and some were judged).
@@ -24,6 +25,7 @@ import select
 import subprocess
 import sys
 import tempfile
+import time
 
 import numpy as np
 import tvm
@@ -60,8 +62,9 @@ def build(directory, name):
     return f, tvm.tirx.build(tvm.IRModule({"main": f}), target="llvm")
 
 
-def judge(directory, seed, inputs, tmp):
-    """Builds and runs one program and its outputs: (skip reason or None, differences)."""
+def judge(directory, seed, inputs, tmp, original_done=lambda: None):
+    """Builds and runs one program and its outputs: (skip reason or None, differences).
+    `original_done` is called once the original is built and run."""
     try:
         original = build(directory, f"{seed}.tir.py")
     except Exception as e:  # noqa: BLE001 (TVM cannot build the original: not ours to judge)
@@ -78,6 +81,7 @@ def judge(directory, seed, inputs, tmp):
             if not agree(got[p.name].astype(ours.dtype), ours, str(p.dtype)):
                 return "TVM miscompiles the original (its build disagrees with the interpreter)", []
         expected.append(got)
+    original_done()
     problems = []
     built = []
     for pipeline in PIPELINES:
@@ -99,7 +103,8 @@ def worker(directory, inputs, tmp):
     """Judges the seeds read from standard input, one JSON line of results per seed."""
     for line in sys.stdin:
         seed = int(line)
-        skip, problems = judge(directory, seed, inputs, tmp)
+        skip, problems = judge(directory, seed, inputs, tmp,
+                               lambda: print(json.dumps({"original": "done"}), flush=True))
         print(json.dumps({"skip": skip, "problems": problems}), flush=True)
 
 
@@ -112,17 +117,27 @@ class Worker:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 
     def judge(self, seed, timeout):
+        """(skip reason, differences, whether the child died) for `seed`, within `timeout` s."""
         self.proc.stdin.write(f"{seed}\n")
         self.proc.stdin.flush()
-        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
-        line = self.proc.stdout.readline() if ready else ""
-        if not line:
-            self.proc.kill()
-            self.proc.wait()
-            code = self.proc.returncode
-            return None, [f"seed {seed}: the TVM-built programs died or hung (exit code {code})"], True
-        r = json.loads(line)
-        return r["skip"], r["problems"], False
+        deadline = time.monotonic() + timeout
+        original_done = False
+        while True:
+            left = deadline - time.monotonic()
+            ready, _, _ = select.select([self.proc.stdout], [], [], max(left, 0))
+            line = self.proc.stdout.readline() if ready else ""
+            if not line:
+                self.proc.kill()
+                self.proc.wait()
+                code = self.proc.returncode
+                if not original_done:
+                    return f"TVM's build or run of the original died or hung (exit code {code})", [], True
+                return None, [f"seed {seed}: the TVM-built outputs died or hung (exit code {code})"], True
+            r = json.loads(line)
+            if "original" in r:
+                original_done = True
+                continue
+            return r["skip"], r["problems"], False
 
 
 def main():
