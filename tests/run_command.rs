@@ -1,23 +1,31 @@
 //! `tir-eqsat run`: the interpreter's inputs and outputs as JSON, the form
 //! `scripts/check_blocks_tvm.py` compares with TVM-compiled execution.
 
-use std::process::Command;
+use std::process::{Command, Output};
+
+/// `tir-eqsat run ARGS FILE` on `program` written to a file of its own (`tag` names it).
+fn run(tag: &str, program: &str, args: &[&str]) -> Output {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{tag}.tir.py"));
+    std::fs::write(&file, program).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .arg("run")
+        .args(args)
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    out
+}
 
 #[test]
 fn run_reports_inputs_and_the_buffers_after_the_run() {
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let program = dir.join("double.tir.py");
-    std::fs::write(
-        &program,
+    let out = run(
+        "double",
         "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((4,), \"int32\"), B: T.Buffer((4,), \"int32\"), k: T.int32):\n    for i in range(4):\n        B[i] = A[i] * 2 + k\n",
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .args(["run", "--seed", "7"])
-        .arg(&program)
-        .output()
-        .unwrap();
+        &["--seed", "7"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let f = &report["functions"][0];
@@ -37,31 +45,21 @@ fn run_reports_inputs_and_the_buffers_after_the_run() {
         .map(|v| v.as_i64().unwrap())
         .collect();
     assert_eq!(b, a.iter().map(|x| x * 2 + k).collect::<Vec<_>>());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Strides that do not match a buffer's rank read and print (TVM 0.27 parses them), but an
 /// access through them has no meaning TVM can lower: `run` refuses it with exit code 2.
 #[test]
 fn run_refuses_an_access_through_strides_other_than_the_rank() {
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-strides-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let program = dir.join("strides.tir.py");
-    std::fs::write(
-        &program,
+    let out = run(
+        "strides",
         "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\", strides=(1, 1))):\n    A[0] = T.float32(0.0)\n",
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-        .arg("run")
-        .arg(&program)
-        .output()
-        .unwrap();
+        &[],
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
         stderr.contains("`A` has 2 strides for 1 indices; expected one stride per dimension"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
