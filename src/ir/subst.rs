@@ -41,6 +41,30 @@ fn subst_expr(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>, memo: &
     out
 }
 
+/// `e` with each operand `c` replaced by `map(f, c)`; a let's body is left as it is (it may use
+/// the let's variable), and `e` keeps its id when no operand changes (no lookup in the arena).
+pub fn with_operands(f: &mut PrimFunc, e: ExprId, mut map: impl FnMut(&mut PrimFunc, ExprId) -> ExprId) -> ExprId {
+    let mut changed = false;
+    let new = match f.expr(e).clone() {
+        Expr::Let(v, value, body) => {
+            let new_value = map(f, value);
+            changed = new_value != value;
+            Expr::Let(v, new_value, body)
+        }
+        other => visit::map_expr_children(&other, |c| {
+            let r = map(f, c);
+            changed |= r != c;
+            r
+        }),
+    };
+    if changed {
+        let dtype = f.dtype(e);
+        f.exprs.intern(new, dtype)
+    } else {
+        e
+    }
+}
+
 /// `e` with every occurrence of the expression `from` replaced by `to`.
 pub fn replace(f: &mut PrimFunc, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
     if e == from {

@@ -248,16 +248,10 @@ impl StmtVisitor for Verifier {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{DataType, Stmt};
+    use crate::ir::{DataType, ExprId, PrimFunc, Stmt};
 
-    #[test]
-    fn a_variable_used_outside_its_loop_is_reported() {
-        let src = "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\")):\n    for i in range(4):\n        A[i] = i\n";
-        let mut func = crate::parse_module("t", src).unwrap().funcs.remove(0);
-        assert!(verify(&func).is_empty());
-        // Append `A[0] = i` after the loop: `i` is out of scope there.
-        let i = crate::ir::VarId(func.vars.iter().position(|v| v.name == "i").unwrap() as u32);
-        let value = func.var_ref(i);
+    /// Appends `A[0] = value` (buffer 0) after the body of `func`.
+    fn append_store(func: &mut PrimFunc, value: ExprId) {
         let zero = func.int(0, DataType::INT32);
         let store = func.add_stmt(Stmt::Store {
             buffer: crate::ir::BufferId(0),
@@ -266,6 +260,17 @@ mod tests {
         });
         let body = func.add_stmt(Stmt::Seq(vec![func.body, store]));
         func.body = body;
+    }
+
+    #[test]
+    fn a_variable_used_outside_its_loop_is_reported() {
+        let src = "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\")):\n    for i in range(4):\n        A[i] = i\n";
+        let mut func = crate::parse_module("t", src).unwrap().funcs.remove(0);
+        assert!(verify(&func).is_empty());
+        // `A[0] = i` after the loop: `i` is out of scope there.
+        let i = crate::ir::VarId(func.vars.iter().position(|v| v.name == "i").unwrap() as u32);
+        let value = func.var_ref(i);
+        append_store(&mut func, value);
         let errors = verify(&func);
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert!(
@@ -283,14 +288,7 @@ mod tests {
         let Stmt::Store { value, .. } = func.stmt(func.body).clone() else {
             panic!("expected the store as the body");
         };
-        let zero = func.int(0, DataType::INT32);
-        let again = func.add_stmt(Stmt::Store {
-            buffer: crate::ir::BufferId(0),
-            indices: vec![zero],
-            value,
-        });
-        let body = func.add_stmt(Stmt::Seq(vec![func.body, again]));
-        func.body = body;
+        append_store(&mut func, value);
         let errors = verify(&func);
         assert!(
             matches!(&errors[..], [VerifyError::DefinedTwice { name, .. }] if name == "x"),

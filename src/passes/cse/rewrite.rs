@@ -142,28 +142,15 @@ impl Rewriter {
         if let Some(r) = memo {
             return r;
         }
-        let node = f.expr(e).clone();
-        let mut changed = false;
-        let new_node = match node {
-            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Var(_) => return e,
-            // Nothing was recorded inside a let body: only its value is rewritten.
-            Expr::Let(v, value, body) => {
-                let new_value = self.replaced(f, value);
-                changed = new_value != value;
-                Expr::Let(v, new_value, body)
-            }
-            other => visit::map_expr_children(&other, |c| {
-                let r = self.replaced(f, c);
-                changed |= r != c;
-                r
-            }),
-        };
-        // Unchanged nodes keep their id: no hashing for the bulk of untouched expressions.
-        let new = if changed {
-            f.exprs.intern(new_node, f.dtype(e))
-        } else {
-            e
-        };
+        if matches!(
+            f.expr(e),
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Var(_)
+        ) {
+            return e;
+        }
+        // Nothing was recorded inside a let body: only its value is rewritten. Unchanged nodes
+        // keep their id: no hashing for the bulk of untouched expressions.
+        let new = crate::ir::subst::with_operands(f, e, |f, c| self.replaced(f, c));
         self.memo[e.index()] = Some(new);
         new
     }

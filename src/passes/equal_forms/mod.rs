@@ -31,7 +31,7 @@ use crate::analysis::VarFacts;
 use crate::egraph::{Limits, LitValue, Report, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
-use crate::ir::{visit, DataType, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::{DataType, Expr, ExprId, PrimFunc, VarId};
 pub use candidates::RuleShapes;
 use collect::{collect, Let};
 use egg::Id;
@@ -333,21 +333,7 @@ impl Substitution<'_> {
         if let Some(&m) = self.kids_memo.get(&e) {
             return m;
         }
-        let mut changed = false;
-        let new = match f.expr(e).clone() {
-            Expr::Let(v, value, body) => {
-                let new_value = self.sub(f, value);
-                changed = new_value != value;
-                Expr::Let(v, new_value, body)
-            }
-            other => visit::map_expr_children(&other, |c| {
-                let r = self.sub(f, c);
-                changed |= r != c;
-                r
-            }),
-        };
-        // Most terms keep their operands: they are their own result, no lookup needed.
-        let out = if changed { f.exprs.intern(new, f.dtype(e)) } else { e };
+        let out = crate::ir::subst::with_operands(f, e, |f, c| self.sub(f, c));
         self.kids_memo.insert(e, out);
         out
     }
