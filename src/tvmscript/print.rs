@@ -52,6 +52,7 @@ pub fn print_func(func: &PrimFunc, indent: usize) -> String {
         scalars: HashSet::new(),
         env_declared_before: shared_env_threads(func),
         env_names: HashMap::new(),
+        parallel_from: PARALLEL_PRINT_STATEMENTS,
     };
     p.func(indent);
     p.out
@@ -67,6 +68,7 @@ pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
         scalars: HashSet::new(),
         env_declared_before: HashMap::new(),
         env_names: HashMap::new(),
+        parallel_from: PARALLEL_PRINT_STATEMENTS,
     };
     for (i, v) in func.vars.iter().enumerate() {
         p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
@@ -82,7 +84,7 @@ pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
     s
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Names {
     vars: HashMap<VarId, String>,
     buffers: HashMap<BufferId, String>,
@@ -130,7 +132,14 @@ struct Printer<'a> {
     env_declared_before: HashMap<StmtId, Vec<StmtId>>,
     /// The printed name of each of those declarations, once printed.
     env_names: HashMap<u32, String>,
+    /// Statements a function holds from which its body is printed by two threads
+    /// ([`Printer::parallel_split`]).
+    parallel_from: usize,
 }
+
+/// Statements from which a function's body is printed by two threads: below, a thread costs
+/// more than it saves.
+const PARALLEL_PRINT_STATEMENTS: usize = 20_000;
 
 const PREC_OR: u8 = 1;
 const PREC_AND: u8 = 2;
@@ -500,6 +509,88 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
+    /// Prints the items of `range` of a sequence (a mutable scalar's allocation and its first
+    /// store, which print as one declaration, may reach one item past the range's end).
+    fn items(&mut self, items: &[StmtId], range: std::ops::Range<usize>, indent: usize) {
+        let mut k = range.start;
+        while k < range.end {
+            if let Some(next) = items.get(k + 1) {
+                if self.scalar_decl(items[k], *next, indent) {
+                    k += 2;
+                    continue;
+                }
+            }
+            self.env_thread_decls(items[k], indent);
+            self.stmt(items[k], indent);
+            k += 1;
+        }
+    }
+
+    /// Where the function body's sequence `items` (of `s`) can be printed by two threads, when
+    /// the function is large: `(start, half)` such that the items before `start` are printed
+    /// first, then those of `start..half` and those from `half` on each by a printer of its
+    /// own, both starting from the state after `start`. No item of `start..half` declares
+    /// anything the items after it see (each is a statement whose names end with it), so the
+    /// second printer's state is the state the first reaches at `half`, and the text is the
+    /// one printer's, byte for byte.
+    fn parallel_split(&self, s: StmtId, items: &[StmtId]) -> Option<(usize, usize)> {
+        let f = self.f;
+        if s != f.body || f.stmts.len() < self.parallel_from || items.len() < 2 {
+            return None;
+        }
+        let half = items.len() / 2;
+        let declares = |k: usize| {
+            self.env_declared_before.contains_key(&items[k])
+                || !matches!(
+                    f.stmt(items[k]),
+                    Stmt::For { .. }
+                        | Stmt::If { .. }
+                        | Stmt::While { .. }
+                        | Stmt::Store { .. }
+                        | Stmt::Evaluate(_)
+                        | Stmt::Assert { .. }
+                        | Stmt::Attr { .. }
+                        | Stmt::ThreadLaunch { concise: false, .. }
+                        | Stmt::Block(_)
+                )
+        };
+        let start = match (0..half).rev().find(|&k| declares(k)) {
+            None => 0,
+            // An allocation's first store may print with it: it goes before the split too.
+            Some(k) if matches!(f.stmt(items[k]), Stmt::Alloc { .. }) => k + 2,
+            Some(k) => k + 1,
+        };
+        (start < half).then_some((start, half))
+    }
+
+    /// Prints `items` split as [`Printer::parallel_split`] found, the items from `half` on by a
+    /// second thread.
+    fn items_in_parallel(&mut self, items: &[StmtId], start: usize, half: usize, indent: usize) {
+        self.items(items, 0..start, indent);
+        let mut second = Printer {
+            f: self.f,
+            out: String::new(),
+            names: self.names.clone(),
+            shown_dims: self.shown_dims.clone(),
+            scalars: self.scalars.clone(),
+            env_declared_before: self.env_declared_before.clone(),
+            env_names: self.env_names.clone(),
+            parallel_from: self.parallel_from,
+        };
+        let tail = std::thread::scope(|scope| {
+            let tail = scope.spawn(move || {
+                second.items(items, half..items.len(), indent);
+                second.out
+            });
+            self.items(items, start..half, indent);
+            tail.join()
+        });
+        match tail {
+            Ok(text) => self.out.push_str(&text),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
     fn stmt(&mut self, s: StmtId, indent: usize) {
         crate::deep::grow(|| self.stmt_inner(s, indent))
     }
@@ -507,20 +598,10 @@ impl Printer<'_> {
     fn stmt_inner(&mut self, s: StmtId, indent: usize) {
         let f = self.f;
         match f.stmt(s) {
-            Stmt::Seq(items) => {
-                let mut k = 0;
-                while k < items.len() {
-                    if let Some(next) = items.get(k + 1) {
-                        if self.scalar_decl(items[k], *next, indent) {
-                            k += 2;
-                            continue;
-                        }
-                    }
-                    self.env_thread_decls(items[k], indent);
-                    self.stmt(items[k], indent);
-                    k += 1;
-                }
-            }
+            Stmt::Seq(items) => match self.parallel_split(s, items) {
+                Some((start, half)) => self.items_in_parallel(items, start, half, indent),
+                None => self.items(items, 0..items.len(), indent),
+            },
             Stmt::Bind { var, value } => {
                 let v = self.e(*value);
                 let name = self.def_var(*var);
@@ -1259,7 +1340,74 @@ fn pointer_type(dtype: &str, scope: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::{parse_module, print_module};
+    use crate::{parse_module, print_module, PrimFunc};
+
+    /// `func` printed by one printer, or with its body split over two wherever
+    /// [`super::Printer::parallel_split`] finds a split (whatever the function's size); and
+    /// whether it found one.
+    fn printed(func: &PrimFunc, split: bool) -> (String, bool) {
+        let mut p = super::Printer {
+            f: func,
+            out: String::new(),
+            names: super::Names::default(),
+            shown_dims: Default::default(),
+            scalars: Default::default(),
+            env_declared_before: super::shared_env_threads(func),
+            env_names: Default::default(),
+            parallel_from: if split { 0 } else { usize::MAX },
+        };
+        let found = match func.stmt(func.body) {
+            crate::ir::Stmt::Seq(items) => p.parallel_split(func.body, items).is_some(),
+            _ => false,
+        };
+        p.func(0);
+        (p.out, found)
+    }
+
+    /// Printing a body in two halves on two threads gives the one printer's text, byte for
+    /// byte: on every test case and corpus file (inputs and expected outputs, with their lets,
+    /// allocations, mutable scalars and thread launches at the top level), on random programs
+    /// and on a grouped kernel.
+    #[test]
+    fn a_body_printed_by_two_threads_reads_as_printed_by_one() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+        let mut sources: Vec<(String, String)> = (0..300)
+            .map(|seed| (format!("random {seed}"), crate::generate::random_program(seed)))
+            .collect();
+        sources.push(("grouped".into(), crate::generate::grouped_kernel(200)));
+        // Declarations before the split that the second half must see: a let whose name the
+        // later loops shadow (printed `i_1`), and a mutable scalar (read as `x`, not `x[()]`).
+        let loops = "    for i in range(4):\n        A[i] = A[i] + i + x + j\n".repeat(6);
+        sources.push((
+            "declarations".into(),
+            format!(
+                "# from tvm.script import tirx as T\n\n@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\")):\n    x: T.int32 = 5\n    i: T.let[T.int32] = A[0]\n    j: T.let[T.int32] = i + 1\n{loops}"
+            ),
+        ));
+        let mut dirs = vec![root.join("cases"), root.join("corpus")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("test directories read").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "py") {
+                    let text = std::fs::read_to_string(&path).expect("test files read");
+                    sources.push((path.display().to_string(), text));
+                }
+            }
+        }
+        let mut split = 0;
+        for (name, src) in &sources {
+            let Ok(module) = parse_module(name, src) else { continue };
+            for func in &module.funcs {
+                let (one, _) = printed(func, false);
+                let (two, found) = printed(func, true);
+                assert_eq!(two, one, "{name}: function {}", func.name);
+                split += usize::from(found);
+            }
+        }
+        assert!(split > 200, "only {split} functions were split");
+    }
 
     /// Strings holding quotes, backslashes, control and non-ASCII characters print as Python
     /// literals that read back to the same strings (`{:?}` wrote `\u{8}`, which Python rejects;
