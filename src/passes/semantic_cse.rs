@@ -58,8 +58,9 @@ impl Default for SemanticConfig {
             // Few iterations suffice: the canonical order already did the AC work. Measured
             // (2026-11-25) over the 1,113 TVM test files and corpus programs the tool reads: 6
             // iterations give every function the weighted ops and bindings 8 give, 5 lose 56
-            // weighted ops on one file (4 the same, 3 also change a golden case); a partition of the grouped
-            // 2.6M-node kernel runs to the limit, so each iteration saved is time saved there.
+            // weighted ops on one file (4 the same, 3 also change a golden case); a partition
+            // of the grouped 2.6M-node kernel runs to the limit, so each iteration saved is
+            // time saved there.
             limits: Limits {
                 max_iterations: 6,
                 ..Limits::default()
