@@ -44,32 +44,14 @@ pub fn print_module(module: &Module) -> String {
 
 /// Prints one function at `indent` levels (4 spaces each).
 pub fn print_func(func: &PrimFunc, indent: usize) -> String {
-    let mut p = Printer {
-        f: func,
-        out: String::new(),
-        names: Names::default(),
-        shown_dims: HashSet::new(),
-        scalars: HashSet::new(),
-        env_declared_before: shared_env_threads(func),
-        env_names: HashMap::new(),
-        parallel_from: PARALLEL_PRINT_STATEMENTS,
-    };
+    let mut p = Printer::new(func, shared_env_threads(func), PARALLEL_PRINT_STATEMENTS);
     p.func(indent);
     p.out
 }
 
 /// Prints a single expression of `func` as TVMScript.
 pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
-    let mut p = Printer {
-        f: func,
-        out: String::new(),
-        names: Names::default(),
-        shown_dims: HashSet::new(),
-        scalars: HashSet::new(),
-        env_declared_before: HashMap::new(),
-        env_names: HashMap::new(),
-        parallel_from: PARALLEL_PRINT_STATEMENTS,
-    };
+    let mut p = Printer::new(func, HashMap::new(), PARALLEL_PRINT_STATEMENTS);
     for (i, v) in func.vars.iter().enumerate() {
         p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
     }
@@ -119,6 +101,7 @@ impl Names {
     }
 }
 
+#[derive(Clone)]
 struct Printer<'a> {
     f: &'a PrimFunc,
     out: String,
@@ -135,6 +118,22 @@ struct Printer<'a> {
     /// Statements a function holds from which its body is printed by two threads
     /// ([`Printer::parallel_split`]).
     parallel_from: usize,
+}
+
+impl<'a> Printer<'a> {
+    /// A printer of `f` with nothing printed yet.
+    fn new(f: &'a PrimFunc, env_declared_before: HashMap<StmtId, Vec<StmtId>>, parallel_from: usize) -> Self {
+        Printer {
+            f,
+            out: String::new(),
+            names: Names::default(),
+            shown_dims: HashSet::new(),
+            scalars: HashSet::new(),
+            env_declared_before,
+            env_names: HashMap::new(),
+            parallel_from,
+        }
+    }
 }
 
 /// Statements from which a function's body is printed by two threads: below, a thread costs
@@ -567,16 +566,10 @@ impl Printer<'_> {
     /// second thread.
     fn items_in_parallel(&mut self, items: &[StmtId], start: usize, half: usize, indent: usize) {
         self.items(items, 0..start, indent);
-        let mut second = Printer {
-            f: self.f,
-            out: String::new(),
-            names: self.names.clone(),
-            shown_dims: self.shown_dims.clone(),
-            scalars: self.scalars.clone(),
-            env_declared_before: self.env_declared_before.clone(),
-            env_names: self.env_names.clone(),
-            parallel_from: self.parallel_from,
-        };
+        // The second printer starts from this one's state, without the text printed so far.
+        let printed = std::mem::take(&mut self.out);
+        let mut second = self.clone();
+        self.out = printed;
         let tail = std::thread::scope(|scope| {
             let tail = scope.spawn(move || {
                 second.items(items, half..items.len(), indent);
@@ -1346,16 +1339,11 @@ mod tests {
     /// [`super::Printer::parallel_split`] finds a split (whatever the function's size); and
     /// whether it found one.
     fn printed(func: &PrimFunc, split: bool) -> (String, bool) {
-        let mut p = super::Printer {
-            f: func,
-            out: String::new(),
-            names: super::Names::default(),
-            shown_dims: Default::default(),
-            scalars: Default::default(),
-            env_declared_before: super::shared_env_threads(func),
-            env_names: Default::default(),
-            parallel_from: if split { 0 } else { usize::MAX },
-        };
+        let mut p = super::Printer::new(
+            func,
+            super::shared_env_threads(func),
+            if split { 0 } else { usize::MAX },
+        );
         let found = match func.stmt(func.body) {
             crate::ir::Stmt::Seq(items) => p.parallel_split(func.body, items).is_some(),
             _ => false,
