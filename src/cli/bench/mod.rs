@@ -58,6 +58,8 @@ struct Input {
 
 /// Runs the benchmark; exit code 0.
 pub fn run(a: Args) -> Result<i32> {
+    // Peak heap memory per pass run is part of the report.
+    alloc_meter::start();
     let rules = io::load_rules(a.rules.as_deref())?;
     let cfg = PipelineConfig::from_rules(&rules).map_err(io::usage)?;
     let inputs = discover(Path::new(&a.dir))?;
@@ -210,7 +212,7 @@ fn bench_mode(
                 reports.push(tir_eqsat::run_pass(f, p, cfg).map_err(|e| Error::Runtime(e.to_string()))?);
             }
         }
-        let peak = alloc_meter::peak().saturating_sub(base);
+        let peak = (alloc_meter::peak() - base).max(0) as usize;
         times.push(reports.iter().map(|r| r.pass_ms).sum::<f64>());
         if first.is_none() {
             first = Some((copy, reports, peak));
