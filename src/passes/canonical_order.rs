@@ -15,6 +15,7 @@ use crate::analysis::{var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
+use smallvec::SmallVec;
 
 /// What canonical order did to a function.
 #[derive(Clone, Debug, Default)]
@@ -73,9 +74,11 @@ impl Canonicalizer<'_> {
         if let Some(i) = self.t.info[e.index()] {
             return i;
         }
-        let node = self.f.expr(e).clone();
+        // The node's fields are copied out (no clone of its operand list): `info` of each
+        // operand borrows `self` again.
+        let node = self.f.expr(e);
         let dt = self.f.dtype(e);
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ node_tag(&node);
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ node_tag(node);
         let mix = |h: &mut u64, x: u64| {
             *h ^= x;
             *h = h.wrapping_mul(0x0100_0000_01b3).rotate_left(5);
@@ -84,34 +87,41 @@ impl Canonicalizer<'_> {
             &mut h,
             dt.bits as u64 | (dt.lanes as u64) << 16 | dt.code.ordinal() << 32 | (dt.scalable as u64) << 48,
         );
-        match &node {
+        match node {
             Expr::Int(v) => mix(&mut h, *v as u64),
             Expr::Float(b) => mix(&mut h, *b),
             Expr::Var(v) => mix(&mut h, v.0 as u64),
             Expr::Load(b, _) => mix(&mut h, b.0 as u64),
             _ => {}
         }
+        let (int, var, binary) = match node {
+            Expr::Int(v) => (Some(*v), None, None),
+            Expr::Var(v) => (None, Some(*v), None),
+            Expr::Binary(op, ..) => (None, None, Some(*op)),
+            _ => (None, None, None),
+        };
+        let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
+        visit::expr_children(node, |c| operands.push(c));
         // The operands' hashes in order, their deepest level, and the first two intervals (a
-        // binary node's), without a vector per node.
-        let (mut kid_level, mut kid_ranges, mut kids) = (0, [None, None], 0);
-        visit::expr_children(&node, |c| {
+        // binary node's).
+        let (mut kid_level, mut kid_ranges) = (0, [None, None]);
+        for (k, c) in operands.into_iter().enumerate() {
             let (level, hash, range) = self.info(c);
             mix(&mut h, hash);
             kid_level = kid_level.max(level);
-            if kids < 2 {
-                kid_ranges[kids] = range;
+            if k < 2 {
+                kid_ranges[k] = range;
             }
-            kids += 1;
-        });
-        let level = match &node {
-            Expr::Var(v) => self.t.facts.level[v.index()],
-            _ => kid_level,
+        }
+        let level = match var {
+            Some(v) => self.t.facts.level[v.index()],
+            None => kid_level,
         };
-        let range = match &node {
-            Expr::Int(v) => Some((*v, *v)),
-            Expr::Var(v) => self.t.facts.range[v.index()],
-            Expr::Binary(op, _, _) if dt.is_int() || op.is_comparison() => match (kid_ranges[0], kid_ranges[1]) {
-                (Some(a), Some(b)) => crate::analysis::interval(*op, a, b),
+        let range = match (int, var, binary) {
+            (Some(v), ..) => Some((v, v)),
+            (_, Some(v), _) => self.t.facts.range[v.index()],
+            (.., Some(op)) if dt.is_int() || op.is_comparison() => match (kid_ranges[0], kid_ranges[1]) {
+                (Some(a), Some(b)) => crate::analysis::interval(op, a, b),
                 _ => None,
             },
             _ => None,
@@ -131,11 +141,14 @@ impl Canonicalizer<'_> {
         if let Some(Some(c)) = self.t.memo.get(e.index()) {
             return *c;
         }
-        let node = self.f.expr(e).clone();
         let dt = self.f.dtype(e);
-        let result = match node {
+        let binary = match *self.f.expr(e) {
+            Expr::Binary(op, a, b) => Some((op, a, b)),
+            _ => None,
+        };
+        let result = match binary {
             // When re-association cannot be shown overflow-free, only commutativity is used.
-            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) if dt.is_int() && dt.lanes == 1 => match self.sum(e) {
+            Some((BinOp::Add | BinOp::Sub, a, b)) if dt.is_int() && dt.lanes == 1 => match self.sum(e) {
                 Some(s) => s,
                 None => {
                     let form = if matches!(self.f.expr(e), Expr::Binary(BinOp::Add, ..)) {
@@ -147,7 +160,7 @@ impl Canonicalizer<'_> {
                     form
                 }
             },
-            Expr::Binary(BinOp::Mul, a, b) if dt.is_int() && dt.lanes == 1 => match self.product(e) {
+            Some((BinOp::Mul, a, b)) if dt.is_int() && dt.lanes == 1 => match self.product(e) {
                 Some(p) => p,
                 None => {
                     let form = self.ordered_pair(BinOp::Mul, a, b);
@@ -155,7 +168,7 @@ impl Canonicalizer<'_> {
                     form
                 }
             },
-            Expr::Binary(op, a, b) if commutative(op, dt) => self.ordered_pair(op, a, b),
+            Some((op, a, b)) if commutative(op, dt) => self.ordered_pair(op, a, b),
             _ => self.children(e),
         };
         if self.t.memo.len() <= e.index() {
@@ -189,23 +202,28 @@ impl Canonicalizer<'_> {
     }
 
     fn children(&mut self, e: ExprId) -> ExprId {
-        let node = self.f.expr(e).clone();
-        if let Expr::Let(v, value, body) = node {
+        if let Expr::Let(v, value, body) = *self.f.expr(e) {
             let (value, body) = (self.canon(value), self.canon(body));
             return self.f.exprs.intern(Expr::Let(v, value, body), self.f.dtype(e));
         }
+        // The operands first, and the node rebuilt only when one changed (most do not).
+        let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
+        visit::expr_children(self.f.expr(e), |c| operands.push(c));
         let mut changed = false;
-        let rebuilt = visit::map_expr_children(&node, |c| {
-            let r = self.canon(c);
-            changed |= r != c;
-            r
-        });
-        if changed {
-            let dt = self.f.dtype(e);
-            self.f.exprs.intern(rebuilt, dt)
-        } else {
-            e
+        for c in operands.iter_mut() {
+            let r = self.canon(*c);
+            changed |= r != *c;
+            *c = r;
         }
+        if !changed {
+            return e;
+        }
+        let mut canonical = operands.into_iter();
+        let rebuilt = visit::map_expr_children(self.f.expr(e), |_| {
+            canonical.next().expect("one canonical form per operand")
+        });
+        let dt = self.f.dtype(e);
+        self.f.exprs.intern(rebuilt, dt)
     }
 
     /// Signed terms of an `+`/`-` chain of one dtype.
@@ -401,8 +419,10 @@ pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
         tables: Some(Tables {
             facts: var_facts(func),
             memo: vec![None; func.exprs.len()],
-            info: Vec::new(),
-            chains: Vec::new(),
+            // Room for every node the function has: growing step by step would copy the
+            // tables several times on large kernels.
+            info: Vec::with_capacity(func.exprs.len()),
+            chains: Vec::with_capacity(func.exprs.len()),
             unsorted: hashbrown::HashSet::new(),
             pairs: hashbrown::HashMap::new(),
         }),

@@ -66,10 +66,8 @@ pub fn merge_equal_forms(
     let parts = saturate_partitions(f, facts, &col, &lowerable, &rules.rewrites, limits, partition_nodes);
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
-    let extractors: Vec<_> = parts
-        .iter()
-        .map(|p| egg::Extractor::new(&p.egraph, LevelOps { facts }))
-        .collect();
+    // A partition's extractor is needed again only where a term of it is taken.
+    let mut extractors: Vec<Option<egg::Extractor<LevelOps, TirLang, _>>> = parts.iter().map(|_| None).collect();
 
     // Every lowered occurrence with its class; the value of a class if some partition proved
     // it constant; the cheapest term any partition has for it (its cost, the partition and the
@@ -78,17 +76,15 @@ pub fn merge_equal_forms(
     let mut constants: HashMap<ExprId, LitValue> = HashMap::new();
     let mut cheapest: HashMap<ExprId, (LevelCost, usize, Id)> = HashMap::new();
     for (p, part) in parts.iter().enumerate() {
-        for k in part.occurrences.clone() {
-            let o = &col.occurrences[k];
-            let Some(&id) = part.memo.get(&o.expr) else { continue };
-            let (class, eclass) = (classes.find(o.expr), part.egraph.find(id));
+        for &(k, n) in &part.lowered {
+            let class = classes.find(col.occurrences[k].expr);
             lowered.push((class, k));
-            if let Some(c) = part.egraph[eclass].data.constant {
+            let (eclass, constant, cost) = &part.classes[n as usize];
+            if let Some(c) = *constant {
                 constants.insert(class, c);
             }
-            let cost = extractors[p].find_best_cost(eclass);
-            if cheapest.get(&class).is_none_or(|(best, ..)| cost < *best) {
-                cheapest.insert(class, (cost, p, eclass));
+            if cheapest.get(&class).is_none_or(|(best, ..)| cost < best) {
+                cheapest.insert(class, (cost.clone(), p, *eclass));
             }
         }
     }
@@ -111,7 +107,8 @@ pub fn merge_equal_forms(
         ks.sort_unstable();
         ks.dedup();
     }
-    let mut costs = Vec::new();
+    // Costs by expression (room for every node: growing step by step copies them).
+    let mut costs = Vec::with_capacity(f.exprs.len());
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
     let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
     // Replacements by forms the program does not write as an expression: (expression, the
@@ -190,7 +187,9 @@ pub fn merge_equal_forms(
             // defined at every use (those of `e`, or lets defined before them).
             let (cost, p, eclass) = &cheapest[&class];
             if *cost < LevelCost::of_expr(f, facts, current, &mut costs) {
-                let term = extractors[*p].find_best(*eclass).1;
+                let extractor =
+                    extractors[*p].get_or_insert_with(|| egg::Extractor::new(&parts[*p].egraph, LevelOps { facts }));
+                let term = extractor.find_best(*eclass).1;
                 let e_vars = e_vars.unwrap_or_else(|| free_of(e));
                 let defined =
                     |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
@@ -229,7 +228,7 @@ pub fn merge_equal_forms(
     // CSE shares counted once.
     let ranges = crate::analysis::expr_ranges(func, facts);
     let shared = shared_subterms(&col, &tree);
-    let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
+    let (mut sharing_costs, mut full_costs) = (Vec::with_capacity(func.exprs.len()), Vec::new());
     for (e, term, fallback, mut evaluated) in raised {
         let current = fallback.unwrap_or(e);
         let mut cheaper = |t: ExprId| {
@@ -267,8 +266,8 @@ fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
         func,
         &mut Substitution {
             replace,
-            memo: HashMap::new(),
-            kids_memo: HashMap::new(),
+            memo: vec![None; func.exprs.len()],
+            kids_memo: vec![None; func.exprs.len()],
             comparing: hashbrown::HashSet::new(),
         },
     );
@@ -276,10 +275,11 @@ fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
 
 struct Substitution<'r> {
     replace: &'r HashMap<ExprId, ExprId>,
-    /// What each expression became.
-    memo: HashMap<ExprId, ExprId>,
-    /// Each expression with its operands substituted but not itself.
-    kids_memo: HashMap<ExprId, ExprId>,
+    /// What each expression became (by expression; nodes added during the substitution are
+    /// not memoized).
+    memo: Vec<Option<ExprId>>,
+    /// Each expression with its operands substituted but not itself (likewise).
+    kids_memo: Vec<Option<ExprId>>,
     /// Expressions whose replacement is being compared: a replacement's operands may lead
     /// back to them (forms of one value can hold each other), and there the replacement is
     /// taken as it is.
@@ -305,7 +305,7 @@ impl Substitution<'_> {
     /// load's `i * 64 + j * 16 + k` became `(i * 4 + j) * 16 + k`). Not replacing `e` is always
     /// sound: it is what every expression without a replacement gets.
     fn sub(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
-        if let Some(&m) = self.memo.get(&e) {
+        if let Some(&Some(m)) = self.memo.get(e.index()) {
             return m;
         }
         let out = match self.replace.get(&e) {
@@ -323,18 +323,22 @@ impl Substitution<'_> {
             }
             None => self.kids(f, e),
         };
-        self.memo.insert(e, out);
+        if let Some(slot) = self.memo.get_mut(e.index()) {
+            *slot = Some(out);
+        }
         out
     }
 
     /// `e` with its operands substituted (a let's body is left as it is: it may use the let's
     /// variable).
     fn kids(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
-        if let Some(&m) = self.kids_memo.get(&e) {
+        if let Some(&Some(m)) = self.kids_memo.get(e.index()) {
             return m;
         }
         let out = crate::ir::subst::with_operands(f, e, |f, c| self.sub(f, c));
-        self.kids_memo.insert(e, out);
+        if let Some(slot) = self.kids_memo.get_mut(e.index()) {
+            *slot = Some(out);
+        }
         out
     }
 }

@@ -21,24 +21,36 @@
 //! result does not depend on which worker ran which partition.
 
 use super::candidates::Lowerable;
-use super::collect::{Collected, Let};
+use super::collect::{Collected, Let, Occurrence};
+use super::level_cost::{LevelCost, LevelOps};
 use crate::analysis::VarFacts;
-use crate::egraph::{lower, saturate, var_symbol, Limits, LookUp, Report, Term, TirAnalysis, TirEGraph, TirLang};
+use crate::egraph::{
+    lower, saturate, var_symbol, Limits, LitValue, LookUp, Report, Term, TirAnalysis, TirEGraph, TirLang,
+};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
 use egg::{Id, Rewrite};
 use hashbrown::{HashMap, HashSet};
 
 /// One saturated e-graph and the program expressions lowered into it.
 pub(super) struct Partition {
-    /// The occurrences it covers (indices into the collected list).
-    pub(super) occurrences: std::ops::Range<usize>,
     pub(super) egraph: TirEGraph,
     /// Each program expression lowered into it, with its e-class (before saturation: `find` it).
     pub(super) memo: HashMap<ExprId, Id>,
     /// The lets lowered into it (indices into the collected list).
     pub(super) lets: Vec<usize>,
+    /// Each occurrence it holds after saturation, in program order: (index into the collected
+    /// list, index into `classes`).
+    pub(super) lowered: Vec<(usize, u32)>,
+    /// The e-classes of those occurrences, each once: its id, its value if the analysis proved
+    /// it constant, and the cost of its cheapest term (computed by the worker that saturated
+    /// the partition, so extraction runs in parallel too).
+    pub(super) classes: Vec<ClassCost>,
     pub(super) report: Report,
 }
+
+/// An e-class of a saturated partition: its id, its value if the analysis proved it constant,
+/// and the cost of its cheapest term.
+pub(super) type ClassCost = (Id, Option<LitValue>, LevelCost);
 
 /// Builds and saturates the partitions of `col`'s occurrences.
 pub(super) fn saturate_partitions(
@@ -276,13 +288,42 @@ fn build(
             lower(f, o.expr, &mut LookUp(&runner.egraph), &mut memo);
         }
     }
+    let egraph = runner.egraph;
+    let (lowered, classes) = cheapest_of_occurrences(&egraph, facts, &memo, occurrences, members.occurrences.start);
     Partition {
-        occurrences: members.occurrences.clone(),
-        egraph: runner.egraph,
+        egraph,
         memo,
         lets: let_nodes,
+        lowered,
+        classes,
         report,
     }
+}
+
+/// Each occurrence found in the saturated `egraph` (`memo`) with its e-class, and each such
+/// e-class once with its constant and its cheapest term's cost; `first` is the index of
+/// `occurrences[0]` in the collected list.
+fn cheapest_of_occurrences(
+    egraph: &TirEGraph,
+    facts: &VarFacts,
+    memo: &HashMap<ExprId, Id>,
+    occurrences: &[Occurrence],
+    first: usize,
+) -> (Vec<(usize, u32)>, Vec<ClassCost>) {
+    let extractor = egg::Extractor::new(egraph, LevelOps { facts });
+    let mut index: HashMap<Id, u32> = HashMap::new();
+    let mut classes = Vec::new();
+    let mut lowered = Vec::with_capacity(occurrences.len());
+    for (k, o) in occurrences.iter().enumerate() {
+        let Some(&id) = memo.get(&o.expr) else { continue };
+        let eclass = egraph.find(id);
+        let n = *index.entry(eclass).or_insert_with(|| {
+            classes.push((eclass, egraph[eclass].data.constant, extractor.find_best_cost(eclass)));
+            classes.len() as u32 - 1
+        });
+        lowered.push((first + k, n));
+    }
+    (lowered, classes)
 }
 
 /// Classes of program expressions proven equal by any partition (a union-find over expression
