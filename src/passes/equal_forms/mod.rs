@@ -226,22 +226,27 @@ pub fn merge_equal_forms(
     // original's: `k * 4 + 3 < m` may become `k * 4 < m - 3` whatever the range of `k * 4`).
     // A term is taken only where it is cheaper than the occurrence's form with the subterms
     // CSE shares counted once.
-    let ranges = crate::analysis::expr_ranges(func, facts);
-    let shared = shared_subterms(&col, &tree);
-    let (mut sharing_costs, mut full_costs) = (Vec::with_capacity(func.exprs.len()), Vec::new());
-    for (e, term, fallback, mut evaluated) in raised {
-        let current = fallback.unwrap_or(e);
-        let mut cheaper = |t: ExprId| {
-            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
-            cost(t) < cost(current)
-        };
-        match term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t)) {
-            Some(t) => {
-                replace.insert(e, t);
-            }
-            None => {
-                if let Some(form) = fallback {
-                    replace.insert(e, form);
+    // The intervals and shared subterms are computed only where some term was raised (most
+    // programs raise none, and on large ones both walk every expression).
+    if !raised.is_empty() {
+        let ranges = crate::analysis::expr_ranges(func, facts);
+        let shared = shared_subterms(&col, &tree);
+        let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
+        for (e, term, fallback, mut evaluated) in raised {
+            let current = fallback.unwrap_or(e);
+            let mut cheaper = |t: ExprId| {
+                let mut cost =
+                    |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
+                cost(t) < cost(current)
+            };
+            match term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t)) {
+                Some(t) => {
+                    replace.insert(e, t);
+                }
+                None => {
+                    if let Some(form) = fallback {
+                        replace.insert(e, form);
+                    }
                 }
             }
         }
