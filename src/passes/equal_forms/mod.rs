@@ -89,7 +89,7 @@ pub fn merge_equal_forms(
         }
     }
     // Class by class, each class's occurrences in program order.
-    lowered.sort_unstable();
+    let lowered = by_class(&lowered, f.exprs.len());
     // A later form runs on every path after a use only where nothing can end the run first:
     // no `return`, no `assert` (a failing assert must stay a clean error, not become an
     // overflow), no `while` (it may not terminate).
@@ -263,6 +263,31 @@ pub fn merge_equal_forms(
         partitions: parts.into_iter().map(|p| p.report).collect(),
         replaced: replace,
     }
+}
+
+/// `lowered` (occurrences with their classes, in program order) class by class, in class
+/// order, each class's occurrences still in program order: a counting sort over the `len`
+/// expressions a class can be (linear; a comparison sort of the 720k occurrences of the grouped
+/// 2.6M-node kernel took 17 ms).
+fn by_class(lowered: &[(ExprId, usize)], len: usize) -> Vec<(ExprId, usize)> {
+    debug_assert!(
+        lowered.windows(2).all(|w| w[0].1 < w[1].1),
+        "occurrences in program order"
+    );
+    let mut start = vec![0u32; len + 1];
+    for &(class, _) in lowered {
+        start[class.index() + 1] += 1;
+    }
+    for i in 0..len {
+        start[i + 1] += start[i];
+    }
+    let mut out = vec![(ExprId(0), 0); lowered.len()];
+    for &(class, k) in lowered {
+        let slot = &mut start[class.index()];
+        out[*slot as usize] = (class, k);
+        *slot += 1;
+    }
+    out
 }
 
 /// Substitutes expressions top-down at every CSE site reachable from the body.
