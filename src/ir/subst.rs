@@ -10,6 +10,7 @@
 
 use super::{visit, AttrNode, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
+use smallvec::SmallVec;
 
 /// `e` with every variable of `map` replaced by its value.
 pub fn substitute(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>) -> ExprId {
@@ -44,25 +45,31 @@ fn subst_expr(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>, memo: &
 /// `e` with each operand `c` replaced by `map(f, c)`; a let's body is left as it is (it may use
 /// the let's variable), and `e` keeps its id when no operand changes (no lookup in the arena).
 pub fn with_operands(f: &mut PrimFunc, e: ExprId, mut map: impl FnMut(&mut PrimFunc, ExprId) -> ExprId) -> ExprId {
-    let mut changed = false;
-    let new = match f.expr(e).clone() {
-        Expr::Let(v, value, body) => {
-            let new_value = map(f, value);
-            changed = new_value != value;
-            Expr::Let(v, new_value, body)
+    if let Expr::Let(v, value, body) = *f.expr(e) {
+        let new_value = map(f, value);
+        if new_value == value {
+            return e;
         }
-        other => visit::map_expr_children(&other, |c| {
-            let r = map(f, c);
-            changed |= r != c;
-            r
-        }),
-    };
-    if changed {
         let dtype = f.dtype(e);
-        f.exprs.intern(new, dtype)
-    } else {
-        e
+        return f.exprs.intern(Expr::Let(v, new_value, body), dtype);
     }
+    // The operands are mapped first and the node rebuilt only when one changed: most are
+    // unchanged, and cloning a node (a load's index list) for nothing cost an allocation each.
+    let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
+    visit::expr_children(f.expr(e), |c| operands.push(c));
+    let mut changed = false;
+    for c in operands.iter_mut() {
+        let r = map(f, *c);
+        changed |= r != *c;
+        *c = r;
+    }
+    if !changed {
+        return e;
+    }
+    let mut mapped = operands.into_iter();
+    let new = visit::map_expr_children(f.expr(e), |_| mapped.next().expect("one mapped form per operand"));
+    let dtype = f.dtype(e);
+    f.exprs.intern(new, dtype)
 }
 
 /// `e` with every occurrence of the expression `from` replaced by `to`.

@@ -24,6 +24,7 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         memo: vec![None; originals],
         rewrite_block_metadata: block_metadata,
         blocks: Vec::new(),
+        var_refs: Vec::new(),
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
     for (n, (e, at)) in plan.binds.into_iter().enumerate() {
@@ -32,6 +33,7 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         r.before[at.index()].push((e, var));
         bound.push((var, e));
     }
+    r.var_refs = vec![None; f.vars.len()];
     rewrite_func(f, &mut r);
     bound
 }
@@ -48,6 +50,9 @@ struct Rewriter {
     rewrite_block_metadata: bool,
     /// The iteration variables of each block being rewritten, innermost last.
     blocks: Vec<Vec<VarId>>,
+    /// Each binding's variable as an expression, interned at its first use (indexed by
+    /// variable): a bound expression used a thousand times is looked up in the arena once.
+    var_refs: Vec<Option<ExprId>>,
 }
 
 impl StmtRewriter for Rewriter {
@@ -129,7 +134,7 @@ impl Rewriter {
     /// Rewrites an expression top-down: a bound expression becomes its variable.
     fn replaced(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
         if let Some(v) = self.remap.get(e.index()).copied().flatten() {
-            return f.var_ref(v);
+            return *self.var_refs[v.index()].get_or_insert_with(|| f.var_ref(v));
         }
         self.children_replaced(f, e)
     }
