@@ -65,7 +65,7 @@ struct ChainShape {
 /// Puts expressions of one function into canonical order.
 struct Canonicalizer<'f> {
     f: &'f mut PrimFunc,
-    t: Tables,
+    t: &'f mut Tables,
 }
 
 impl Canonicalizer<'_> {
@@ -210,24 +210,8 @@ impl Canonicalizer<'_> {
             let (value, body) = (self.canon(value), self.canon(body));
             return self.f.exprs.intern(Expr::Let(v, value, body), self.f.dtype(e));
         }
-        // The operands first, and the node rebuilt only when one changed (most do not).
-        let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
-        visit::expr_children(self.f.expr(e), |c| operands.push(c));
-        let mut changed = false;
-        for c in operands.iter_mut() {
-            let r = self.canon(*c);
-            changed |= r != *c;
-            *c = r;
-        }
-        if !changed {
-            return e;
-        }
-        let mut canonical = operands.into_iter();
-        let rebuilt = visit::map_expr_children(self.f.expr(e), |_| {
-            canonical.next().expect("one canonical form per operand")
-        });
-        let dt = self.f.dtype(e);
-        self.f.exprs.intern(rebuilt, dt)
+        let Canonicalizer { f, t } = self;
+        crate::ir::subst::with_operands(f, e, |f, c| Canonicalizer { f, t }.canon(c))
     }
 
     /// Signed terms of an `+`/`-` chain of one dtype.
@@ -420,7 +404,7 @@ fn node_tag(e: &Expr) -> u64 {
 /// (they are the signature), and so does a reducer's combiner.
 pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
     let mut r = CanonicalRewriter {
-        tables: Some(Tables {
+        tables: Tables {
             facts: var_facts(func),
             memo: vec![None; func.exprs.len()],
             // Room for every node the function has: growing step by step would copy the
@@ -429,20 +413,18 @@ pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
             chains: Vec::with_capacity(func.exprs.len()),
             unsorted: hashbrown::HashSet::new(),
             pairs: hashbrown::HashMap::new(),
-        }),
+        },
     };
     rewrite_func(func, &mut r);
-    r.tables
-        .map(|t| CanonicalForms {
-            forms: t.memo,
-            unsorted: t.unsorted,
-        })
-        .unwrap_or_default()
+    CanonicalForms {
+        forms: r.tables.memo,
+        unsorted: r.tables.unsorted,
+    }
 }
 
-/// Runs a [`Canonicalizer`] at each site; its tables move in and out of each call.
+/// Runs a [`Canonicalizer`] over its tables at each site.
 struct CanonicalRewriter {
-    tables: Option<Tables>,
+    tables: Tables,
 }
 
 impl StmtRewriter for CanonicalRewriter {
@@ -450,10 +432,6 @@ impl StmtRewriter for CanonicalRewriter {
         if matches!(site, ExprSite::ReducerIdentity | ExprSite::ReducerResult) {
             return e;
         }
-        let t = self.tables.take().expect("tables are put back after every call");
-        let mut c = Canonicalizer { f, t };
-        let out = c.canon(e);
-        self.tables = Some(c.t);
-        out
+        Canonicalizer { f, t: &mut self.tables }.canon(e)
     }
 }
