@@ -18,7 +18,8 @@
 //! proved them equal (classes of different partitions join through the expressions they share,
 //! which is sound: equality is transitive). Partitions are saturated by one worker per core, each
 //! alone on its e-graph, with every variable's symbol interned beforehand in variable order, so the
-//! result does not depend on which worker ran which partition.
+//! result does not depend on which worker ran which partition; the worker also extracts, so each
+//! partition comes back with its occurrences' e-classes and their cheapest costs.
 
 use super::candidates::Lowerable;
 use super::collect::{Collected, Let, Occurrence};
