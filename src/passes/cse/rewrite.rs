@@ -24,7 +24,8 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         memo: vec![None; originals],
         rewrite_block_metadata: block_metadata,
         blocks: Vec::new(),
-        var_refs: Vec::new(),
+        // Every variable, the bindings' ones added below included.
+        var_refs: vec![None; f.vars.len() + plan.binds.len()],
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
     for (n, (e, at)) in plan.binds.into_iter().enumerate() {
@@ -33,7 +34,6 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         r.before[at.index()].push((e, var));
         bound.push((var, e));
     }
-    r.var_refs = vec![None; f.vars.len()];
     rewrite_func(f, &mut r);
     bound
 }

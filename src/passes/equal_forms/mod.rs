@@ -220,37 +220,7 @@ pub fn merge_equal_forms(
             (e, term, fallback, evaluated)
         })
         .collect();
-    // A term the program does not evaluate is used only where intervals prove that none of its
-    // integer operations overflows and it divides by no possibly-zero value, apart from the
-    // subterms the replaced expression itself evaluates (their failure would be the
-    // original's: `k * 4 + 3 < m` may become `k * 4 < m - 3` whatever the range of `k * 4`).
-    // A term is taken only where it is cheaper than the occurrence's form with the subterms
-    // CSE shares counted once.
-    // The intervals and shared subterms are computed only where some term was raised (most
-    // programs raise none, and on large ones both walk every expression).
-    if !raised.is_empty() {
-        let ranges = crate::analysis::expr_ranges(func, facts);
-        let shared = shared_subterms(&col, &tree);
-        let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
-        for (e, term, fallback, mut evaluated) in raised {
-            let current = fallback.unwrap_or(e);
-            let mut cheaper = |t: ExprId| {
-                let mut cost =
-                    |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
-                cost(t) < cost(current)
-            };
-            match term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t)) {
-                Some(t) => {
-                    replace.insert(e, t);
-                }
-                None => {
-                    if let Some(form) = fallback {
-                        replace.insert(e, form);
-                    }
-                }
-            }
-        }
-    }
+    take_proven_terms(func, facts, &col, &tree, raised, &mut replace);
     for (e, form, dt) in fresh {
         let to = func.exprs.intern(form, dt);
         replace.insert(e, to);
@@ -262,6 +232,42 @@ pub fn merge_equal_forms(
         report,
         partitions: parts.into_iter().map(|p| p.report).collect(),
         replaced: replace,
+    }
+}
+
+/// Takes each raised term `(expression, term, fallback form, what the expression evaluates)`
+/// where it is safe and cheaper, else the fallback form if there is one. A term the program
+/// does not evaluate is used only where intervals prove that none of its integer operations
+/// overflows and it divides by no possibly-zero value, apart from the subterms the replaced
+/// expression itself evaluates (their failure would be the original's: `k * 4 + 3 < m` may
+/// become `k * 4 < m - 3` whatever the range of `k * 4`); and only where it is cheaper than the
+/// occurrence's form with the subterms CSE shares counted once. The intervals and shared
+/// subterms are computed only when some term was raised (most programs raise none, and on
+/// large ones both walk every expression).
+fn take_proven_terms(
+    func: &mut PrimFunc,
+    facts: &VarFacts,
+    col: &collect::Collected,
+    tree: &ScopeTree,
+    raised: Vec<(ExprId, Option<ExprId>, Option<ExprId>, Evaluated)>,
+    replace: &mut HashMap<ExprId, ExprId>,
+) {
+    if raised.is_empty() {
+        return;
+    }
+    let ranges = crate::analysis::expr_ranges(func, facts);
+    let shared = shared_subterms(col, tree);
+    let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
+    for (e, term, fallback, mut evaluated) in raised {
+        let current = fallback.unwrap_or(e);
+        let mut cheaper = |t: ExprId| {
+            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
+            cost(t) < cost(current)
+        };
+        let taken = term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t));
+        if let Some(form) = taken.or(fallback) {
+            replace.insert(e, form);
+        }
     }
 }
 
