@@ -246,6 +246,14 @@ impl ExprArena {
         self.dtypes[id.index()]
     }
 
+    /// Makes room for `n` more nodes (growing a large arena step by step copies and rehashes
+    /// it several times).
+    pub fn reserve(&mut self, n: usize) {
+        self.nodes.reserve(n);
+        self.dtypes.reserve(n);
+        self.index.reserve(n, |&(h, _)| h);
+    }
+
     /// Number of distinct nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()

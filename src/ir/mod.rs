@@ -4,6 +4,7 @@
 //! Invariants: every id stored in a function refers to that function's arenas; `body` is the
 //! root statement; `params` lists parameters in signature order.
 
+pub(crate) mod append;
 mod bindings;
 mod compact;
 mod expr;

@@ -16,6 +16,7 @@ mod prescan;
 mod stmt;
 mod string_dim;
 
+use super::pyparse::tokenize;
 use crate::error::{Error, Result, Span};
 use crate::ir::{BufferData, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
 use hashbrown::HashMap;
@@ -39,6 +40,7 @@ pub enum Binding {
 }
 
 /// Lowers one function's AST into a [`PrimFunc`].
+#[derive(Clone)]
 pub struct Lowerer<'a> {
     file: &'a str,
     src: &'a str,
@@ -63,7 +65,7 @@ pub struct Lowerer<'a> {
 }
 
 /// See [`Lowerer::interned`].
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Interned {
     vars: Vec<Option<ExprId>>,
     small_ints: Vec<Option<ExprId>>,
@@ -122,14 +124,29 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     if let Some(at) = src.find('\0') {
         return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
     }
-    prescan::check_nesting(file, src)?;
+    // A large input is tokenized while another thread checks its nesting (neither recurses;
+    // the parsers below do, so they start only once the check passed).
+    let (nesting, tokens) = if src.len() >= CONCURRENT_PRESCAN_BYTES {
+        std::thread::scope(|s| {
+            let nesting = s.spawn(|| prescan::check_nesting(file, src));
+            let tokens = tokenize(src);
+            (nesting.join().unwrap_or_else(|p| std::panic::resume_unwind(p)), tokens)
+        })
+    } else {
+        (prescan::check_nesting(file, src), tokenize(src))
+    };
+    nesting?;
     // Most of what TVM prints lowers straight from the tokens; the AST path takes the rest
     // (and words every error).
-    match direct::parse_module(file, src) {
+    match tokens.and_then(|tokens| direct::parse_module(file, src, &tokens)) {
         Some(module) => Ok(module),
         None => from_ast(file, src),
     }
 }
+
+/// Input size from which the nesting check runs beside the tokenizer: below it, a thread's
+/// start costs more than it saves.
+const CONCURRENT_PRESCAN_BYTES: usize = 1 << 20;
 
 /// The module `src` holds, lowered from its Python AST.
 fn from_ast(file: &str, src: &str) -> Result<Module> {

@@ -12,14 +12,14 @@ mod expr;
 mod lexer;
 mod stmt;
 
-pub(crate) use lexer::Kind;
-use lexer::Token;
+pub(crate) use lexer::{tokenize, Kind, Token};
 use rustpython_parser::ast;
 use rustpython_parser::text_size::{TextRange, TextSize};
 
 /// The module `src` parses to, when it lies inside the subset.
 pub fn parse_module(src: &str) -> Option<ast::Mod> {
-    let mut p = Parser::new(src)?;
+    let tokens = tokenize(src)?;
+    let mut p = Parser::new(src, &tokens);
     let body = p.statements_until_eof()?;
     Some(ast::Mod::Module(ast::ModModule {
         body,
@@ -37,24 +37,27 @@ fn same(a: &str, b: &str) -> bool {
 
 /// The token cursor. Besides the whole-module parse, the front end's direct lowering
 /// (`parse::direct`) drives it token by token and asks it for the AST of single statements,
-/// expressions and atoms it does not lower itself.
+/// expressions and atoms it does not lower itself. It borrows the tokens, so that cursors on
+/// other threads can read other parts of the same stream (a clone is a cursor at the same
+/// place).
+#[derive(Clone)]
 pub(crate) struct Parser<'s> {
     src: &'s str,
-    tokens: Vec<Token>,
+    tokens: &'s [Token],
     pos: usize,
     /// End of the last token consumed: where a production that just ended ends.
     prev_end: u32,
 }
 
 impl<'s> Parser<'s> {
-    /// A cursor at the first token of `src`, or `None` when `src` is outside the lexical subset.
-    pub(crate) fn new(src: &'s str) -> Option<Self> {
-        Some(Parser {
+    /// A cursor at the first of `tokens`, the [`tokenize`]d `src`.
+    pub(crate) fn new(src: &'s str, tokens: &'s [Token]) -> Self {
+        Parser {
             src,
-            tokens: lexer::tokenize(src)?,
+            tokens,
             pos: 0,
             prev_end: 0,
-        })
+        }
     }
 
     /// Where the cursor stands, for [`Parser::reset`].

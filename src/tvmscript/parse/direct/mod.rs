@@ -13,12 +13,15 @@
 //! then a direct step has only interned pure expression nodes (unreachable after the rewind:
 //! compaction drops them), and a rewind after anything else was made gives up instead.
 
+mod chunks;
 mod expr;
+
+use chunks::Runs;
 
 use super::{unique_name, Header, Lowerer};
 use crate::error::Result;
 use crate::ir::{BinOp, ForKind, Module, Stmt, StmtId};
-use crate::tvmscript::pyparse::{Kind, Parser};
+use crate::tvmscript::pyparse::{Kind, Parser, Token};
 use rustpython_parser::ast;
 
 /// Why a direct step stopped.
@@ -37,8 +40,13 @@ fn redo<T>(r: Result<T>) -> Step<T> {
 }
 
 /// `src` lowered to IR, or `None` to leave it to the AST path (see the module docs).
-pub fn parse_module(file: &str, src: &str) -> Option<Module> {
-    let mut p = Parser::new(src)?;
+pub fn parse_module(file: &str, src: &str, tokens: &[Token]) -> Option<Module> {
+    parse_module_in(file, src, tokens, Runs::for_this_machine())
+}
+
+/// [`parse_module`], each long body cut into `runs`.
+fn parse_module_in(file: &str, src: &str, tokens: &[Token], runs: Runs) -> Option<Module> {
+    let mut p = Parser::new(src, tokens);
     let mut module = Module {
         funcs: Vec::new(),
         type_vars: Vec::new(),
@@ -53,11 +61,11 @@ pub fn parse_module(file: &str, src: &str) -> Option<Module> {
                     if module.class_name.is_some() || !module.funcs.is_empty() {
                         return None;
                     }
-                    class(file, src, &mut p, &mut module)?;
+                    class(file, src, &mut p, &mut module, runs)?;
                 } else if module.class_name.is_some() {
                     return None;
                 } else {
-                    let f = function(file, src, &mut p, decorators, None)?;
+                    let f = function(file, src, &mut p, decorators, None, runs)?;
                     module.funcs.push(f);
                 }
             }
@@ -88,7 +96,7 @@ fn decorators(p: &mut Parser) -> Option<Vec<ast::Expr>> {
 
 /// `class Name:` and its functions (its decorators, already read, are not checked: nor does
 /// the AST path check them).
-fn class(file: &str, src: &str, p: &mut Parser, module: &mut Module) -> Option<()> {
+fn class(file: &str, src: &str, p: &mut Parser, module: &mut Module, runs: Runs) -> Option<()> {
     p.advance();
     let name = p.name()?;
     p.expect_op(":")?;
@@ -99,7 +107,7 @@ fn class(file: &str, src: &str, p: &mut Parser, module: &mut Module) -> Option<(
         match p.peek() {
             Kind::Op("@") | Kind::Keyword("def") => {
                 let decorators = decorators(p)?;
-                let f = function(file, src, p, decorators, Some(&*module))?;
+                let f = function(file, src, p, decorators, Some(&*module), runs)?;
                 module.funcs.push(f);
             }
             Kind::Keyword("pass") => {
@@ -120,6 +128,7 @@ fn function(
     p: &mut Parser,
     decorators: Vec<ast::Expr>,
     module: Option<&Module>,
+    runs: Runs,
 ) -> Option<crate::ir::PrimFunc> {
     let start = p.start() as usize;
     if !p.eat_kw("def") {
@@ -141,27 +150,41 @@ fn function(
         args: &args,
         returns: returns.as_ref(),
     };
-    let decls = declaration_candidates(p)?;
-    let lw = Lowerer::for_function(file, src, &header, &[], &decls).ok()?;
+    let scan = scan_body(p)?;
+    let lw = Lowerer::for_function(file, src, &header, &[], &scan.declarations).ok()?;
     let mut d = Direct { p, lw };
     d.lw.push_frame();
-    let body = d.items().ok()?;
+    let body = chunks::body(&mut d, &scan.statements, scan.end, runs).ok()?;
     d.lw.pop_frame();
     Some(d.lw.finish(body))
 }
 
-/// The top-level statements of the body ahead that may declare a scalar dtype
-/// (`n, m = T.int32(), T.int32()`), parsed; the cursor stays where it was. In every such
+/// What one scan of a function body's top-level lines finds before anything is lowered.
+struct BodyScan {
+    /// The lines that may declare a scalar dtype (`n, m = T.int32(), T.int32()`), parsed.
+    declarations: Vec<ast::Stmt>,
+    /// Where each top-level statement starts (`elif` and `else` lines continue one), and
+    /// whether it leaves the scope as it found it (see [`chunks`]).
+    statements: Vec<(usize, bool)>,
+    /// The body's closing `Dedent`.
+    end: usize,
+}
+
+/// Scans the body ahead line by line; the cursor stays where it was. In every scalar
 /// declaration `=` is followed by `T.name()`, after as many `(` as the value's tuple and its
 /// first element are parenthesized with, so lines without that are skipped unparsed.
-fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
+fn scan_body(p: &mut Parser) -> Option<BodyScan> {
     let body = p.mark();
     let mut out = Vec::new();
+    let mut statements = Vec::new();
     loop {
         match p.peek() {
             Kind::Dedent => break,
             Kind::Eof => return None,
-            _ => {}
+            Kind::Keyword("elif" | "else") => {}
+            Kind::Keyword("for" | "if" | "while") => statements.push((p.mark(), true)),
+            Kind::Name => statements.push((p.mark(), *p.peek_at(1) == Kind::Op("["))),
+            _ => statements.push((p.mark(), false)),
         }
         let line = p.mark();
         let mut declares = false;
@@ -203,8 +226,13 @@ fn declaration_candidates(p: &mut Parser) -> Option<Vec<ast::Stmt>> {
             }
         }
     }
+    let end = p.mark();
     p.reset(body);
-    Some(out)
+    Some(BodyScan {
+        declarations: out,
+        statements,
+        end,
+    })
 }
 
 /// The cursor and the lowering of one function.
@@ -234,14 +262,31 @@ impl Direct<'_, '_, '_> {
 
     /// The statements of an indented block through its `Dedent`, as one sequence.
     fn items(&mut self) -> Step<StmtId> {
+        let items = self.statements_until(None)?;
+        Ok(self.lw.seq(items))
+    }
+
+    /// The statements ahead through the block's `Dedent`, or up to token `end` (where a
+    /// statement must start).
+    fn statements_until(&mut self, end: Option<usize>) -> Step<Vec<StmtId>> {
         let mut items = Vec::new();
-        while self.p.expect(&Kind::Dedent).is_none() {
+        loop {
+            match end {
+                Some(end) if self.p.mark() >= end => {
+                    return if self.p.mark() == end {
+                        Ok(items)
+                    } else {
+                        Err(Stop::GiveUp)
+                    }
+                }
+                None if self.p.expect(&Kind::Dedent).is_some() => return Ok(items),
+                _ => {}
+            }
             if *self.p.peek() == Kind::Eof {
                 return Err(Stop::GiveUp);
             }
             self.statement(&mut items)?;
         }
-        Ok(self.lw.seq(items))
     }
 
     /// A block at its `: NEWLINE INDENT` (checked by the caller), in a fresh scope.
@@ -518,7 +563,8 @@ mod tests {
             m.funcs.iter_mut().for_each(compact);
             format!("{m:?}")
         };
-        let direct = super::parse_module("x", src).map(show);
+        let tokens = crate::tvmscript::pyparse::tokenize(src);
+        let direct = tokens.and_then(|t| super::parse_module("x", src, &t)).map(show);
         match super::super::from_ast("x", src).map(show) {
             Err(e) => {
                 assert!(direct.is_none(), "{what}: read what the AST path rejects ({e})");
