@@ -14,6 +14,9 @@
 //! - variables and buffers keep their ids (a buffer no statement declares keeps valid shape
 //!   ids), so printing is unchanged;
 //! - the result depends only on what is reachable, so compacting twice changes nothing.
+//!
+//! [`Compaction::of`] only reads the function (the pipeline verifies it meanwhile on another
+//! thread); [`Compaction::apply`] puts the result in place.
 
 use super::{
     visit, AttrNode, Block, BlockIter, BufferDecl, BufferRegion, Expr, ExprArena, ExprId, Param, PrimFunc, RegionDim,
@@ -21,49 +24,77 @@ use super::{
 };
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
-/// The statements are renumbered in one walk that also numbers the expressions; the expression
-/// arena is rebuilt only when that numbering is not the identity (a freshly parsed function
-/// is usually compact already, and rebuilding re-hashes every node).
 pub fn compact(func: &mut PrimFunc) {
-    let stmt_count = func.stmts.len();
-    let mut c = Compactor {
-        stmt_ids: vec![None; func.stmts.len()],
-        expr_ids: vec![None; func.exprs.len()],
-        expr_order: Vec::with_capacity(func.exprs.len()),
-        buffer_done: vec![false; func.buffers.len()],
-        old_stmts: std::mem::take(&mut func.stmts),
-        old_origins: std::mem::take(&mut func.origins),
-        origins: Vec::new(),
-        old_exprs: &func.exprs,
-        stmts: Vec::with_capacity(stmt_count),
-        buffers: std::mem::take(&mut func.buffers),
-        stack: Vec::new(),
-    };
-    for p in &func.params {
-        if let Param::Buffer(b) = p {
-            c.buffer(b.index());
+    Compaction::of(func).apply(func);
+}
+
+/// The compacted arenas of a function, made from a shared borrow of it (so that another
+/// reader, the verifier, can run beside) and put in place by [`Compaction::apply`].
+pub struct Compaction {
+    body: StmtId,
+    stmts: Vec<Stmt>,
+    origins: Vec<Option<u32>>,
+    buffers: Vec<BufferDecl>,
+    /// The rebuilt expression arena, or `None` when the walk numbers the nodes as they are.
+    exprs: Option<ExprArena>,
+}
+
+impl Compaction {
+    /// The statements are renumbered in one walk that also numbers the expressions; the
+    /// expression arena is rebuilt only when that numbering is not the identity (a freshly
+    /// parsed function is usually compact already, and rebuilding re-hashes every node).
+    pub fn of(func: &PrimFunc) -> Compaction {
+        let mut c = Compactor {
+            stmt_ids: vec![None; func.stmts.len()],
+            expr_ids: vec![None; func.exprs.len()],
+            expr_order: Vec::with_capacity(func.exprs.len()),
+            buffer_done: vec![false; func.buffers.len()],
+            old_stmts: &func.stmts,
+            old_origins: &func.origins,
+            origins: Vec::new(),
+            old_exprs: &func.exprs,
+            stmts: Vec::with_capacity(func.stmts.len()),
+            buffers: func.buffers.clone(),
+            stack: Vec::new(),
+        };
+        for p in &func.params {
+            if let Param::Buffer(b) = p {
+                c.buffer(b.index());
+            }
+        }
+        let body = c.stmt(func.body);
+        for b in 0..c.buffers.len() {
+            c.buffer(b);
+        }
+        let Compactor {
+            stmts,
+            origins,
+            buffers,
+            expr_ids,
+            expr_order,
+            ..
+        } = c;
+        let identity =
+            expr_order.len() == func.exprs.len() && expr_order.iter().enumerate().all(|(i, e)| e.index() == i);
+        Compaction {
+            body,
+            stmts,
+            origins,
+            buffers,
+            exprs: (!identity).then(|| renumbered(&func.exprs, &expr_order, &expr_ids)),
         }
     }
-    let body = c.stmt(func.body);
-    for b in 0..c.buffers.len() {
-        c.buffer(b);
+
+    /// Puts the compacted arenas in place in `func`, the function they were made of.
+    pub fn apply(self, func: &mut PrimFunc) {
+        if let Some(exprs) = self.exprs {
+            func.exprs = exprs;
+        }
+        func.body = self.body;
+        func.stmts = self.stmts;
+        func.origins = self.origins;
+        func.buffers = self.buffers;
     }
-    let Compactor {
-        stmts,
-        origins,
-        buffers,
-        expr_ids,
-        expr_order,
-        ..
-    } = c;
-    let identity = expr_order.len() == func.exprs.len() && expr_order.iter().enumerate().all(|(i, e)| e.index() == i);
-    if !identity {
-        func.exprs = renumbered(&func.exprs, &expr_order, &expr_ids);
-    }
-    func.body = body;
-    func.stmts = stmts;
-    func.origins = origins;
-    func.buffers = buffers;
 }
 
 /// Whether `node` is a binary operation whose left operand alone is a literal.
@@ -85,9 +116,9 @@ fn renumbered(old: &ExprArena, order: &[ExprId], ids: &[Option<ExprId>]) -> Expr
 }
 
 struct Compactor<'a> {
-    old_stmts: Vec<Stmt>,
+    old_stmts: &'a [Stmt],
     /// Source offsets of the old statements.
-    old_origins: Vec<Option<u32>>,
+    old_origins: &'a [Option<u32>],
     /// Source offsets of the new statements, parallel to `stmts`.
     origins: Vec<Option<u32>>,
     old_exprs: &'a ExprArena,
@@ -111,7 +142,7 @@ impl Compactor<'_> {
         if std::mem::replace(&mut self.buffer_done[b], true) {
             return;
         }
-        let mut decl = std::mem::replace(&mut self.buffers[b], placeholder_buffer());
+        let mut decl = self.buffers[b].clone();
         decl.shape = decl.shape.iter().map(|&d| self.expr(d)).collect();
         decl.elem_offset = decl.elem_offset.map(|o| self.expr(o));
         decl.strides = decl.strides.iter().map(|&d| self.expr(d)).collect();
@@ -167,8 +198,7 @@ impl Compactor<'_> {
         if let Some(new) = self.stmt_ids[old.index()] {
             return new;
         }
-        let taken = std::mem::replace(&mut self.old_stmts[old.index()], Stmt::Seq(Vec::new()));
-        let new = match taken {
+        let new = match self.old_stmts[old.index()].clone() {
             Stmt::Seq(items) => Stmt::Seq(items.into_iter().map(|s| self.stmt(s)).collect()),
             Stmt::Bind { var, value } => Stmt::Bind {
                 var,
@@ -350,20 +380,6 @@ impl Compactor<'_> {
             AttrNode::Expr(e) => AttrNode::Expr(self.expr(e)),
             AttrNode::Verbatim(text) => AttrNode::Verbatim(text),
         }
-    }
-}
-
-/// Stands in for a buffer declaration while its expressions are moved.
-fn placeholder_buffer() -> BufferDecl {
-    BufferDecl {
-        name: String::new(),
-        dtype: super::DataType::INT32,
-        shape: Vec::new(),
-        scope: String::new(),
-        data: super::BufferData::Param,
-        elem_offset: None,
-        strides: Vec::new(),
-        layout_hints: Vec::new(),
     }
 }
 

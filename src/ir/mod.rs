@@ -19,7 +19,7 @@ pub mod visit;
 pub mod walk;
 
 pub use bindings::Bindings;
-pub use compact::compact;
+pub use compact::{compact, Compaction};
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, is_bitwise, CallEffect, Intrinsic, ResultType};
 pub use stmt::{AllocForm, AttrNode, Block, BlockIter, BufferRegion, DeclForm, ForKind, IterKind, RegionDim, Stmt};

@@ -12,7 +12,7 @@
 //! `pass_ms` covers the pass alone (not verification or compaction).
 
 use crate::egraph::Report;
-use crate::ir::{compact, verify, VerifyError};
+use crate::ir::{verify, Compaction, VerifyError};
 use crate::passes::{self, SemanticConfig, SimplifyConfig};
 use crate::ruleset::Rule;
 use crate::PrimFunc;
@@ -324,12 +324,27 @@ fn loop_exit(func: &PrimFunc) -> Option<(&'static str, Option<u32>)> {
     })
 }
 
+/// Statements and expression nodes from which a function is verified and compacted by two
+/// threads: below, a thread's start costs more than the compaction it hides.
+const SIDE_BY_SIDE_NODES: usize = 50_000;
+
 /// Runs `pass` on `func` in place: verify, compact, the pass, verify. On an error `func`
 /// holds the ill-formed function.
 pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<PassReport, PassError> {
-    check(func, pass, true)?;
-    // Before the scans below: a statement no walk reaches must not refuse the function.
-    compact(func);
+    // Both only read the function, so on a large one the compaction is made beside the
+    // verification, and put in place once the function is found well-formed. Before the scans
+    // below: a statement no walk reaches must not refuse the function.
+    let (checked, compaction) = if func.stmts.len() + func.exprs.len() >= SIDE_BY_SIDE_NODES {
+        std::thread::scope(|s| {
+            let compaction = s.spawn(|| Compaction::of(func));
+            let checked = check(func, pass, true);
+            (checked, compaction.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+        })
+    } else {
+        (check(func, pass, true), Compaction::of(func))
+    };
+    checked?;
+    compaction.apply(func);
     if let Some(at) = integer_condition(func) {
         // The passes reason about conditions as bool facts (negations, implications).
         return Err(PassError::Refused {
@@ -469,5 +484,38 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
         assert!(e
             .to_string()
             .starts_with("`syntactic-cse` was given an ill-formed function `f`"));
+    }
+
+    /// A function large enough to be verified and compacted by two threads.
+    fn large() -> PrimFunc {
+        let f = crate::parse_module("t.py", &crate::generate::grouped_kernel(8_000)).unwrap().funcs.remove(0);
+        assert!(f.stmts.len() + f.exprs.len() >= SIDE_BY_SIDE_NODES);
+        f
+    }
+
+    #[test]
+    fn a_large_function_is_verified_and_compacted_as_a_small_one() {
+        let mut piped = large();
+        let mut by_hand = piped.clone();
+        run(&mut piped, Pass::SyntacticCse, &PipelineConfig::default()).unwrap();
+        crate::ir::compact(&mut by_hand);
+        passes::cse_with(&mut by_hand, &PipelineConfig::default().syntactic);
+        assert_eq!(format!("{piped:?}"), format!("{by_hand:?}"));
+    }
+
+    #[test]
+    fn a_large_ill_formed_function_is_refused_and_left_as_it_was() {
+        let mut f = large();
+        let x = f.add_var("x", crate::ir::DataType::INT32);
+        let value = f.var_ref(x);
+        let stray = f.add_stmt(crate::ir::Stmt::Evaluate(value));
+        let crate::ir::Stmt::Seq(items) = &mut f.stmts[f.body.index()] else {
+            panic!("a body of several statements")
+        };
+        items.push(stray);
+        let before = format!("{f:?}");
+        let refused = run(&mut f, Pass::SyntacticCse, &PipelineConfig::default());
+        assert!(matches!(refused, Err(PassError::IllFormed(ref e)) if e.before), "{refused:?}");
+        assert_eq!(format!("{f:?}"), before);
     }
 }
