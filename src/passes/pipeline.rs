@@ -338,7 +338,10 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         std::thread::scope(|s| {
             let compaction = s.spawn(|| Compaction::of(func));
             let checked = check(func, pass, true);
-            (checked, compaction.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            (
+                checked,
+                compaction.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+            )
         })
     } else {
         (check(func, pass, true), Compaction::of(func))
@@ -488,7 +491,10 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
 
     /// A function large enough to be verified and compacted by two threads.
     fn large() -> PrimFunc {
-        let f = crate::parse_module("t.py", &crate::generate::grouped_kernel(8_000)).unwrap().funcs.remove(0);
+        let f = crate::parse_module("t.py", &crate::generate::grouped_kernel(8_000))
+            .unwrap()
+            .funcs
+            .remove(0);
         assert!(f.stmts.len() + f.exprs.len() >= SIDE_BY_SIDE_NODES);
         f
     }
@@ -515,7 +521,10 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
         items.push(stray);
         let before = format!("{f:?}");
         let refused = run(&mut f, Pass::SyntacticCse, &PipelineConfig::default());
-        assert!(matches!(refused, Err(PassError::IllFormed(ref e)) if e.before), "{refused:?}");
+        assert!(
+            matches!(refused, Err(PassError::IllFormed(ref e)) if e.before),
+            "{refused:?}"
+        );
         assert_eq!(format!("{f:?}"), before);
     }
 }
