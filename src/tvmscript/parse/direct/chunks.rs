@@ -1,8 +1,9 @@
-//! A long function body lowered in chunks on several threads: after its leading statements
-//! (lowered first, in sequence), the top-level statements are cut into runs of about equal
-//! token counts, each run is lowered into its own copy of the lowerer as the leading statements
-//! left it, and the copies' additions are appended to the function in order
-//! ([`crate::ir::append`]).
+//! A long block (a function body, or the body of a loop or conditional the main thread meets)
+//! lowered in chunks on several threads: after its leading statements (lowered first, in
+//! sequence), its statements are cut into runs of about equal token counts, each run is
+//! lowered into its own copy of the lowerer as the leading statements left it, and the copies'
+//! additions are appended to the function in order ([`crate::ir::append`]). A run cuts none of
+//! its own blocks, so there are never more runs at once than cores.
 //!
 //! Invariant: the function is exactly the one the sequential lowering makes (same ids, same
 //! arenas). That holds because a run starts only after statements that leave the scope as they
@@ -10,7 +11,7 @@
 //! from the scope the sequential lowering would start it in; and each copy is checked to have
 //! left everything a later run could read as it found it (the arenas made before, the
 //! function's signature and attributes, the thread tags, the scope). When a check fails, a run
-//! fails or the statement count passes its bound, the rest of the body is lowered again in
+//! fails or the statement count passes its bound, the rest of the block is lowered again in
 //! sequence.
 
 use super::{Direct, Step};
@@ -18,16 +19,27 @@ use crate::ir::append::{append_additions, Prefix};
 use crate::ir::{PrimFunc, StmtId};
 use crate::tvmscript::parse::{Lowerer, MAX_STATEMENTS};
 
-/// How a body may be cut into runs.
+/// How a block may be cut into runs.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::tvmscript::parse) struct Runs {
-    /// Most runs of one body.
+    /// Most runs of one block.
     most: usize,
     /// Fewest tokens a run holds.
     min_tokens: usize,
 }
 
 impl Runs {
+    /// No cutting: one run.
+    pub(super) const SEQUENTIAL: Runs = Runs {
+        most: 1,
+        min_tokens: usize::MAX,
+    };
+
+    /// Whether a block of `tokens` tokens is long enough to look for cuts in.
+    pub(super) fn worth_cutting(&self, tokens: usize) -> bool {
+        self.most > 1 && tokens / 2 >= self.min_tokens
+    }
+
     /// One run per core, each of at least 250,000 tokens (about 700 KB of text): below that
     /// a thread's start and the appending cost more than the parallel lowering saves.
     pub(in crate::tvmscript::parse) fn for_this_machine() -> Runs {
@@ -39,22 +51,22 @@ impl Runs {
     }
 }
 
-/// The body at the cursor (after its `INDENT`, in the body's frame) through its `Dedent` at
-/// token `end`, as one sequence; `statements` are its top-level statement starts with whether
-/// each leaves the scope as it found it. The statements before the first such one (TVM prints
-/// `T.func_attr`, declarations and allocations there) are lowered first, in sequence, and the
-/// runs start from the lowerer they leave.
-pub(super) fn body(d: &mut Direct, statements: &[(usize, bool)], end: usize, runs: Runs) -> Step<StmtId> {
+/// The block (or function body) at the cursor, after its `INDENT` and in its frame, through its
+/// `Dedent` at token `end`, as one sequence; `statements` are its statement starts with
+/// whether each leaves the scope as it found it. The statements before the first such one
+/// (TVM prints `T.func_attr`, declarations and allocations there) are lowered first, in
+/// sequence, and the runs start from the lowerer they leave.
+pub(super) fn block(d: &mut Direct, statements: &[(usize, bool)], end: usize) -> Step<StmtId> {
     let start = d.p.mark();
     let lead = statements.iter().position(|&(_, neutral)| neutral);
-    let cuts = lead.map_or_else(Vec::new, |l| cuts(&statements[l..], end, runs));
+    let cuts = lead.map_or_else(Vec::new, |l| cuts(&statements[l..], end, d.runs));
     let Some(lead) = lead.filter(|_| !cuts.is_empty()) else {
         d.lw.func.exprs.reserve(nodes_for(end - start));
         return d.items();
     };
     let mut items = d.statements_until(Some(statements[lead].0))?;
     let from = d.p.mark();
-    // The copies start from the lowerer as it is, before room is made for the whole body.
+    // The copies start from the lowerer as it is, before room is made for the whole block.
     let header = d.lw.clone();
     d.lw.func.exprs.reserve(nodes_for(end - from));
     match in_runs(d, &header, &cuts, end) {
@@ -68,15 +80,15 @@ pub(super) fn body(d: &mut Direct, statements: &[(usize, bool)], end: usize, run
     Ok(d.lw.seq(items))
 }
 
-/// Room to make in an expression arena for `tokens` tokens of a body: TVM's printed kernels
+/// Room to make in an expression arena for `tokens` tokens of a block: TVM's printed kernels
 /// hold one distinct node per 7 to 15 tokens (hash-consing shares the repeated ones).
 fn nodes_for(tokens: usize) -> usize {
     tokens / 6
 }
 
-/// Where runs after the first start: top-level statement starts that only scope-neutral
+/// Where runs after the first start: statement starts of the block that only scope-neutral
 /// statements precede, about `(end - start) / runs.most` tokens apart, none closer than
-/// `runs.min_tokens` to the previous cut or to the body's `end`.
+/// `runs.min_tokens` to the previous cut or to the block's `end`.
 fn cuts(statements: &[(usize, bool)], end: usize, runs: Runs) -> Vec<usize> {
     let Runs { most: runs, min_tokens } = runs;
     let Some(&(first, _)) = statements.first() else {
@@ -111,13 +123,13 @@ fn cuts(statements: &[(usize, bool)], end: usize, runs: Runs) -> Vec<usize> {
 /// What one run made: its items, its lowerer, and where its cursor ended.
 type Run<'a> = (Vec<StmtId>, Lowerer<'a>, usize);
 
-/// The body's items lowered in runs starting at `cuts` and appended into `d`'s function, or
+/// The block's items lowered in runs starting at `cuts` and appended into `d`'s function, or
 /// `None` when a run failed or a check of the module docs does not hold.
 fn in_runs<'a>(
     d: &mut Direct<'a, '_, '_>,
     header: &Lowerer<'a>,
     cuts: &[usize],
-    body_end: usize,
+    block_end: usize,
 ) -> Option<Vec<StmtId>> {
     let base = d.p.clone();
     let (first, later) = std::thread::scope(|s| {
@@ -129,18 +141,23 @@ fn in_runs<'a>(
                 let end = cuts.get(k + 1).copied();
                 s.spawn(move || -> Option<Run<'a>> {
                     p.reset(cut);
+                    // A run cuts none of its own blocks: the cores are taken.
                     let mut run = Direct {
                         p: &mut p,
                         lw: header.clone(),
+                        runs: Runs::SEQUENTIAL,
+                        block_ends: None,
                     };
-                    run.lw.func.exprs.reserve(nodes_for(end.unwrap_or(body_end) - cut));
+                    run.lw.func.exprs.reserve(nodes_for(end.unwrap_or(block_end) - cut));
                     let items = run.statements_until(end).ok()?;
                     let at = run.p.mark();
                     Some((items, run.lw, at))
                 })
             })
             .collect();
+        let runs = std::mem::replace(&mut d.runs, Runs::SEQUENTIAL);
         let first = d.statements_until(Some(cuts[0])).ok();
+        d.runs = runs;
         let later: Vec<Option<Run<'a>>> = handles
             .into_iter()
             .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
@@ -196,11 +213,6 @@ mod tests {
     use crate::tvmscript::pyparse::tokenize;
     use crate::tvmscript::test_corpus::corpus;
 
-    const SEQUENTIAL: Runs = Runs {
-        most: 1,
-        min_tokens: usize::MAX,
-    };
-
     /// Every file the repository holds and generated programs of every shape, lowered with
     /// bodies cut into runs of a few statements, give exactly the function (every arena, id
     /// for id) that the sequential lowering gives.
@@ -216,7 +228,7 @@ mod tests {
         let mut read = 0;
         for (name, src) in &sources {
             let Some(tokens) = tokenize(src) else { continue };
-            let sequential = super::super::parse_module_in(name, src, &tokens, SEQUENTIAL);
+            let sequential = super::super::parse_module_in(name, src, &tokens, Runs::SEQUENTIAL);
             for runs in [2, 3, 8] {
                 let cut = Runs {
                     most: runs,

@@ -152,9 +152,14 @@ fn function(
     };
     let scan = scan_body(p)?;
     let lw = Lowerer::for_function(file, src, &header, &[], &scan.declarations).ok()?;
-    let mut d = Direct { p, lw };
+    let mut d = Direct {
+        p,
+        lw,
+        runs,
+        block_ends: Some(&scan.block_ends),
+    };
     d.lw.push_frame();
-    let body = chunks::body(&mut d, &scan.statements, scan.end, runs).ok()?;
+    let body = chunks::block(&mut d, &scan.statements, scan.end).ok()?;
     d.lw.pop_frame();
     Some(d.lw.finish(body))
 }
@@ -168,6 +173,45 @@ struct BodyScan {
     statements: Vec<(usize, bool)>,
     /// The body's closing `Dedent`.
     end: usize,
+    /// Where each block nested in the body ends.
+    block_ends: BlockEnds,
+}
+
+/// The `Dedent` closing each block, by its `Indent`.
+type BlockEnds = hashbrown::HashMap<usize, usize>;
+
+/// Whether the statement whose line starts at the cursor leaves the scope as it found it (a
+/// loop, a conditional or a store: see [`chunks`]); `None` for an `elif` or `else` line,
+/// which continues a statement.
+fn leaves_scope_as_found(p: &Parser) -> Option<bool> {
+    match p.peek() {
+        Kind::Keyword("elif" | "else") => None,
+        Kind::Keyword("for" | "if" | "while") => Some(true),
+        Kind::Name => Some(*p.peek_at(1) == Kind::Op("[")),
+        _ => Some(false),
+    }
+}
+
+/// Where each statement of the block at the cursor (after its `Indent`) starts up to its
+/// `Dedent` at `end`, with [`leaves_scope_as_found`]; the cursor stays where it was.
+fn statement_starts(p: &mut Parser, end: usize, block_ends: &BlockEnds) -> Option<Vec<(usize, bool)>> {
+    let block = p.mark();
+    let mut out = Vec::new();
+    while p.mark() < end {
+        if let Some(neutral) = leaves_scope_as_found(p) {
+            out.push((p.mark(), neutral));
+        }
+        while !matches!(p.peek(), Kind::Newline | Kind::Eof) {
+            p.advance();
+        }
+        p.advance();
+        if *p.peek() == Kind::Indent {
+            p.reset(block_ends.get(&p.mark())? + 1);
+        }
+    }
+    let at_end = p.mark() == end;
+    p.reset(block);
+    at_end.then_some(out)
 }
 
 /// Scans the body ahead line by line; the cursor stays where it was. In every scalar
@@ -177,14 +221,15 @@ fn scan_body(p: &mut Parser) -> Option<BodyScan> {
     let body = p.mark();
     let mut out = Vec::new();
     let mut statements = Vec::new();
+    let mut block_ends = BlockEnds::new();
     loop {
         match p.peek() {
             Kind::Dedent => break,
             Kind::Eof => return None,
-            Kind::Keyword("elif" | "else") => {}
-            Kind::Keyword("for" | "if" | "while") => statements.push((p.mark(), true)),
-            Kind::Name => statements.push((p.mark(), *p.peek_at(1) == Kind::Op("["))),
-            _ => statements.push((p.mark(), false)),
+            _ => {}
+        }
+        if let Some(neutral) = leaves_scope_as_found(p) {
+            statements.push((p.mark(), neutral));
         }
         let line = p.mark();
         let mut declares = false;
@@ -209,18 +254,22 @@ fn scan_body(p: &mut Parser) -> Option<BodyScan> {
             p.reset(line);
             p.statement(&mut out)?;
         }
-        // Skip the blocks the line opens (and those of its `else:` lines, met as lines).
+        // Skip the blocks the line opens (and those of its `else:` lines, met as lines),
+        // noting where each one ends.
+        let mut open = Vec::new();
         if *p.peek() == Kind::Indent {
-            let mut depth = 0usize;
             loop {
                 match p.peek() {
-                    Kind::Indent => depth += 1,
-                    Kind::Dedent => depth -= 1,
+                    Kind::Indent => open.push(p.mark()),
+                    Kind::Dedent => {
+                        let indent = open.pop()?;
+                        block_ends.insert(indent, p.mark());
+                    }
                     Kind::Eof => return None,
                     _ => {}
                 }
                 p.advance();
-                if depth == 0 {
+                if open.is_empty() {
                     break;
                 }
             }
@@ -232,6 +281,7 @@ fn scan_body(p: &mut Parser) -> Option<BodyScan> {
         declarations: out,
         statements,
         end,
+        block_ends,
     })
 }
 
@@ -239,6 +289,10 @@ fn scan_body(p: &mut Parser) -> Option<BodyScan> {
 struct Direct<'a, 'p, 's> {
     p: &'p mut Parser<'s>,
     lw: Lowerer<'a>,
+    /// How a long block may be cut into runs lowered in parallel.
+    runs: Runs,
+    /// Where the function's blocks end (`None`: no block is cut).
+    block_ends: Option<&'p BlockEnds>,
 }
 
 /// What a rewind must find unchanged: everything but the expression arena.
@@ -289,13 +343,23 @@ impl Direct<'_, '_, '_> {
         }
     }
 
-    /// A block at its `: NEWLINE INDENT` (checked by the caller), in a fresh scope.
+    /// A block at its `: NEWLINE INDENT` (checked by the caller), in a fresh scope; a long one
+    /// in runs ([`chunks`]).
     fn block(&mut self) -> Step<StmtId> {
-        for _ in 0..3 {
-            self.p.advance();
-        }
+        self.p.advance();
+        self.p.advance();
+        let indent = self.p.mark();
+        self.p.advance();
         self.lw.push_frame();
-        let r = self.items();
+        let cut = self
+            .block_ends
+            .and_then(|ends| Some((ends, *ends.get(&indent)?)))
+            .filter(|&(_, end)| self.runs.worth_cutting(end - indent))
+            .and_then(|(ends, end)| Some((statement_starts(self.p, end, ends)?, end)));
+        let r = match cut {
+            Some((statements, end)) => chunks::block(self, &statements, end),
+            None => self.items(),
+        };
         self.lw.pop_frame();
         r
     }
