@@ -491,10 +491,12 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
 
     /// A function large enough to be verified and compacted by two threads.
     fn large() -> PrimFunc {
-        let f = crate::parse_module("t.py", &crate::generate::grouped_kernel(8_000))
-            .unwrap()
-            .funcs
-            .remove(0);
+        let mut src =
+            String::from("@T.prim_func\ndef f(A: T.Buffer((32768,), \"int32\"), B: T.Buffer((32768,), \"int32\")):\n");
+        for k in 0..6_000 {
+            src += &format!("    for i in range(4):\n        A[i * 4 + {k}] = B[i * 4 + {k}] * B[i + {k}] + {k}\n");
+        }
+        let f = crate::parse_module("t.py", &src).unwrap().funcs.remove(0);
         assert!(f.stmts.len() + f.exprs.len() >= SIDE_BY_SIDE_NODES);
         f
     }
