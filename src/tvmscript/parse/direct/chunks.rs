@@ -95,7 +95,7 @@ fn cuts(statements: &[(usize, bool)], end: usize, runs: Runs) -> Vec<usize> {
         return Vec::new();
     };
     let span = end.saturating_sub(first);
-    if runs < 2 || span < 2 * min_tokens {
+    if runs < 2 || span < min_tokens.saturating_mul(2) {
         return Vec::new();
     }
     let step = (span / runs).max(min_tokens);
