@@ -186,7 +186,8 @@ impl CostCtx {
             _ => 0,
         };
         let mut nodes = 1;
-        let mut children = Vec::new();
+        // Most nodes have at most three operands: no allocation per node.
+        let mut children = smallvec::SmallVec::<[ExprId; 4]>::new();
         visit::expr_children(node, |ch| children.push(ch));
         for ch in children {
             let (o, n) = self.ops(f, ch);
