@@ -94,10 +94,7 @@ pub fn run(a: Args) -> Result<i32> {
             .filter_map(|(v, r)| r.map(|r| (egg::Symbol::from(v.name.as_str()), r)))
             .collect();
         println!("function {}: {} bindings", original.name, stats.cse.bound.len());
-        let final_of = |e: ExprId| -> ExprId {
-            let c = stats.canonical.get(e.index()).copied().flatten().unwrap_or(e);
-            *stats.merged.get(&c).unwrap_or(&c)
-        };
+        let final_of = |e: ExprId| stats.form_of(e);
         let mut occurrences = Occurrences(Vec::new());
         walk_func(original, &mut occurrences);
         let uses = occurrences.0;
@@ -118,7 +115,7 @@ pub fn run(a: Args) -> Result<i32> {
                     loads.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
                 );
             }
-            for (form, n) in tally(uses.iter().copied().filter(|&u| final_of(u) == *bound)) {
+            for (form, n) in tally(uses.iter().copied().filter(|&u| final_of(u) == Some(*bound))) {
                 let text = print_expr(original, form);
                 let same = text == bound_text;
                 println!(
@@ -132,12 +129,18 @@ pub fn run(a: Args) -> Result<i32> {
             }
             // Expressions that took a cheaper form the rules made around the binding (a term
             // moved across a comparison so that this part leaves the loop).
+            // The bound expression in the input's arena, if the input has it (ids differ: the
+            // pass compacts before its CSE step).
+            let bound_in_original = id_in(original, &opt, *bound);
             let rewritten = uses.iter().copied().filter(|&u| {
-                let to = final_of(u);
-                to != *bound && visit::contains(&opt, to, *bound) && !visit::contains(original, u, *bound)
+                final_of(u).is_some_and(|to| {
+                    to != *bound
+                        && visit::contains(&opt, to, *bound)
+                        && !bound_in_original.is_some_and(|b| visit::contains(original, u, b))
+                })
             });
             for (u, n) in tally(rewritten) {
-                let to = final_of(u);
+                let Some(to) = final_of(u) else { continue };
                 println!(
                     "    used by x{n}  {}    [{} ops]  rewritten as  {}    [{} ops, this binding's counted apart]",
                     print_expr(original, u),
@@ -159,6 +162,22 @@ pub fn run(a: Args) -> Result<i32> {
 }
 
 /// The distinct expressions of `uses` with their numbers of occurrences, in first-use order.
+/// The id in `to`'s arena of expression `e` of `from`, if `to` has it.
+fn id_in(to: &PrimFunc, from: &PrimFunc, e: ExprId) -> Option<ExprId> {
+    let mut kids = Vec::new();
+    let mut found = true;
+    visit::expr_children(from.expr(e), |c| match id_in(to, from, c) {
+        Some(k) => kids.push(k),
+        None => found = false,
+    });
+    if !found {
+        return None;
+    }
+    let mut kids = kids.into_iter();
+    let node = visit::map_expr_children(from.expr(e), |_| kids.next().expect("one id per child"));
+    to.exprs.find(&node, from.dtype(e))
+}
+
 fn tally(uses: impl Iterator<Item = ExprId>) -> Vec<(ExprId, usize)> {
     let mut out: Vec<(ExprId, usize)> = Vec::new();
     for u in uses {

@@ -24,8 +24,9 @@ use super::{
 };
 
 /// Rebuilds `func.stmts` and `func.exprs` with only the reachable nodes (see the module docs).
-pub fn compact(func: &mut PrimFunc) {
-    Compaction::of(func).apply(func);
+/// Returns the new id of each old expression (`None` for those no walk reaches).
+pub fn compact(func: &mut PrimFunc) -> Vec<Option<ExprId>> {
+    Compaction::of(func).apply(func)
 }
 
 /// The compacted arenas of a function, made from a shared borrow of it (so that another
@@ -37,6 +38,8 @@ pub struct Compaction {
     buffers: Vec<BufferDecl>,
     /// The rebuilt expression arena, or `None` when the walk numbers the nodes as they are.
     exprs: Option<ExprArena>,
+    /// The new id of each old expression (`None` for those no walk reaches).
+    expr_ids: Vec<Option<ExprId>>,
 }
 
 impl Compaction {
@@ -82,11 +85,13 @@ impl Compaction {
             origins,
             buffers,
             exprs: (!identity).then(|| renumbered(&func.exprs, &expr_order, &expr_ids)),
+            expr_ids,
         }
     }
 
-    /// Puts the compacted arenas in place in `func`, the function they were made of.
-    pub fn apply(self, func: &mut PrimFunc) {
+    /// Puts the compacted arenas in place in `func`, the function they were made of, and
+    /// returns the new id of each old expression (`None` for those no walk reaches).
+    pub fn apply(self, func: &mut PrimFunc) -> Vec<Option<ExprId>> {
         if let Some(exprs) = self.exprs {
             func.exprs = exprs;
         }
@@ -94,6 +99,7 @@ impl Compaction {
         func.stmts = self.stmts;
         func.origins = self.origins;
         func.buffers = self.buffers;
+        self.expr_ids
     }
 }
 

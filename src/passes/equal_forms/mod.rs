@@ -46,8 +46,9 @@ pub struct EqualForms {
     pub report: Report,
     /// Each partition's e-graph, in program order.
     pub partitions: Vec<Report>,
-    /// The replacements made (expression -> the form it took).
-    pub replaced: HashMap<ExprId, ExprId>,
+    /// What each expression became (indexed by expression id; `None` where the substitution
+    /// did not reach it and it has no replacement, or nothing was replaced).
+    pub forms: Vec<Option<ExprId>>,
 }
 
 /// Replaces occurrences by the cheapest equal forms available around them.
@@ -225,13 +226,15 @@ pub fn merge_equal_forms(
         let to = func.exprs.intern(form, dt);
         replace.insert(e, to);
     }
-    if !replace.is_empty() {
-        apply(func, &replace);
-    }
+    let forms = if replace.is_empty() {
+        Vec::new()
+    } else {
+        apply(func, &replace)
+    };
     EqualForms {
         report,
         partitions: parts.into_iter().map(|p| p.report).collect(),
-        replaced: replace,
+        forms,
     }
 }
 
@@ -297,16 +300,25 @@ fn by_class(lowered: &[(ExprId, usize)], len: usize) -> Vec<(ExprId, usize)> {
 }
 
 /// Substitutes expressions top-down at every CSE site reachable from the body.
-fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) {
-    rewrite_func(
-        func,
-        &mut Substitution {
-            replace,
-            memo: vec![None; func.exprs.len()],
-            kids_memo: vec![None; func.exprs.len()],
-            comparing: hashbrown::HashSet::new(),
-        },
-    );
+/// Returns what each expression became (`None` where no site reached it and it has no
+/// replacement).
+fn apply(func: &mut PrimFunc, replace: &HashMap<ExprId, ExprId>) -> Vec<Option<ExprId>> {
+    let mut substitution = Substitution {
+        replace,
+        memo: vec![None; func.exprs.len()],
+        kids_memo: vec![None; func.exprs.len()],
+        comparing: hashbrown::HashSet::new(),
+    };
+    rewrite_func(func, &mut substitution);
+    let mut forms = substitution.memo;
+    // A replaced expression inside another replaced one may be reached by no site: it became
+    // what its replacement became.
+    for (&e, &t) in replace {
+        if forms[e.index()].is_none() {
+            forms[e.index()] = Some(forms.get(t.index()).copied().flatten().unwrap_or(t));
+        }
+    }
+    forms
 }
 
 struct Substitution<'r> {

@@ -624,7 +624,9 @@ mod tests {
     fn read_alike(what: &str, src: &str) -> Option<bool> {
         super::super::prescan::check_nesting("x", src).ok()?;
         let show = |mut m: crate::ir::Module| {
-            m.funcs.iter_mut().for_each(compact);
+            m.funcs.iter_mut().for_each(|f| {
+                compact(f);
+            });
             format!("{m:?}")
         };
         let tokens = crate::tvmscript::pyparse::tokenize(src);
