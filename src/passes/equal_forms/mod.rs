@@ -36,7 +36,7 @@ pub use candidates::RuleShapes;
 use collect::{collect, Let};
 use egg::Id;
 use hashbrown::HashMap;
-use level_cost::{shared_subterms, LevelCost, LevelOps};
+use level_cost::{shared_subterms, CostMemo, LevelCost, LevelOps};
 use partition::{saturate_partitions, summary, ExprClasses};
 use speculation::Evaluated;
 
@@ -108,8 +108,8 @@ pub fn merge_equal_forms(
         ks.sort_unstable();
         ks.dedup();
     }
-    // Costs by expression (room for every node: growing step by step copies them).
-    let mut costs = Vec::with_capacity(f.exprs.len());
+    // Costs by expression (a slot for every node: growing step by step copies them).
+    let mut costs = CostMemo::with_slots(f.exprs.len());
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
     let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
     // Replacements by forms the program does not write as an expression: (expression, the
@@ -260,7 +260,7 @@ fn take_proven_terms(
     }
     let ranges = crate::analysis::expr_ranges(func, facts);
     let shared = shared_subterms(col, tree);
-    let (mut sharing_costs, mut full_costs) = (Vec::new(), Vec::new());
+    let (mut sharing_costs, mut full_costs) = (CostMemo::default(), CostMemo::default());
     for (e, term, fallback, mut evaluated) in raised {
         let current = fallback.unwrap_or(e);
         let mut cheaper = |t: ExprId| {
