@@ -159,13 +159,16 @@ pub enum Expr {
 
 /// Hash-consing arena of expressions with their dtypes.
 ///
-/// The index stores ids with their hashes (not nodes), so each node is stored once and growing
-/// the index never re-reads the nodes.
+/// The index stores ids with 32 bits of their hashes (not nodes), so each node is stored once
+/// and growing the index never re-reads the nodes (equality is decided by the nodes; the short
+/// hash only skips most of them). Eight bytes an entry, not sixteen: on the 2.6M-node grouped
+/// kernel, whose arenas hold up to a million nodes, the syntactic CSE pass took 299 ms instead
+/// of 322 and the semantic one 991 instead of 1,033 (medians of seven, interleaved).
 #[derive(Clone, Default)]
 pub struct ExprArena {
     nodes: Vec<Expr>,
     dtypes: Vec<DataType>,
-    index: HashTable<(u64, ExprId)>,
+    index: HashTable<(u32, ExprId)>,
     hasher: DefaultHashBuilder,
 }
 
@@ -176,6 +179,12 @@ impl std::fmt::Debug for ExprArena {
             .field("dtypes", &self.dtypes)
             .finish()
     }
+}
+
+/// The table hash of a short hash: its bits spread over 64 (the table takes its bucket from
+/// the low bits and a tag from the top seven), recomputed from the entry when the table grows.
+fn spread(short: u32) -> u64 {
+    (short as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 impl ExprArena {
@@ -192,10 +201,10 @@ impl ExprArena {
 
     /// Interns `expr` with `dtype`, returning the existing id for an equal node.
     pub fn intern(&mut self, expr: Expr, dtype: DataType) -> ExprId {
-        let hash = self.hasher.hash_one((&expr, dtype));
+        let short = self.short_hash(&expr, dtype);
         let (nodes, dtypes) = (&self.nodes, &self.dtypes);
-        let found = self.index.find(hash, |&(h, id)| {
-            h == hash && dtypes[id.index()] == dtype && nodes[id.index()] == expr
+        let found = self.index.find(spread(short), |&(h, id)| {
+            h == short && dtypes[id.index()] == dtype && nodes[id.index()] == expr
         });
         if let Some(&(_, id)) = found {
             return id;
@@ -203,7 +212,8 @@ impl ExprArena {
         let id = ExprId(self.nodes.len() as u32);
         self.nodes.push(expr);
         self.dtypes.push(dtype);
-        self.index.insert_unique(hash, (hash, id), |&(h, _)| h);
+        self.index
+            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
         id
     }
 
@@ -211,29 +221,33 @@ impl ExprArena {
     /// compaction knows of the distinct nodes of a hash-consed arena, whose children it maps
     /// one to one): [`ExprArena::intern`] without the search.
     pub fn push_distinct(&mut self, expr: Expr, dtype: DataType) -> ExprId {
-        let hash = self.hasher.hash_one((&expr, dtype));
         debug_assert!(
-            self.index
-                .find(hash, |&(_, id)| self.dtypes[id.index()] == dtype
-                    && self.nodes[id.index()] == expr)
-                .is_none(),
+            self.find(&expr, dtype).is_none(),
             "push_distinct of a node the arena holds"
         );
+        let short = self.short_hash(&expr, dtype);
         let id = ExprId(self.nodes.len() as u32);
         self.nodes.push(expr);
         self.dtypes.push(dtype);
-        self.index.insert_unique(hash, (hash, id), |&(h, _)| h);
+        self.index
+            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
         id
     }
 
     /// The id of `expr` with `dtype` if the arena holds it (a lookup that adds nothing).
     pub fn find(&self, expr: &Expr, dtype: DataType) -> Option<ExprId> {
-        let hash = self.hasher.hash_one((expr, dtype));
+        let short = self.short_hash(expr, dtype);
         self.index
-            .find(hash, |&(h, id)| {
-                h == hash && self.dtypes[id.index()] == dtype && self.nodes[id.index()] == *expr
+            .find(spread(short), |&(h, id)| {
+                h == short && self.dtypes[id.index()] == dtype && self.nodes[id.index()] == *expr
             })
             .map(|&(_, id)| id)
+    }
+
+    /// The 32 bits of a node's hash the index keeps.
+    fn short_hash(&self, expr: &Expr, dtype: DataType) -> u32 {
+        let hash = self.hasher.hash_one((expr, dtype));
+        (hash ^ (hash >> 32)) as u32
     }
 
     /// The node behind an id.
@@ -251,7 +265,7 @@ impl ExprArena {
     pub fn reserve(&mut self, n: usize) {
         self.nodes.reserve(n);
         self.dtypes.reserve(n);
-        self.index.reserve(n, |&(h, _)| h);
+        self.index.reserve(n, |&(h, _)| spread(h));
     }
 
     /// Number of distinct nodes.
