@@ -162,20 +162,39 @@ pub fn run(a: Args) -> Result<i32> {
 }
 
 /// The distinct expressions of `uses` with their numbers of occurrences, in first-use order.
-/// The id in `to`'s arena of expression `e` of `from`, if `to` has it.
+/// The id in `to`'s arena of expression `e` of `from`, if `to` has it. The nodes under `e`
+/// are mapped in id order (children have smaller ids), each once: no recursion, and shared
+/// subterms are not walked again.
 fn id_in(to: &PrimFunc, from: &PrimFunc, e: ExprId) -> Option<ExprId> {
-    let mut kids = Vec::new();
-    let mut found = true;
-    visit::expr_children(from.expr(e), |c| match id_in(to, from, c) {
-        Some(k) => kids.push(k),
-        None => found = false,
-    });
-    if !found {
-        return None;
+    let mut under = vec![e];
+    let mut seen = std::collections::HashSet::from([e]);
+    let mut next = 0;
+    while let Some(&n) = under.get(next) {
+        visit::expr_children(from.expr(n), |c| {
+            if seen.insert(c) {
+                under.push(c);
+            }
+        });
+        next += 1;
     }
-    let mut kids = kids.into_iter();
-    let node = visit::map_expr_children(from.expr(e), |_| kids.next().expect("one id per child"));
-    to.exprs.find(&node, from.dtype(e))
+    under.sort_unstable();
+    let mut mapped: std::collections::HashMap<ExprId, ExprId> = std::collections::HashMap::new();
+    for n in under {
+        let mut complete = true;
+        let node = visit::map_expr_children(from.expr(n), |c| match mapped.get(&c) {
+            Some(&m) => m,
+            None => {
+                complete = false;
+                c
+            }
+        });
+        if complete {
+            if let Some(m) = to.exprs.find(&node, from.dtype(n)) {
+                mapped.insert(n, m);
+            }
+        }
+    }
+    mapped.get(&e).copied()
 }
 
 fn tally(uses: impl Iterator<Item = ExprId>) -> Vec<(ExprId, usize)> {
