@@ -127,11 +127,11 @@ pub fn run(a: Args) -> Result<i32> {
                     print_proof(original, form, &opt, *bound, &all, &facts);
                 }
             }
-            // Expressions that took a cheaper form the rules made around the binding (a term
-            // moved across a comparison so that this part leaves the loop).
             // The bound expression in the input's arena, if the input has it (ids differ: the
             // pass compacts before its CSE step).
             let bound_in_original = id_in(original, &opt, *bound);
+            // Expressions that took a cheaper form the rules made around the binding (a term
+            // moved across a comparison so that this part leaves the loop).
             let rewritten = uses.iter().copied().filter(|&u| {
                 final_of(u).is_some_and(|to| {
                     to != *bound
@@ -161,7 +161,6 @@ pub fn run(a: Args) -> Result<i32> {
     Ok(0)
 }
 
-/// The distinct expressions of `uses` with their numbers of occurrences, in first-use order.
 /// The id in `to`'s arena of expression `e` of `from`, if `to` has it. The nodes under `e`
 /// are mapped in id order (children have smaller ids), each once: no recursion, and shared
 /// subterms are not walked again.
@@ -197,6 +196,7 @@ fn id_in(to: &PrimFunc, from: &PrimFunc, e: ExprId) -> Option<ExprId> {
     mapped.get(&e).copied()
 }
 
+/// The distinct expressions of `uses` with their numbers of occurrences, in first-use order.
 fn tally(uses: impl Iterator<Item = ExprId>) -> Vec<(ExprId, usize)> {
     let mut out: Vec<(ExprId, usize)> = Vec::new();
     for u in uses {

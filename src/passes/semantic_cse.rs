@@ -53,6 +53,7 @@ pub struct SemanticConfig {
 
 impl Default for SemanticConfig {
     fn default() -> Self {
+        const ITERATIONS: usize = 6;
         SemanticConfig {
             rules: SemanticRules::default(),
             // Few iterations suffice: the canonical order already did the AC work. Measured
@@ -62,7 +63,7 @@ impl Default for SemanticConfig {
             // of the grouped 2.6M-node kernel runs to the limit, so each iteration saved is
             // time saved there.
             limits: Limits {
-                max_iterations: 6,
+                max_iterations: ITERATIONS,
                 // A rule the backoff scheduler bans stays banned for the rest of the run.
                 // Banned after iteration 1 for exceeding its match limit (a partition of the
                 // grouped 2.6M-node kernel holds about 1,200 sums), `add-comm` came back in
@@ -71,7 +72,7 @@ impl Default for SemanticConfig {
                 // partitions; now 216 to 232 ms). Measured (2026-11-25): the outputs of the
                 // 1,154 TVM test and corpus files and of the grouped and unrolled kernels are
                 // byte-identical.
-                ban_length: 6,
+                ban_length: ITERATIONS,
                 ..Limits::default()
             },
             partition_nodes: Limits::default().max_nodes / 8,
