@@ -65,8 +65,7 @@ pub enum OpKinds {
 /// [`weighted_ops`] restricted to `kinds`.
 pub fn weighted_ops_of(func: &PrimFunc, bindings: &Bindings, kinds: OpKinds) -> Result<OpCount, CostError> {
     let mut ctx = CostCtx {
-        kinds,
-        memo: vec![None; func.exprs.len()],
+        memo: tree_counts(func, kinds),
         env: HashMap::new(),
         count: OpCount::default(),
         mults: vec![1],
@@ -91,9 +90,35 @@ pub fn weighted_ops_of(func: &PrimFunc, bindings: &Bindings, kinds: OpKinds) -> 
     }
 }
 
+/// Ops of `kinds` and nodes in one evaluation of each expression of `func`, shared sub-terms
+/// counted at every use. One scan in id order: an arena holds a node's children before it, so
+/// each is counted once from its children's counts, and the nodes are read in the order they
+/// lie in memory (a walk from the statements meets them in no such order, a cache miss per
+/// node on a large function).
+fn tree_counts(func: &PrimFunc, kinds: OpKinds) -> Vec<(u128, u128)> {
+    let mut counts: Vec<(u128, u128)> = Vec::with_capacity(func.exprs.len());
+    for i in 0..func.exprs.len() {
+        let node = func.expr(ExprId(i as u32));
+        let mut ops: u128 = match node {
+            Expr::Binary(op, a, _) if op.is_counted() && (kinds == OpKinds::All || !func.dtype(*a).is_float()) => 1,
+            _ => 0,
+        };
+        let mut nodes: u128 = 1;
+        visit::expr_children(node, |ch| {
+            let (o, n) = counts[ch.index()];
+            // Saturating: only a hash-consed DAG of depth beyond 100 could pass 2^128 (no
+            // printed program can: its text holds the whole tree).
+            ops = ops.saturating_add(o);
+            nodes = nodes.saturating_add(n);
+        });
+        counts.push((ops, nodes));
+    }
+    counts
+}
+
 struct CostCtx {
-    kinds: OpKinds,
-    memo: Vec<Option<(u128, u128)>>,
+    /// Each expression's ops and nodes in one evaluation ([`tree_counts`]).
+    memo: Vec<(u128, u128)>,
     /// Known values of variables that extents may use (symbols, binds of them).
     env: HashMap<VarId, i128>,
     count: OpCount,
@@ -104,7 +129,7 @@ struct CostCtx {
 }
 
 impl StmtVisitor for CostCtx {
-    fn expr(&mut self, f: &PrimFunc, e: ExprId, site: ExprSite) {
+    fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
         // Only what the program computes: not shapes, not a reducer's combiner (counted where
         // the reduction runs), not a block's domains and regions (they describe the block).
         let counted = site.is_evaluated()
@@ -119,7 +144,7 @@ impl StmtVisitor for CostCtx {
                     | ExprSite::ReducerResult
             );
         if counted {
-            let (ops, nodes) = self.ops(f, e);
+            let (ops, nodes) = self.ops(e);
             let mult = self.mult();
             self.count.weighted += ops * mult;
             self.count.static_ops += ops;
@@ -176,26 +201,8 @@ impl CostCtx {
     }
 
     /// Ops and nodes in one evaluation of `e` (tree counts: shared sub-terms count at every use).
-    fn ops(&mut self, f: &PrimFunc, e: ExprId) -> (u128, u128) {
-        if let Some(c) = self.memo[e.index()] {
-            return c;
-        }
-        let node = f.expr(e);
-        let mut ops = match node {
-            Expr::Binary(op, a, _) if op.is_counted() && (self.kinds == OpKinds::All || !f.dtype(*a).is_float()) => 1,
-            _ => 0,
-        };
-        let mut nodes = 1;
-        // Most nodes have at most three operands: no allocation per node.
-        let mut children = smallvec::SmallVec::<[ExprId; 4]>::new();
-        visit::expr_children(node, |ch| children.push(ch));
-        for ch in children {
-            let (o, n) = self.ops(f, ch);
-            ops += o;
-            nodes += n;
-        }
-        self.memo[e.index()] = Some((ops, nodes));
-        (ops, nodes)
+    fn ops(&self, e: ExprId) -> (u128, u128) {
+        self.memo[e.index()]
     }
 
     /// The trip count of an extent (0 for a negative one); on error, recorded, and 0.

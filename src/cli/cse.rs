@@ -110,7 +110,6 @@ pub fn run(a: Args) -> Result<i32> {
             "function": func.name,
             "mode": a.mode,
             "weighted_ops_before": before,
-            "weighted_ops_after": ops(func),
             "bindings": report.bindings,
             "egraph_nodes": e.map_or(0, |r| r.nodes),
             "egraph_classes": e.map_or(0, |r| r.classes),
@@ -120,7 +119,19 @@ pub fn run(a: Args) -> Result<i32> {
             "pass_ms": times[times.len() / 2],
         }));
     }
-    io::emit(a.output.as_deref(), &tir_eqsat::print_module(&module))?;
+    // Both only read the module: the counts of the result are made while it is printed.
+    let text = if a.stats_json.is_some() {
+        std::thread::scope(|s| {
+            let printing = s.spawn(|| tir_eqsat::print_module(&module));
+            for (row, func) in rows.iter_mut().zip(&module.funcs) {
+                row["weighted_ops_after"] = ops(func).into();
+            }
+            printing.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
+        })
+    } else {
+        tir_eqsat::print_module(&module)
+    };
+    io::emit(a.output.as_deref(), &text)?;
     if let Some(path) = a.stats_json.as_deref() {
         io::write_json(path, &serde_json::Value::Array(rows))?;
     }
