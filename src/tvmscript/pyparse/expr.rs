@@ -386,7 +386,7 @@ impl Parser<'_> {
     /// comma).
     pub(super) fn starts_expr(&self) -> bool {
         match self.peek() {
-            Kind::Name | Kind::Int(_) | Kind::Float(_) | Kind::Str => true,
+            Kind::Name | Kind::Int | Kind::Float | Kind::Str => true,
             Kind::Keyword(k) => matches!(*k, "True" | "False" | "None" | "not" | "lambda" | "await" | "yield"),
             Kind::Op(o) => matches!(*o, "(" | "[" | "{" | "-" | "+" | "~" | "*" | "..."),
             _ => false,
@@ -442,8 +442,14 @@ impl Parser<'_> {
                     range: self.range(start),
                 }))
             }
-            Kind::Int(v) => constant(self, ast::Constant::Int(ast::bigint::BigInt::from(v))),
-            Kind::Float(x) => constant(self, ast::Constant::Float(x)),
+            Kind::Int => {
+                let v = super::int_value(self.text())?;
+                constant(self, ast::Constant::Int(ast::bigint::BigInt::from(v)))
+            }
+            Kind::Float => {
+                let x = super::float_value(self.text())?;
+                constant(self, ast::Constant::Float(x))
+            }
             Kind::Str => {
                 // Adjacent literals concatenate: left to the full parser.
                 if *self.peek_at(1) == Kind::Str {

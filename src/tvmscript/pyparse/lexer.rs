@@ -15,10 +15,11 @@ pub enum Kind {
     Name,
     /// A keyword (its text is the token's text).
     Keyword(&'static str),
-    /// A decimal integer literal (up to `u64::MAX`; larger ones are left to the full parser).
-    Int(u64),
-    /// A float literal.
-    Float(f64),
+    /// A decimal integer literal (up to `u64::MAX`; larger ones are left to the full parser):
+    /// its value is its text's ([`int_value`]).
+    Int,
+    /// A float literal: its value is its text's ([`float_value`]).
+    Float,
     /// A string literal without prefix or escapes: its contents.
     Str,
     /// An operator or delimiter (its text).
@@ -29,108 +30,191 @@ pub enum Kind {
     Eof,
 }
 
-/// A token and where it stands.
+/// A token and where it stands, in twelve bytes: its kind is a code into [`KINDS`] (a
+/// [`Kind`] takes 24 bytes, and a large printed kernel holds millions of tokens: on the
+/// 9 MB grouped scaling kernel the stream took 115 MB, whose first touch was most of the
+/// tokenizer's time).
 #[derive(Clone, Debug)]
 pub struct Token {
-    pub kind: Kind,
+    code: u8,
     pub start: u32,
     pub end: u32,
 }
 
-/// The keyword `word` is, if any (a `match` on the text: no scan of a keyword table).
-fn keyword(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "False" => "False",
-        "None" => "None",
-        "True" => "True",
-        "and" => "and",
-        "as" => "as",
-        "assert" => "assert",
-        "async" => "async",
-        "await" => "await",
-        "break" => "break",
-        "class" => "class",
-        "continue" => "continue",
-        "def" => "def",
-        "del" => "del",
-        "elif" => "elif",
-        "else" => "else",
-        "except" => "except",
-        "finally" => "finally",
-        "for" => "for",
-        "from" => "from",
-        "global" => "global",
-        "if" => "if",
-        "import" => "import",
-        "in" => "in",
-        "is" => "is",
-        "lambda" => "lambda",
-        "nonlocal" => "nonlocal",
-        "not" => "not",
-        "or" => "or",
-        "pass" => "pass",
-        "raise" => "raise",
-        "return" => "return",
-        "try" => "try",
-        "while" => "while",
-        "with" => "with",
-        "yield" => "yield",
-        _ => return None,
-    })
+impl Token {
+    /// What the token is.
+    pub fn kind(&self) -> &'static Kind {
+        &KINDS[self.code as usize]
+    }
 }
+
+/// The kinds without a text of their own, in code order ([`NAME`] ... [`EOF`]).
+const PLAIN: [Kind; 8] = [
+    Kind::Name,
+    Kind::Int,
+    Kind::Float,
+    Kind::Str,
+    Kind::Newline,
+    Kind::Indent,
+    Kind::Dedent,
+    Kind::Eof,
+];
+const NAME: u8 = 0;
+const INT: u8 = 1;
+const FLOAT: u8 = 2;
+const STR: u8 = 3;
+const NEWLINE: u8 = 4;
+const INDENT: u8 = 5;
+const DEDENT: u8 = 6;
+const EOF: u8 = 7;
+
+/// Operators and delimiters, in code order (after the keywords).
+const OPS: &[&str] = &[
+    "(", ")", "[", "]", ",", "{", "}", ";", "~", "**=", "**", "*=", "*", "//=", "//", "/=", "/", ">>=", ">=", ">>",
+    ">", "<<=", "<=", "<<", "<", "...", ".", "->", "-=", "-", ":=", ":", "==", "=", "!=", "+=", "+", "%=", "%", "&=",
+    "&", "|=", "|", "^=", "^", "@=", "@",
+];
+
+/// Every kind by its code: [`PLAIN`], then a keyword of [`KEYWORDS`], then an operator of
+/// [`OPS`].
+static KINDS: [Kind; PLAIN.len() + KEYWORDS.len() + OPS.len()] = {
+    let mut out = [Kind::Eof; PLAIN.len() + KEYWORDS.len() + OPS.len()];
+    let mut i = 0;
+    while i < PLAIN.len() {
+        out[i] = PLAIN[i];
+        i += 1;
+    }
+    let mut k = 0;
+    while k < KEYWORDS.len() {
+        out[PLAIN.len() + k] = Kind::Keyword(KEYWORDS[k]);
+        k += 1;
+    }
+    let mut o = 0;
+    while o < OPS.len() {
+        out[PLAIN.len() + KEYWORDS.len() + o] = Kind::Op(OPS[o]);
+        o += 1;
+    }
+    assert!(out.len() <= 256, "codes are bytes");
+    out
+};
+
+/// The code of `word` in `table`, whose codes start at `base` (evaluated at compile time: a
+/// word missing from its table does not compile).
+const fn code_in(table: &[&str], base: usize, word: &str) -> u8 {
+    let mut i = 0;
+    while i < table.len() {
+        if same_bytes(table[i].as_bytes(), word.as_bytes()) {
+            return (base + i) as u8;
+        }
+        i += 1;
+    }
+    panic!("not in the table")
+}
+
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The code of an operator of [`OPS`].
+macro_rules! op {
+    ($text:literal) => {
+        const { code_in(OPS, PLAIN.len() + KEYWORDS.len(), $text) }
+    };
+}
+
+/// The value of an [`Kind::Int`] token's text (the tokenizer checked that it has one).
+pub fn int_value(text: &str) -> Option<u64> {
+    text.parse().ok()
+}
+
+/// The value of a [`Kind::Float`] token's text (the tokenizer checked that it has one).
+pub fn float_value(text: &str) -> Option<f64> {
+    text.parse().ok()
+}
+
+/// The keywords: [`KEYWORDS`] in code order, and `keyword`, the code of the keyword a word is
+/// (a `match` on the text: no scan of the table).
+macro_rules! keywords {
+    ($($word:literal),* $(,)?) => {
+        const KEYWORDS: &[&str] = &[$($word),*];
+
+        fn keyword(word: &str) -> Option<u8> {
+            Some(match word {
+                $($word => const { code_in(KEYWORDS, PLAIN.len(), $word) },)*
+                _ => return None,
+            })
+        }
+    };
+}
+
+keywords!(
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+);
 
 /// The operator or delimiter `rest` starts with, the longest one, by its first three bytes
 /// (no string comparison: a `memcmp` call per candidate cost a tenth of the lexing).
-fn operator(rest: &[u8]) -> Option<&'static str> {
+fn operator(rest: &[u8]) -> Option<u8> {
     let at = |k: usize| rest.get(k).copied().unwrap_or(0);
     Some(match (rest[0], at(1), at(2)) {
-        (b'(', ..) => "(",
-        (b')', ..) => ")",
-        (b'[', ..) => "[",
-        (b']', ..) => "]",
-        (b',', ..) => ",",
-        (b'{', ..) => "{",
-        (b'}', ..) => "}",
-        (b';', ..) => ";",
-        (b'~', ..) => "~",
-        (b'*', b'*', b'=') => "**=",
-        (b'*', b'*', _) => "**",
-        (b'*', b'=', _) => "*=",
-        (b'*', ..) => "*",
-        (b'/', b'/', b'=') => "//=",
-        (b'/', b'/', _) => "//",
-        (b'/', b'=', _) => "/=",
-        (b'/', ..) => "/",
-        (b'>', b'>', b'=') => ">>=",
-        (b'>', b'=', _) => ">=",
-        (b'>', b'>', _) => ">>",
-        (b'>', ..) => ">",
-        (b'<', b'<', b'=') => "<<=",
-        (b'<', b'=', _) => "<=",
-        (b'<', b'<', _) => "<<",
-        (b'<', ..) => "<",
-        (b'.', b'.', b'.') => "...",
-        (b'.', ..) => ".",
-        (b'-', b'>', _) => "->",
-        (b'-', b'=', _) => "-=",
-        (b'-', ..) => "-",
-        (b':', b'=', _) => ":=",
-        (b':', ..) => ":",
-        (b'=', b'=', _) => "==",
-        (b'=', ..) => "=",
-        (b'!', b'=', _) => "!=",
-        (b'+', b'=', _) => "+=",
-        (b'+', ..) => "+",
-        (b'%', b'=', _) => "%=",
-        (b'%', ..) => "%",
-        (b'&', b'=', _) => "&=",
-        (b'&', ..) => "&",
-        (b'|', b'=', _) => "|=",
-        (b'|', ..) => "|",
-        (b'^', b'=', _) => "^=",
-        (b'^', ..) => "^",
-        (b'@', b'=', _) => "@=",
-        (b'@', ..) => "@",
+        (b'(', ..) => op!("("),
+        (b')', ..) => op!(")"),
+        (b'[', ..) => op!("["),
+        (b']', ..) => op!("]"),
+        (b',', ..) => op!(","),
+        (b'{', ..) => op!("{"),
+        (b'}', ..) => op!("}"),
+        (b';', ..) => op!(";"),
+        (b'~', ..) => op!("~"),
+        (b'*', b'*', b'=') => op!("**="),
+        (b'*', b'*', _) => op!("**"),
+        (b'*', b'=', _) => op!("*="),
+        (b'*', ..) => op!("*"),
+        (b'/', b'/', b'=') => op!("//="),
+        (b'/', b'/', _) => op!("//"),
+        (b'/', b'=', _) => op!("/="),
+        (b'/', ..) => op!("/"),
+        (b'>', b'>', b'=') => op!(">>="),
+        (b'>', b'=', _) => op!(">="),
+        (b'>', b'>', _) => op!(">>"),
+        (b'>', ..) => op!(">"),
+        (b'<', b'<', b'=') => op!("<<="),
+        (b'<', b'=', _) => op!("<="),
+        (b'<', b'<', _) => op!("<<"),
+        (b'<', ..) => op!("<"),
+        (b'.', b'.', b'.') => op!("..."),
+        (b'.', ..) => op!("."),
+        (b'-', b'>', _) => op!("->"),
+        (b'-', b'=', _) => op!("-="),
+        (b'-', ..) => op!("-"),
+        (b':', b'=', _) => op!(":="),
+        (b':', ..) => op!(":"),
+        (b'=', b'=', _) => op!("=="),
+        (b'=', ..) => op!("="),
+        (b'!', b'=', _) => op!("!="),
+        (b'+', b'=', _) => op!("+="),
+        (b'+', ..) => op!("+"),
+        (b'%', b'=', _) => op!("%="),
+        (b'%', ..) => op!("%"),
+        (b'&', b'=', _) => op!("&="),
+        (b'&', ..) => op!("&"),
+        (b'|', b'=', _) => op!("|="),
+        (b'|', ..) => op!("|"),
+        (b'^', b'=', _) => op!("^="),
+        (b'^', ..) => op!("^"),
+        (b'@', b'=', _) => op!("@="),
+        (b'@', ..) => op!("@"),
         _ => return None,
     })
 }
@@ -148,8 +232,8 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
     let mut depth = 0usize;
     let mut i = 0usize;
     let mut at_line_start = true;
-    let tok = |kind: Kind, start: usize, end: usize| Token {
-        kind,
+    let tok = |code: u8, start: usize, end: usize| Token {
+        code,
         start: start as u32,
         end: end as u32,
     };
@@ -180,11 +264,11 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
             let top = *indents.last().expect("the base level stays");
             if width > top {
                 indents.push(width);
-                out.push(tok(Kind::Indent, j, j));
+                out.push(tok(INDENT, j, j));
             } else {
                 while width < *indents.last().expect("the base level stays") {
                     indents.pop();
-                    out.push(tok(Kind::Dedent, j, j));
+                    out.push(tok(DEDENT, j, j));
                 }
                 if width != *indents.last().expect("the base level stays") {
                     return None;
@@ -198,7 +282,7 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
             b' ' => i += 1,
             b'\n' => {
                 if depth == 0 {
-                    out.push(tok(Kind::Newline, i, i + 1));
+                    out.push(tok(NEWLINE, i, i + 1));
                     at_line_start = true;
                 }
                 i += 1;
@@ -224,12 +308,12 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
             }
             b'"' | b'\'' => {
                 let end = string_end(b, i)?;
-                out.push(tok(Kind::Str, i, end));
+                out.push(tok(STR, i, end));
                 i = end;
             }
             b'0'..=b'9' => {
-                let (kind, end) = number(src, i)?;
-                out.push(tok(kind, i, end));
+                let (code, end) = number(src, i)?;
+                out.push(tok(code, i, end));
                 i = end;
             }
             c if c.is_ascii_alphabetic() || c == b'_' => {
@@ -242,24 +326,27 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
                     return None;
                 }
                 let word = &src[i..j];
-                let kind = match keyword(word) {
-                    Some(k) => Kind::Keyword(k),
+                let code = match keyword(word) {
+                    Some(code) => code,
                     // Soft keywords start statements Python parses differently.
                     None if matches!(word, "match" | "case" | "type") => return None,
-                    None => Kind::Name,
+                    None => NAME,
                 };
-                out.push(tok(kind, i, j));
+                out.push(tok(code, i, j));
                 i = j;
             }
             b'.' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => return None,
             _ => {
-                let op = operator(&b[i..])?;
+                let code = operator(&b[i..])?;
+                let Kind::Op(op) = KINDS[code as usize] else {
+                    unreachable!("an operator's code")
+                };
                 match op {
                     "(" | "[" | "{" => depth += 1,
                     ")" | "]" | "}" => depth = depth.checked_sub(1)?,
                     _ => {}
                 }
-                out.push(tok(Kind::Op(op), i, i + op.len()));
+                out.push(tok(code, i, i + op.len()));
                 i += op.len();
             }
         }
@@ -267,17 +354,14 @@ pub fn tokenize(src: &str) -> Option<Vec<Token>> {
     if depth != 0 {
         return None;
     }
-    if out
-        .last()
-        .is_some_and(|t| !matches!(t.kind, Kind::Newline | Kind::Dedent | Kind::Indent))
-    {
-        out.push(tok(Kind::Newline, b.len(), b.len()));
+    if out.last().is_some_and(|t| !matches!(t.code, NEWLINE | DEDENT | INDENT)) {
+        out.push(tok(NEWLINE, b.len(), b.len()));
     }
     while indents.len() > 1 {
         indents.pop();
-        out.push(tok(Kind::Dedent, b.len(), b.len()));
+        out.push(tok(DEDENT, b.len(), b.len()));
     }
-    out.push(tok(Kind::Eof, b.len(), b.len()));
+    out.push(tok(EOF, b.len(), b.len()));
     Some(out)
 }
 
@@ -300,7 +384,7 @@ fn string_end(b: &[u8], i: usize) -> Option<usize> {
 }
 
 /// A decimal integer or a plain float (`1.5`, `2.`, `1e-05`, `3.4e38`) starting at `i`.
-fn number(src: &str, i: usize) -> Option<(Kind, usize)> {
+fn number(src: &str, i: usize) -> Option<(u8, usize)> {
     let b = src.as_bytes();
     let digits = |mut j: usize| {
         while j < b.len() && b[j].is_ascii_digit() {
@@ -335,11 +419,13 @@ fn number(src: &str, i: usize) -> Option<(Kind, usize)> {
     }
     let text = &src[i..j];
     if float {
-        return Some((Kind::Float(text.parse().ok()?), j));
+        float_value(text)?;
+        return Some((FLOAT, j));
     }
     // Python rejects leading zeros (`007`).
     if text.len() > 1 && text.starts_with('0') {
         return None;
     }
-    Some((Kind::Int(text.parse().ok()?), j))
+    int_value(text)?;
+    Some((INT, j))
 }

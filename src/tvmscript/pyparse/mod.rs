@@ -12,7 +12,7 @@ mod expr;
 mod lexer;
 mod stmt;
 
-pub(crate) use lexer::{tokenize, Kind, Token};
+pub(crate) use lexer::{float_value, int_value, tokenize, Kind, Token};
 use rustpython_parser::ast;
 use rustpython_parser::text_size::{TextRange, TextSize};
 
@@ -78,11 +78,11 @@ impl<'s> Parser<'s> {
     }
 
     pub(crate) fn peek(&self) -> &Kind {
-        &self.tokens[self.pos].kind
+        self.tokens[self.pos].kind()
     }
 
     pub(crate) fn peek_at(&self, k: usize) -> &Kind {
-        &self.tokens[(self.pos + k).min(self.tokens.len() - 1)].kind
+        self.tokens[(self.pos + k).min(self.tokens.len() - 1)].kind()
     }
 
     /// Where the next token starts: where a production beginning here starts.

@@ -12,7 +12,7 @@
 use super::{arith_op, op_byte, redo, Direct, Step, Stop};
 use crate::ir::{BufferId, ExprId};
 use crate::tvmscript::parse::expr::Val;
-use crate::tvmscript::pyparse::Kind;
+use crate::tvmscript::pyparse::{float_value, int_value, Kind};
 
 impl Direct<'_, '_, '_> {
     /// The expression at the cursor, as a value (literals untyped).
@@ -45,7 +45,7 @@ impl Direct<'_, '_, '_> {
                 b'.' => {}
                 _ => match token {
                     Kind::Newline | Kind::Eof => return true,
-                    Kind::Name | Kind::Int(_) | Kind::Float(_) | Kind::Str => {}
+                    Kind::Name | Kind::Int | Kind::Float | Kind::Str => {}
                     Kind::Keyword("True" | "False" | "None") => {}
                     op if arith_op(op).is_some() => {}
                     _ => return false,
@@ -90,11 +90,13 @@ impl Direct<'_, '_, '_> {
         let at = self.p.start() as usize;
         let trailer = |k: &Kind| matches!(op_byte(k), b'(' | b'[' | b'.');
         let v = match *self.p.peek() {
-            Kind::Int(i) if !trailer(self.p.peek_at(1)) => {
+            Kind::Int if !trailer(self.p.peek_at(1)) => {
+                let i = int_value(self.p.text()).ok_or(Stop::GiveUp)?;
                 self.p.advance();
                 Val::Int(i as i128)
             }
-            Kind::Float(f) if !trailer(self.p.peek_at(1)) => {
+            Kind::Float if !trailer(self.p.peek_at(1)) => {
+                let f = float_value(self.p.text()).ok_or(Stop::GiveUp)?;
                 self.p.advance();
                 Val::Float(f)
             }
