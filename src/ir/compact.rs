@@ -113,11 +113,13 @@ fn literal_first_operand(exprs: &ExprArena, node: &Expr) -> bool {
 /// with their children renamed by `ids`.
 fn renumbered(old: &ExprArena, order: &[ExprId], ids: &[Option<ExprId>]) -> ExprArena {
     let mut exprs = ExprArena::with_capacity(order.len());
+    let mut batch = exprs.distinct();
     for &e in order {
         let node = visit::map_expr_children(old.get(e), |c| ids[c.index()].expect("children are numbered first"));
         // Distinct old nodes with children mapped one to one stay distinct.
-        exprs.push_distinct(node, old.dtype(e));
+        batch.push(node, old.dtype(e));
     }
+    drop(batch);
     exprs
 }
 

@@ -181,6 +181,56 @@ impl std::fmt::Debug for ExprArena {
     }
 }
 
+/// Nodes added to an arena in bulk: each is pushed as it comes, and the index takes them all
+/// when the batch ends (dropped), in the order of their buckets. Inserted one by one, a large
+/// batch misses the cache twice a node (the bucket's control bytes, then its entry: on the
+/// grouped kernel's 247k appended nodes, 80 of the 90 ms); in bucket order the table is swept.
+///
+/// Invariant: each pushed node is distinct from every node of the arena and of the batch
+/// (debug builds check it against the nodes held before the batch); [`Distinct::find`] sees
+/// only the nodes held before the batch began.
+pub struct Distinct<'a> {
+    arena: &'a mut ExprArena,
+    /// Short hash and id of each node pushed and not yet indexed.
+    unindexed: Vec<(u32, ExprId)>,
+}
+
+impl Distinct<'_> {
+    /// Adds `expr` with `dtype`, which neither the arena nor the batch holds.
+    pub fn push(&mut self, expr: Expr, dtype: DataType) -> ExprId {
+        debug_assert!(
+            self.find(&expr, dtype).is_none(),
+            "a distinct push of a node the arena holds"
+        );
+        let a = &mut *self.arena;
+        let short = a.short_hash(&expr, dtype);
+        let id = ExprId(a.nodes.len() as u32);
+        a.nodes.push(expr);
+        a.dtypes.push(dtype);
+        self.unindexed.push((short, id));
+        id
+    }
+
+    /// The id of `expr` with `dtype` among the nodes the arena held before the batch.
+    pub fn find(&self, expr: &Expr, dtype: DataType) -> Option<ExprId> {
+        self.arena.find(expr, dtype)
+    }
+}
+
+impl Drop for Distinct<'_> {
+    fn drop(&mut self) {
+        let index = &mut self.arena.index;
+        index.reserve(self.unindexed.len(), |&(h, _)| spread(h));
+        // A bucket is the hash's low bits, as many as the table's size has: sorted by these,
+        // the insertions walk the table once (a guess one bit off walks it twice).
+        let buckets = (index.capacity() / 7 * 8).next_power_of_two() as u64;
+        self.unindexed.sort_unstable_by_key(|&(h, _)| spread(h) & (buckets - 1));
+        for &(h, id) in &self.unindexed {
+            index.insert_unique(spread(h), (h, id), |&(h, _)| spread(h));
+        }
+    }
+}
+
 /// The table hash of a short hash: its bits spread over 64 (the table takes its bucket from
 /// the low bits and a tag from the top seven), recomputed from the entry when the table grows.
 fn spread(short: u32) -> u64 {
@@ -217,21 +267,14 @@ impl ExprArena {
         id
     }
 
-    /// Adds `expr` with `dtype`, which the caller knows the arena does not hold yet (as
-    /// compaction knows of the distinct nodes of a hash-consed arena, whose children it maps
-    /// one to one): [`ExprArena::intern`] without the search.
-    pub fn push_distinct(&mut self, expr: Expr, dtype: DataType) -> ExprId {
-        debug_assert!(
-            self.find(&expr, dtype).is_none(),
-            "push_distinct of a node the arena holds"
-        );
-        let short = self.short_hash(&expr, dtype);
-        let id = ExprId(self.nodes.len() as u32);
-        self.nodes.push(expr);
-        self.dtypes.push(dtype);
-        self.index
-            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
-        id
+    /// Adds nodes the caller knows the arena does not hold (as compaction knows of the distinct
+    /// nodes of a hash-consed arena, whose children it maps one to one): [`ExprArena::intern`]
+    /// without the search, and with the index updated once for all (see [`Distinct`]).
+    pub fn distinct(&mut self) -> Distinct<'_> {
+        Distinct {
+            arena: self,
+            unindexed: Vec::new(),
+        }
     }
 
     /// The id of `expr` with `dtype` if the arena holds it (a lookup that adds nothing).
@@ -266,6 +309,11 @@ impl ExprArena {
         self.nodes.reserve(n);
         self.dtypes.reserve(n);
         self.index.reserve(n, |&(h, _)| spread(h));
+    }
+
+    /// The nodes and their dtypes, by id (the index dropped).
+    pub fn into_nodes(self) -> (Vec<Expr>, Vec<DataType>) {
+        (self.nodes, self.dtypes)
     }
 
     /// Number of distinct nodes.
