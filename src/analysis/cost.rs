@@ -106,8 +106,8 @@ fn tree_counts(func: &PrimFunc, kinds: OpKinds) -> Vec<(u128, u128)> {
         let mut nodes: u128 = 1;
         visit::expr_children(node, |ch| {
             let (o, n) = counts[ch.index()];
-            // Saturating: only a hash-consed DAG of depth beyond 100 could pass 2^128 (no
-            // printed program can: its text holds the whole tree).
+            // Saturating: only a hash-consed DAG of more than 127 doubling levels could pass
+            // 2^128 (no printed program can: its text holds the whole tree).
             ops = ops.saturating_add(o);
             nodes = nodes.saturating_add(n);
         });

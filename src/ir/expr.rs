@@ -182,9 +182,10 @@ impl std::fmt::Debug for ExprArena {
 }
 
 /// Nodes added to an arena in bulk: each is pushed as it comes, and the index takes them all
-/// when the batch ends (dropped), in the order of their buckets. Inserted one by one, a large
-/// batch misses the cache twice a node (the bucket's control bytes, then its entry: on the
-/// grouped kernel's 247k appended nodes, 80 of the 90 ms); in bucket order the table is swept.
+/// when the batch ends (dropped), in the order of their buckets. Inserted one by one, each node
+/// of a large batch misses the cache twice (the bucket's control bytes, then its entry);
+/// in bucket order the table is swept once. The grouped kernel's second run of 247k nodes took
+/// 90 ms to append one by one; its whole append, statements included, takes 31 ms so.
 ///
 /// Invariant: each pushed node is distinct from every node of the arena and of the batch
 /// (debug builds check it against the nodes held before the batch); [`Distinct::find`] sees

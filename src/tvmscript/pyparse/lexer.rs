@@ -132,7 +132,7 @@ macro_rules! op {
     };
 }
 
-/// The value of an [`Kind::Int`] token's text (the tokenizer checked that it has one).
+/// The value of a [`Kind::Int`] token's text (the tokenizer checked that it has one).
 pub fn int_value(text: &str) -> Option<u64> {
     text.parse().ok()
 }
