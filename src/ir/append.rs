@@ -95,13 +95,14 @@ impl Renumbering {
         es.iter().map(|&e| self.expr(e)).collect()
     }
 
-    /// Renumbers `e` in place (the copy's node moves into `into`: no operand list is copied).
-    fn node(&self, e: &mut Expr) {
-        visit::expr_children_mut(e, |c| *c = self.expr(*c));
-        match e {
-            Expr::Var(v) | Expr::Let(v, ..) => *v = self.var(*v),
-            Expr::Load(b, _) | Expr::Data(b) | Expr::ElemOffset(b) => *b = self.buffer(*b),
-            _ => {}
+    fn node(&self, e: &Expr) -> Expr {
+        match visit::map_expr_children(e, |c| self.expr(c)) {
+            Expr::Var(v) => Expr::Var(self.var(v)),
+            Expr::Let(v, value, body) => Expr::Let(self.var(v), value, body),
+            Expr::Load(b, indices) => Expr::Load(self.buffer(b), indices),
+            Expr::Data(b) => Expr::Data(self.buffer(b)),
+            Expr::ElemOffset(b) => Expr::ElemOffset(self.buffer(b)),
+            other => other,
         }
     }
 
@@ -251,7 +252,7 @@ impl Renumbering {
 
 /// Appends to `into` what `copy` added after `prefix` (see the module docs); the returned
 /// renumbering maps the copy's statement ids (its body's items) into `into`.
-pub fn append_additions(into: &mut PrimFunc, copy: PrimFunc, prefix: Prefix) -> Renumbering {
+pub fn append_additions(into: &mut PrimFunc, copy: &PrimFunc, prefix: Prefix) -> Renumbering {
     let mut r = Renumbering {
         prefix,
         var_base: into.vars.len() as u32,
@@ -265,13 +266,11 @@ pub fn append_additions(into: &mut PrimFunc, copy: PrimFunc, prefix: Prefix) -> 
     // A node with a child `into` did not hold is new to `into` too (the copy holds each node
     // once and the renumbering is one to one), so only the others are looked up.
     let known = ExprId(into.exprs.len() as u32);
-    let (nodes, dtypes) = copy.exprs.into_nodes();
-    let first = prefix.exprs as usize;
     // A node with only known children is found among the nodes `into` held, if at all: the
     // copy's nodes are distinct, so the ones pushed before it differ from it.
     let mut batch = into.exprs.distinct();
-    for (mut node, dtype) in nodes.into_iter().zip(dtypes).skip(first) {
-        r.node(&mut node);
+    for i in prefix.exprs..copy.exprs.len() as u32 {
+        let (node, dtype) = (r.node(copy.exprs.get(ExprId(i))), copy.exprs.dtype(ExprId(i)));
         let mut new = false;
         visit::expr_children(&node, |c| new |= c >= known);
         let id = match (!new).then(|| batch.find(&node, dtype)).flatten() {

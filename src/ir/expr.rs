@@ -312,11 +312,6 @@ impl ExprArena {
         self.index.reserve(n, |&(h, _)| spread(h));
     }
 
-    /// The nodes and their dtypes, by id (the index dropped).
-    pub fn into_nodes(self) -> (Vec<Expr>, Vec<DataType>) {
-        (self.nodes, self.dtypes)
-    }
-
     /// Number of distinct nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()

@@ -40,41 +40,6 @@ pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
     }
 }
 
-/// Calls `f` on each child expression of `expr`, in evaluation order, to change it in place.
-pub fn expr_children_mut(expr: &mut Expr, mut f: impl FnMut(&mut ExprId)) {
-    match expr {
-        Expr::Int(_)
-        | Expr::Float(_)
-        | Expr::Str(_)
-        | Expr::PointerType(..)
-        | Expr::Var(_)
-        | Expr::Data(_)
-        | Expr::ElemOffset(_) => {}
-        Expr::Binary(_op, a, b) => {
-            f(a);
-            f(b);
-        }
-        Expr::Not(a) | Expr::Cast(a) => f(a),
-        Expr::Select(c, t, e) => {
-            f(c);
-            f(t);
-            f(e);
-        }
-        Expr::Let(_var, value, body) => {
-            f(value);
-            f(body);
-        }
-        Expr::Load(_buffer, indices) => indices.iter_mut().for_each(f),
-        Expr::Ramp(base, stride, _lanes) => {
-            f(base);
-            f(stride);
-        }
-        Expr::Broadcast(value, _lanes) => f(value),
-        Expr::Shuffle(vectors, indices) => vectors.iter_mut().chain(indices).for_each(f),
-        Expr::Call(_name, args) => args.iter_mut().for_each(f),
-    }
-}
-
 /// Rebuilds `expr` with every child replaced by `f(child)`, in evaluation order.
 pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Expr {
     match expr {

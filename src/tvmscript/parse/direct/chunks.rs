@@ -178,9 +178,9 @@ fn in_runs<'a>(
             return None;
         }
         statements += lw.statements - header.statements;
-        d.lw.undef_lowered |= lw.undef_lowered;
-        let renumbered = append_additions(&mut d.lw.func, lw.func, prefix);
+        let renumbered = append_additions(&mut d.lw.func, &lw.func, prefix);
         items.extend(run_items.iter().map(|&i| renumbered.stmt(i)));
+        d.lw.undef_lowered |= lw.undef_lowered;
         end = at;
     }
     if statements > MAX_STATEMENTS {
