@@ -5,8 +5,9 @@
 //! one function), so syntactic equality is an id comparison; every node has a dtype recorded
 //! beside it at interning time.
 
+use super::node_index::NodeIndex;
 use super::types::{BufferId, DataType, ExprId, VarId};
-use hashbrown::{DefaultHashBuilder, HashTable};
+use hashbrown::DefaultHashBuilder;
 use std::hash::BuildHasher;
 
 /// Binary operators. The s-expression spelling is [`BinOp::symbol`].
@@ -161,14 +162,16 @@ pub enum Expr {
 ///
 /// The index stores ids with 32 bits of their hashes (not nodes), so each node is stored once
 /// and growing the index never re-reads the nodes (equality is decided by the nodes; the short
-/// hash only skips most of them). Eight bytes an entry, not sixteen: on the 2.6M-node grouped
-/// kernel, whose arenas hold up to a million nodes, the syntactic CSE pass took 299 ms instead
-/// of 322 and the semantic one 991 instead of 1,033 (medians of seven, interleaved).
+/// hash only skips most of them). Eight bytes an entry, hash and id in one slot of an
+/// open-addressed array ([`NodeIndex`]): on the 2.6M-node grouped kernel, whose arenas hold up
+/// to a million nodes, the syntactic CSE pass takes 315 ms instead of 351 with `hashbrown`'s
+/// table of the same entries, the semantic one 1,043 instead of 1,089 (medians of nine,
+/// interleaved).
 #[derive(Clone, Default)]
 pub struct ExprArena {
     nodes: Vec<Expr>,
     dtypes: Vec<DataType>,
-    index: HashTable<(u32, ExprId)>,
+    index: NodeIndex,
     hasher: DefaultHashBuilder,
 }
 
@@ -182,9 +185,8 @@ impl std::fmt::Debug for ExprArena {
 }
 
 /// Nodes added to an arena in bulk: each is pushed as it comes, and the index takes them all
-/// when the batch ends (dropped), in the order of their buckets. Inserted one by one, each node
-/// of a large batch misses the cache twice (the bucket's control bytes, then its entry);
-/// in bucket order the table is swept once. The grouped kernel's second run of 247k nodes took
+/// when the batch ends (dropped), in the order of their home slots. Inserted one by one, each
+/// node of a large batch misses the cache at its slot; in slot order the array is swept once. The grouped kernel's second run of 247k nodes took
 /// 90 ms to append one by one; its whole append, statements included, takes 35 to 44 ms so.
 ///
 /// Invariant: each pushed node is distinct from every node of the arena and of the batch
@@ -220,22 +222,8 @@ impl Distinct<'_> {
 
 impl Drop for Distinct<'_> {
     fn drop(&mut self) {
-        let index = &mut self.arena.index;
-        index.reserve(self.unindexed.len(), |&(h, _)| spread(h));
-        // A bucket is the hash's low bits, as many as the table's size has: sorted by these,
-        // the insertions walk the table once (a guess one bit off walks it twice).
-        let buckets = (index.capacity() / 7 * 8).next_power_of_two() as u64;
-        self.unindexed.sort_unstable_by_key(|&(h, _)| spread(h) & (buckets - 1));
-        for &(h, id) in &self.unindexed {
-            index.insert_unique(spread(h), (h, id), |&(h, _)| spread(h));
-        }
+        self.arena.index.insert_batch(&mut self.unindexed);
     }
-}
-
-/// The table hash of a short hash: its bits spread over 64 (the table takes its bucket from
-/// the low bits and a tag from the top seven), recomputed from the entry when the table grows.
-fn spread(short: u32) -> u64 {
-    (short as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 impl ExprArena {
@@ -245,7 +233,7 @@ impl ExprArena {
         ExprArena {
             nodes: Vec::with_capacity(n),
             dtypes: Vec::with_capacity(n),
-            index: HashTable::with_capacity(n),
+            index: NodeIndex::with_capacity(n),
             hasher: DefaultHashBuilder::default(),
         }
     }
@@ -254,17 +242,16 @@ impl ExprArena {
     pub fn intern(&mut self, expr: Expr, dtype: DataType) -> ExprId {
         let short = self.short_hash(&expr, dtype);
         let (nodes, dtypes) = (&self.nodes, &self.dtypes);
-        let found = self.index.find(spread(short), |&(h, id)| {
-            h == short && dtypes[id.index()] == dtype && nodes[id.index()] == expr
-        });
-        if let Some(&(_, id)) = found {
+        let found = self
+            .index
+            .find(short, |id| dtypes[id.index()] == dtype && nodes[id.index()] == expr);
+        if let Some(id) = found {
             return id;
         }
         let id = ExprId(self.nodes.len() as u32);
         self.nodes.push(expr);
         self.dtypes.push(dtype);
-        self.index
-            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
+        self.index.insert_unique(short, id);
         id
     }
 
@@ -281,11 +268,9 @@ impl ExprArena {
     /// The id of `expr` with `dtype` if the arena holds it (a lookup that adds nothing).
     pub fn find(&self, expr: &Expr, dtype: DataType) -> Option<ExprId> {
         let short = self.short_hash(expr, dtype);
-        self.index
-            .find(spread(short), |&(h, id)| {
-                h == short && self.dtypes[id.index()] == dtype && self.nodes[id.index()] == *expr
-            })
-            .map(|&(_, id)| id)
+        self.index.find(short, |id| {
+            self.dtypes[id.index()] == dtype && self.nodes[id.index()] == *expr
+        })
     }
 
     /// The 32 bits of a node's hash the index keeps.
@@ -309,7 +294,7 @@ impl ExprArena {
     pub fn reserve(&mut self, n: usize) {
         self.nodes.reserve(n);
         self.dtypes.reserve(n);
-        self.index.reserve(n, |&(h, _)| spread(h));
+        self.index.reserve(n);
     }
 
     /// Number of distinct nodes.

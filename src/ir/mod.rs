@@ -9,6 +9,7 @@ mod bindings;
 mod compact;
 mod expr;
 mod intrinsics;
+mod node_index;
 pub mod rewrite;
 pub mod semantics;
 mod stmt;
