@@ -49,7 +49,7 @@ pub use tvmscript::{describe_func, parse_module, print_expr, print_func, print_m
 pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};
 
 // Passes, and pipelines of them by name.
-pub use passes::pipeline::{run as run_pass, IllFormed, Pass, PassError, PassReport, PipelineConfig};
+pub use passes::pipeline::{check_result, run as run_pass, IllFormed, Pass, PassError, PassReport, PipelineConfig};
 pub use passes::{
     cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
     Placement, RuleShapes, SemanticConfig, SemanticRules, SemanticStats, SimplifyConfig, SimplifyStats,

@@ -2,11 +2,12 @@
 //! syntactic algorithm, as a one-pass pipeline ([`tir_eqsat::run`]) over every function.
 //!
 //! Invariants: each function goes through the pipeline like `opt` (verified before and after,
-//! compacted), so `cse` after `simplify` in one process and `cse` over printed text agree; an
-//! ill-formed result is an error (exit code 2), never a panic; output and `--stats-json` are
-//! written only after every function succeeded. Stats rows: `function`, `mode`,
-//! `weighted_ops_before/after`, `bindings`, `egraph_nodes`, `egraph_classes`, `iterations`,
-//! `stop_reason`, `pass_ms` (median over `--repeat` runs on fresh copies).
+//! compacted; the check after runs here, beside printing), so `cse` after `simplify` in one
+//! process and `cse` over printed text agree; an ill-formed result is an error (exit code 2),
+//! never a panic; output and `--stats-json` are written only after every function succeeded.
+//! Stats rows: `function`, `mode`, `weighted_ops_before/after`, `bindings`, `egraph_nodes`,
+//! `egraph_classes`, `iterations`, `stop_reason`, `pass_ms` (median over `--repeat` runs on
+//! fresh copies).
 
 use super::io;
 use tir_eqsat::{semantic_rewrites, Placement, SemanticConfig};
@@ -60,7 +61,10 @@ fn pass_of(a: &Args) -> Result<(Pass, PipelineConfig)> {
     };
     match a.mode.as_str() {
         "syntactic" => {
-            let mut cfg = PipelineConfig::default();
+            let mut cfg = PipelineConfig {
+                defer_result_check: true,
+                ..PipelineConfig::default()
+            };
             cfg.syntactic.speculate_traps = a.speculate_traps;
             Ok((Pass::SyntacticCse, cfg))
         }
@@ -77,6 +81,7 @@ fn pass_of(a: &Args) -> Result<(Pass, PipelineConfig)> {
             };
             let cfg = PipelineConfig {
                 semantic,
+                defer_result_check: true,
                 ..PipelineConfig::default()
             };
             Ok((Pass::Cse, cfg))
@@ -119,18 +124,20 @@ pub fn run(a: Args) -> Result<i32> {
             "pass_ms": times[times.len() / 2],
         }));
     }
-    // Both only read the module: the counts of the result are made while it is printed.
-    let text = if a.stats_json.is_some() {
-        std::thread::scope(|s| {
-            let printing = s.spawn(|| tir_eqsat::print_module(&module));
-            for (row, func) in rows.iter_mut().zip(&module.funcs) {
-                row["weighted_ops_after"] = ops(func).into();
-            }
-            printing.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
-        })
-    } else {
-        tir_eqsat::print_module(&module)
-    };
+    // The results are verified (the pipeline left it to us) and counted while another thread
+    // prints them; the text is used only if every one is well-formed.
+    let text = std::thread::scope(|s| {
+        let printing = s.spawn(|| tir_eqsat::print_module(&module));
+        let checked = module
+            .funcs
+            .iter()
+            .try_for_each(|func| tir_eqsat::check_result(func, pass).map_err(|e| e.into_error(path, &src)));
+        for (row, func) in rows.iter_mut().zip(&module.funcs) {
+            row["weighted_ops_after"] = ops(func).into();
+        }
+        let text = printing.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+        checked.map(|()| text)
+    })?;
     io::emit(a.output.as_deref(), &text)?;
     if let Some(path) = a.stats_json.as_deref() {
         io::write_json(path, &serde_json::Value::Array(rows))?;

@@ -5,7 +5,8 @@
 //! Invariants of [`run`]: a pass is only given a well-formed function ([`crate::ir::verify`])
 //! with no dead statement or expression, numbered as compaction numbers it
 //! ([`crate::ir::compact`]), so running passes one after another in one process sees what
-//! running them on printed and re-parsed intermediate text sees. Its result is verified, not
+//! running them on printed and re-parsed intermediate text sees. Its result is verified (by
+//! [`check_result`] where the caller deferred it, as `cse` does to verify while printing), not
 //! compacted (the next pass compacts it; printing and walks never see what no statement
 //! reaches): code that scans the arenas themselves compacts first. An ill-formed function,
 //! before or after a pass, is returned as [`IllFormed`], never passed on and never a panic.
@@ -134,6 +135,9 @@ pub struct PipelineConfig {
     pub layouts: Vec<passes::LayoutSpec>,
     /// The target `padding` weighs costs for.
     pub padding_target: passes::Target,
+    /// Leave the verification of the result to the caller, who must call [`check_result`]
+    /// before using it (the `cse` command verifies while it prints, on another core).
+    pub defer_result_check: bool,
 }
 
 impl PipelineConfig {
@@ -151,6 +155,7 @@ impl PipelineConfig {
             syntactic: passes::CseConfig::default(),
             layouts: Vec::new(),
             padding_target: passes::Target::default(),
+            defer_result_check: false,
         })
     }
 }
@@ -272,6 +277,12 @@ impl From<IllFormed> for PassError {
     fn from(e: IllFormed) -> Self {
         PassError::IllFormed(e)
     }
+}
+
+/// Verifies `func` as [`run`] does after `pass` unless told to leave it to the caller
+/// ([`PipelineConfig::defer_result_check`]).
+pub fn check_result(func: &PrimFunc, pass: Pass) -> Result<(), PassError> {
+    Ok(check(func, pass, false)?)
 }
 
 fn check(func: &PrimFunc, pass: Pass, before: bool) -> Result<(), IllFormed> {
@@ -428,7 +439,9 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }
     report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
-    check(func, pass, false)?;
+    if !cfg.defer_result_check {
+        check(func, pass, false)?;
+    }
     Ok(report)
 }
 
