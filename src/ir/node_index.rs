@@ -203,6 +203,7 @@ impl Table {
 mod tests {
     use super::NodeIndex;
     use crate::ir::ExprId;
+    use std::collections::HashMap;
 
     /// Entries are found by hash and equality across growth, the young table's moves and
     /// batches, colliding hashes included; a hash never added is not found.
@@ -232,5 +233,57 @@ mod tests {
         assert_eq!(index.find(short(3 * n), |_| true), None);
         let slots = index.main.slots.len();
         assert!(slots >= 2 * (index.main.len + index.young.len) && slots.is_power_of_two());
+    }
+
+    /// Pseudo-random hashes (a tenth from a pool of 64, so many collide), single and batched
+    /// insertions, reservations and lookups of held and never-added ids, against a map.
+    #[test]
+    fn the_index_agrees_with_a_map_under_random_use() {
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut index = NodeIndex::default();
+        let mut model: HashMap<u32, u32> = HashMap::new();
+        let mut ids = 0u32;
+        let fresh = |ids: &mut u32, r: u64| {
+            let short = if r % 10 == 0 {
+                (r >> 32) as u32 % 64
+            } else {
+                (r >> 32) as u32
+            };
+            *ids += 1;
+            (short, ExprId(*ids - 1))
+        };
+        for _ in 0..150_000 {
+            match next() % 100 {
+                0 => {
+                    let mut batch: Vec<(u32, ExprId)> = (0..next() % 300).map(|_| fresh(&mut ids, next())).collect();
+                    model.extend(batch.iter().map(|&(h, id)| (id.0, h)));
+                    index.insert_batch(&mut batch);
+                }
+                1 => index.reserve((next() % 5_000) as usize),
+                2..=60 => {
+                    let (h, id) = fresh(&mut ids, next());
+                    model.insert(id.0, h);
+                    index.insert_unique(h, id);
+                }
+                _ => {
+                    // A held id (when there is one), or one never added under a held hash.
+                    let k = (next() % (u64::from(ids) + 1)) as u32;
+                    match model.get(&k) {
+                        Some(&h) => assert_eq!(index.find(h, |id| id.0 == k), Some(ExprId(k))),
+                        None => assert_eq!(index.find(k % 64, |id| id.0 == u32::MAX - 1), None),
+                    }
+                }
+            }
+        }
+        assert!(!index.filter.is_empty(), "the young table and filter were in use");
+        for (&k, &h) in &model {
+            assert_eq!(index.find(h, |id| id.0 == k), Some(ExprId(k)));
+        }
     }
 }
