@@ -250,7 +250,7 @@ mod tests {
         let mut model: HashMap<u32, u32> = HashMap::new();
         let mut ids = 0u32;
         let fresh = |ids: &mut u32, r: u64| {
-            let short = if r % 10 == 0 {
+            let short = if r.is_multiple_of(10) {
                 (r >> 32) as u32 % 64
             } else {
                 (r >> 32) as u32
