@@ -219,7 +219,7 @@ impl Distinct<'_> {
 
 impl Drop for Distinct<'_> {
     fn drop(&mut self) {
-        self.arena.index.insert_batch(&mut self.unindexed);
+        self.arena.index.insert_batch(&self.unindexed);
     }
 }
 

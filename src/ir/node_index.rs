@@ -40,6 +40,9 @@ const YOUNG_SLOTS: usize = 1 << 15;
 /// as small as the young table and stays in cache.
 const YOUNG_FROM_SLOTS: usize = 1 << 16;
 
+/// Regions a batch is sorted into before it is swept into the main array (at most).
+const SWEEP_REGION_BITS: u32 = 14;
+
 /// Filter bits per main-array slot: at most half the slots are full, so eight bits or more
 /// per entry, and at most one lookup of a new node in eight reads the array.
 const FILTER_BITS_PER_SLOT: usize = 4;
@@ -86,18 +89,18 @@ impl NodeIndex {
         }
         self.young.put(short, id);
         if self.young.len * 2 == YOUNG_SLOTS {
-            let mut moving: Vec<(u32, ExprId)> = self.young.entries().collect();
+            let moving: Vec<(u32, ExprId)> = self.young.entries().collect();
             self.young.clear();
-            self.insert_batch(&mut moving);
+            self.insert_batch(&moving);
         }
     }
 
     /// Adds every `(short, id)` of `batch` (none equal to an indexed node or to each other) to
-    /// the main array, in the order of their home slots so that the insertions sweep it once.
-    pub(super) fn insert_batch(&mut self, batch: &mut [(u32, ExprId)]) {
+    /// the main array, in the order of their home slots' regions so that the insertions sweep
+    /// it once.
+    pub(super) fn insert_batch(&mut self, batch: &[(u32, ExprId)]) {
         self.reserve(batch.len());
-        batch.sort_unstable_by_key(|&(short, _)| self.main.home(short));
-        for &(short, id) in batch.iter() {
+        for (short, id) in self.main.in_sweep_order(batch) {
             self.main.put(short, id);
             self.mark(short);
         }
@@ -192,6 +195,31 @@ impl Table {
         }
     }
 
+    /// `batch` in the order of its entries' home slots, by region of the array: a counting sort
+    /// on the home's top bits (linear; a comparison sort of the young table's moves took a
+    /// third of their time), the entries of one region (a few cache lines) in batch order.
+    fn in_sweep_order(&self, batch: &[(u32, ExprId)]) -> Vec<(u32, ExprId)> {
+        // No more regions than entries: the count's table stays linear in the batch.
+        let region_bits = (self.slots.len().trailing_zeros())
+            .min(SWEEP_REGION_BITS)
+            .min(usize::BITS - batch.len().leading_zeros());
+        let region = |short: u32| self.home(short) >> (self.slots.len().trailing_zeros() - region_bits);
+        let mut start = vec![0usize; (1 << region_bits) + 1];
+        for &(short, _) in batch {
+            start[region(short) + 1] += 1;
+        }
+        for r in 0..1 << region_bits {
+            start[r + 1] += start[r];
+        }
+        let mut out = vec![(0, ExprId(0)); batch.len()];
+        for &(short, id) in batch {
+            let at = &mut start[region(short)];
+            out[*at] = (short, id);
+            *at += 1;
+        }
+        out
+    }
+
     /// The slot a hash's probe starts at: the top bits of its spread (Fibonacci hashing).
     fn home(&self, short: u32) -> usize {
         let bits = self.slots.len().trailing_zeros();
@@ -217,8 +245,8 @@ mod tests {
             assert_eq!(index.find(short(k), |id| id.0 == k), None);
             index.insert_unique(short(k), ExprId(k));
             if k % 1_000 == 999 {
-                let mut batch: Vec<(u32, ExprId)> = (n + k..n + k + 10).map(|j| (short(j), ExprId(j))).collect();
-                index.insert_batch(&mut batch);
+                let batch: Vec<(u32, ExprId)> = (n + k..n + k + 10).map(|j| (short(j), ExprId(j))).collect();
+                index.insert_batch(&batch);
             }
         }
         assert!(!index.filter.is_empty() && index.young.len > 0, "both tables in use");
@@ -261,9 +289,9 @@ mod tests {
         for _ in 0..150_000 {
             match next() % 100 {
                 0 => {
-                    let mut batch: Vec<(u32, ExprId)> = (0..next() % 300).map(|_| fresh(&mut ids, next())).collect();
+                    let batch: Vec<(u32, ExprId)> = (0..next() % 300).map(|_| fresh(&mut ids, next())).collect();
                     model.extend(batch.iter().map(|&(h, id)| (id.0, h)));
-                    index.insert_batch(&mut batch);
+                    index.insert_batch(&batch);
                 }
                 1 => index.reserve((next() % 5_000) as usize),
                 2..=60 => {
