@@ -22,8 +22,8 @@
 //! entry sits at its home slot or after it with no empty slot in between (nothing is ever
 //! removed). Every entry is in exactly one of the two tables, and the filter has the bit of
 //! every hash in the main one. The home slot is the top bits of the spread hash, so doubling a
-//! table keeps the entries' order and a rehash, like a batch sorted by home slot, sweeps the
-//! array once.
+//! table keeps the entries' order, and a rehash, like a batch ordered by the regions of its
+//! home slots, sweeps the array once.
 
 use super::types::ExprId;
 
