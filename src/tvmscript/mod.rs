@@ -5,7 +5,7 @@ mod parse;
 mod print;
 mod pyparse;
 #[cfg(test)]
-mod test_corpus;
+pub(crate) mod test_corpus;
 
 pub use objects::describe_func;
 pub use parse::{parse_lambda, parse_module, MAX_NESTING, MAX_STATEMENTS};

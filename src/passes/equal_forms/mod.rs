@@ -21,6 +21,7 @@
 //! or trap (intervals) other than those the replaced occurrence itself evaluates.
 
 mod candidates;
+mod choose;
 mod collect;
 mod level_cost;
 mod partition;
@@ -28,15 +29,15 @@ mod speculation;
 
 use crate::analysis::ScopeTree;
 use crate::analysis::VarFacts;
-use crate::egraph::{Limits, LitValue, Report, TirLang};
+use crate::egraph::{Limits, LitValue, Report};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
-use crate::ir::{DataType, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::{ExprId, PrimFunc, VarId};
 pub use candidates::RuleShapes;
 use collect::{collect, Let};
 use egg::Id;
 use hashbrown::HashMap;
-use level_cost::{shared_subterms, CostMemo, LevelCost, LevelOps};
+use level_cost::{shared_subterms, CostMemo, LevelCost};
 use partition::{saturate_partitions, summary, ExprClasses};
 use speculation::Evaluated;
 
@@ -60,6 +61,21 @@ pub fn merge_equal_forms(
     limits: &Limits,
     partition_nodes: usize,
 ) -> EqualForms {
+    let two_threads_from = choose::TWO_THREADS_FROM;
+    merge_equal_forms_in(func, facts, unsorted, rules, limits, partition_nodes, two_threads_from)
+}
+
+/// [`merge_equal_forms`], choosing the classes' forms on two threads from `two_threads_from`
+/// occurrences.
+fn merge_equal_forms_in(
+    func: &mut PrimFunc,
+    facts: &VarFacts,
+    unsorted: &hashbrown::HashSet<ExprId>,
+    rules: &crate::passes::SemanticRules,
+    limits: &Limits,
+    partition_nodes: usize,
+    two_threads_from: usize,
+) -> EqualForms {
     let f: &PrimFunc = func;
     let tree = ScopeTree::new(f);
     let col = collect(f, &tree);
@@ -67,8 +83,6 @@ pub fn merge_equal_forms(
     let parts = saturate_partitions(f, facts, &col, &lowerable, &rules.rewrites, limits, partition_nodes);
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
-    // A partition's extractor is needed again only where a term of it is taken.
-    let mut extractors: Vec<Option<egg::Extractor<LevelOps, TirLang, _>>> = parts.iter().map(|_| None).collect();
 
     // Every lowered occurrence with its class; the value of a class if some partition proved
     // it constant; the cheapest term any partition has for it (its cost, the partition and the
@@ -95,8 +109,6 @@ pub fn merge_equal_forms(
     // no `return`, no `assert` (a failing assert must stay a clean error, not become an
     // overflow), no `while` (it may not terminate).
     let returns = crate::analysis::may_end_early(f);
-    let mut free = crate::analysis::FreeVarsMemo::default();
-    let mut free_of = |e: ExprId| free.get(f, e);
     // The lets of every class, earliest first (a let lowered into several partitions is one).
     let mut lets_of: HashMap<ExprId, Vec<usize>> = HashMap::new();
     for part in &parts {
@@ -108,106 +120,25 @@ pub fn merge_equal_forms(
         ks.sort_unstable();
         ks.dedup();
     }
-    // Costs by expression (a slot for every node: growing step by step copies them).
-    let mut costs = CostMemo::with_slots(f.exprs.len());
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
-    let mut replace: HashMap<ExprId, ExprId> = HashMap::new();
-    // Replacements by forms the program does not write as an expression: (expression, the
-    // form, its dtype).
-    let mut fresh: Vec<(ExprId, Expr, DataType)> = Vec::new();
-    // Cheaper terms only the e-graph has: (expression, the term, the program's form to fall
-    // back on if the term is not proven free of overflow and traps).
-    let mut extracted: Vec<(ExprId, egg::RecExpr<TirLang>, Option<ExprId>)> = Vec::new();
-    for group in lowered.chunk_by(|a, b| a.0 == b.0) {
-        let class = group[0].0;
-        // The class's occurrences expression by expression, each in program order.
-        let mut by_expr: Vec<(ExprId, usize)> = group.iter().map(|&(_, k)| (col.occurrences[k].expr, k)).collect();
-        by_expr.sort_unstable();
-        // The class's members from the cheapest form to the dearest, under the cost extraction
-        // minimizes (ops per loop level, so `i * 64 + j * 16` beats `(i * 4 + j) * 16` in a
-        // `j` loop: its product leaves the loop), the earliest first among equals (so nothing
-        // changes without a gain): (rank in program order, occurrence). Only a class of
-        // several forms has a choice to make; every member then takes the same form where
-        // its scopes allow.
-        let mut ranked: Vec<(usize, usize)> = Vec::new();
-        if by_expr[0].0 != by_expr[by_expr.len() - 1].0 {
-            let mut ranked_costs: Vec<(LevelCost, usize, usize)> = group
-                .iter()
-                .enumerate()
-                .map(|(n, &(_, k))| (LevelCost::of_expr(f, facts, col.occurrences[k].expr, &mut costs), n, k))
-                .collect();
-            ranked_costs.sort_by(|a, b| {
-                a.0.partial_cmp(&b.0)
-                    .unwrap_or(std::cmp::Ordering::Equal)
-                    .then(a.1.cmp(&b.1))
-            });
-            ranked = ranked_costs.into_iter().map(|(_, n, k)| (n, k)).collect();
-        }
-        for uses in by_expr.chunk_by(|a, b| a.0 == b.0) {
-            let e = uses[0].0;
-            let ks: Vec<usize> = uses.iter().map(|&(_, k)| k).collect();
-            // A constant costs nothing and can neither overflow nor trap.
-            if let Some(&c) = constants.get(&class) {
-                let form = match c {
-                    LitValue::Int(v) => Expr::Int(v),
-                    LitValue::Float(bits) => Expr::Float(bits),
-                };
-                fresh.push((e, form, f.dtype(e)));
-                continue;
-            }
-            // A let variable defined before every use, in a scope enclosing them, holds the
-            // value.
-            let defined_at_every_use = |l: &Let| {
-                ks.iter().all(|&k| {
-                    let o = &col.occurrences[k];
-                    l.order < o.order && tree.encloses(l.scope, o.scope)
-                })
-            };
-            let dominating = lets_of
-                .get(&class)
-                .and_then(|ls| ls.iter().map(|&k| &col.lets[k]).find(|l| defined_at_every_use(l)));
-            if let Some(l) = dominating {
-                fresh.push((e, Expr::Var(l.var), f.dtype(e)));
-                continue;
-            }
-            // The variables of `e` (computed only where a choice needs them).
-            let mut e_vars: Option<std::rc::Rc<[VarId]>> = None;
-            // The cheapest form that is the first occurrence, or an unconditional one over
-            // variables `e` uses, in a scope enclosing every use of `e`.
-            let best = ranked.iter().find(|&&(n, c)| {
-                let o = &col.occurrences[c];
-                ks.iter().all(|&k| tree.encloses(o.scope, col.occurrences[k].scope))
-                    && (n == 0
-                        || (!o.conditional && !returns && {
-                            let mine = e_vars.get_or_insert_with(|| free_of(e)).clone();
-                            free_of(o.expr).iter().all(|v| mine.contains(v))
-                        }))
-            });
-            let current = best.map_or(e, |&(_, c)| col.occurrences[c].expr);
-            // The cheapest term of the class, if it is cheaper still and reads only variables
-            // defined at every use (those of `e`, or lets defined before them).
-            let (cost, p, eclass) = &cheapest[&class];
-            if *cost < LevelCost::of_expr(f, facts, current, &mut costs) {
-                let extractor =
-                    extractors[*p].get_or_insert_with(|| egg::Extractor::new(&parts[*p].egraph, LevelOps { facts }));
-                let term = extractor.find_best(*eclass).1;
-                let e_vars = e_vars.unwrap_or_else(|| free_of(e));
-                let defined =
-                    |v: VarId| e_vars.contains(&v) || let_of_var.get(&v).is_some_and(|l| defined_at_every_use(l));
-                let reads_defined = term.as_ref().iter().all(|n| match n {
-                    TirLang::Var(s) => crate::egraph::symbol_var(*s).is_some_and(defined),
-                    _ => true,
-                });
-                if reads_defined {
-                    extracted.push((e, term, (current != e).then_some(current)));
-                    continue;
-                }
-            }
-            if current != e {
-                replace.insert(e, current);
-            }
-        }
-    }
+    let tables = choose::Tables {
+        f,
+        facts,
+        col: &col,
+        tree: &tree,
+        parts: &parts,
+        returns,
+        lets_of: &lets_of,
+        let_of_var: &let_of_var,
+        constants: &constants,
+        cheapest: &cheapest,
+    };
+    let choose::Choices {
+        replace,
+        mut fresh,
+        mut extracted,
+    } = choose::choose(&tables, &lowered, two_threads_from);
+    let mut replace: HashMap<ExprId, ExprId> = replace.into_iter().collect();
     // In expression order, so that the new nodes' ids do not depend on hash order.
     fresh.sort_by_key(|(e, ..)| *e);
     extracted.sort_by_key(|(e, ..)| *e);
@@ -388,5 +319,45 @@ impl Substitution<'_> {
             *slot = Some(out);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::tvmscript::test_corpus::corpus;
+
+    /// Every function of every repository file gets the same forms, and the same function,
+    /// whether its classes are chosen on one thread or cut into chunks for two.
+    #[test]
+    fn choosing_on_two_threads_changes_nothing() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let rules = crate::passes::semantic_rewrites(&crate::ruleset::load_dir(&dir).unwrap()).unwrap();
+        let cfg = crate::passes::SemanticConfig::default();
+        let mut compared = 0;
+        for (name, src) in corpus() {
+            let Ok(module) = crate::parse_module(&name, &src) else {
+                continue;
+            };
+            for mut func in module.funcs {
+                let unsorted = crate::passes::canonical_order::canonicalize_func(&mut func).unsorted;
+                let facts = crate::analysis::var_facts(&func);
+                let run = |two_threads_from: usize| {
+                    let mut f = func.clone();
+                    let found = super::merge_equal_forms_in(
+                        &mut f,
+                        &facts,
+                        &unsorted,
+                        &rules,
+                        &cfg.limits,
+                        cfg.partition_nodes,
+                        two_threads_from,
+                    );
+                    (found.forms, format!("{f:?}"))
+                };
+                assert!(run(usize::MAX) == run(1), "{name}: {}", func.name);
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 }
