@@ -83,7 +83,10 @@ impl NodeIndex {
     /// Adds `id` under `short`; the caller knows no equal node is indexed.
     pub(super) fn insert_unique(&mut self, short: u32, id: ExprId) {
         if self.filter.is_empty() {
+            // Room made here may start the young table and filter: then the entry goes there.
             self.reserve(1);
+        }
+        if self.filter.is_empty() {
             self.main.put(short, id);
             return;
         }
@@ -238,12 +241,14 @@ mod tests {
     #[test]
     fn entries_are_found_after_growth_moves_and_batches() {
         let mut index = NodeIndex::default();
-        // Every second id shares its hash with the one before: the probe must pass it.
-        let short = |k: u32| (k - k % 2).wrapping_mul(2_654_435_761);
+        // Every fourth id shares its hash with the one before (the probe must pass it); the
+        // others have their own, so an entry the filter misses is not found.
+        let short = |k: u32| (k - u32::from(k % 4 == 3)).wrapping_mul(2_654_435_761);
         let n = 200_000;
         for k in 0..n {
             assert_eq!(index.find(short(k), |id| id.0 == k), None);
             index.insert_unique(short(k), ExprId(k));
+            assert_eq!(index.find(short(k), |id| id.0 == k), Some(ExprId(k)), "{k} just added");
             if k % 1_000 == 999 {
                 let batch: Vec<(u32, ExprId)> = (n + k..n + k + 10).map(|j| (short(j), ExprId(j))).collect();
                 index.insert_batch(&batch);
@@ -298,6 +303,7 @@ mod tests {
                     let (h, id) = fresh(&mut ids, next());
                     model.insert(id.0, h);
                     index.insert_unique(h, id);
+                    assert_eq!(index.find(h, |x| x == id), Some(id), "just added");
                 }
                 _ => {
                     // A held id (when there is one), or one never added under a held hash.
