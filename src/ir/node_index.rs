@@ -120,19 +120,24 @@ impl NodeIndex {
             if self.young.slots.is_empty() {
                 self.young.rehash(YOUNG_SLOTS);
             }
-            self.filter = vec![0; self.main.slots.len() * FILTER_BITS_PER_SLOT / 64];
-            for (short, _) in self.main.entries().collect::<Vec<_>>() {
-                self.mark(short);
+            let mut filter = vec![0u64; self.main.slots.len() * FILTER_BITS_PER_SLOT / 64];
+            for (short, _) in self.main.entries() {
+                set_filter_bit(&mut filter, short);
             }
+            self.filter = filter;
         }
     }
 
     fn mark(&mut self, short: u32) {
         if !self.filter.is_empty() {
-            let bit = filter_bit(short, self.filter.len());
-            self.filter[bit / 64] |= 1 << (bit % 64);
+            set_filter_bit(&mut self.filter, short);
         }
     }
+}
+
+fn set_filter_bit(filter: &mut [u64], short: u32) {
+    let bit = filter_bit(short, filter.len());
+    filter[bit / 64] |= 1 << (bit % 64);
 }
 
 /// The filter position of a hash: its low bits (the home slots take the spread's top bits).

@@ -13,7 +13,7 @@
 
 use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
-use super::equal_forms::{merge_equal_forms, RuleShapes};
+use super::equal_forms::{merge_equal_forms, RuleShapes, TWO_THREADS_FROM};
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::walk::{walk_func, StmtVisitor, VarDef};
@@ -133,6 +133,7 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             &cfg.rules,
             &cfg.limits,
             cfg.partition_nodes,
+            TWO_THREADS_FROM,
         );
         stats.egraph = Some(found.report);
         stats.egraph_partitions = found.partitions;

@@ -19,7 +19,7 @@ use hashbrown::HashMap;
 
 /// Occurrences from which the classes are chosen on two threads: below, a thread's start and
 /// its own tables cost more than it saves.
-pub(super) const TWO_THREADS_FROM: usize = 1 << 15;
+pub const TWO_THREADS_FROM: usize = 1 << 15;
 
 /// Chunks the classes are cut into for the two threads.
 const CHUNKS: usize = 64;

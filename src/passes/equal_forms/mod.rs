@@ -34,6 +34,7 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{ExprId, PrimFunc, VarId};
 pub use candidates::RuleShapes;
+pub use choose::TWO_THREADS_FROM;
 use collect::{collect, Let};
 use egg::Id;
 use hashbrown::HashMap;
@@ -52,22 +53,10 @@ pub struct EqualForms {
     pub forms: Vec<Option<ExprId>>,
 }
 
-/// Replaces occurrences by the cheapest equal forms available around them.
+/// Replaces occurrences by the cheapest equal forms available around them, choosing the
+/// classes' forms on two threads from `two_threads_from` occurrences on
+/// ([`TWO_THREADS_FROM`] outside tests).
 pub fn merge_equal_forms(
-    func: &mut PrimFunc,
-    facts: &VarFacts,
-    unsorted: &hashbrown::HashSet<ExprId>,
-    rules: &crate::passes::SemanticRules,
-    limits: &Limits,
-    partition_nodes: usize,
-) -> EqualForms {
-    let two_threads_from = choose::TWO_THREADS_FROM;
-    merge_equal_forms_in(func, facts, unsorted, rules, limits, partition_nodes, two_threads_from)
-}
-
-/// [`merge_equal_forms`], choosing the classes' forms on two threads from `two_threads_from`
-/// occurrences.
-fn merge_equal_forms_in(
     func: &mut PrimFunc,
     facts: &VarFacts,
     unsorted: &hashbrown::HashSet<ExprId>,
@@ -343,7 +332,7 @@ mod tests {
                 let facts = crate::analysis::var_facts(&func);
                 let run = |two_threads_from: usize| {
                     let mut f = func.clone();
-                    let found = super::merge_equal_forms_in(
+                    let found = super::merge_equal_forms(
                         &mut f,
                         &facts,
                         &unsorted,
