@@ -7,9 +7,14 @@
 //! rebuilt left-associated with the folded constant last; `*` chains likewise with constants
 //! last. Commutative binary operators (`min`, `max`, `==`, `!=`, float `+`/`*`) keep the
 //! operand order of their first occurrence, which both orders then share; `and`/`or` keep
-//! theirs (short-circuit evaluation: the left operand may guard the right one). Invariant: a chain is reordered only when every new partial
-//! result provably fits its dtype (intervals from loop ranges and non-negative shape symbols),
-//! so no overflow is introduced; floats are never re-associated.
+//! theirs (short-circuit evaluation: the left operand may guard the right one). Invariant: a
+//! chain is reordered only when every new partial result provably fits its dtype, so no
+//! overflow is introduced: either intervals (from loop ranges and non-negative shape symbols)
+//! bound each partial result, or the chain is *monotone*, a sum of non-negative terms and
+//! constants, where every partial sum lies between 0 and the whole sum, which the original
+//! evaluates at the same place (so `ax * 256 + bx * d2 + tx`, none of whose terms has an upper
+//! bound, still becomes `bx * d2 + tx + ax * 256`, its loop-invariant prefix first); floats
+//! are never re-associated.
 
 use crate::analysis::{var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
@@ -27,11 +32,13 @@ pub struct CanonicalForms {
     pub unsorted: hashbrown::HashSet<ExprId>,
 }
 
-/// Loop level, structural hash and interval of one expression. The interval is kept in 64
-/// bits (the table holds one entry per expression, and at 40 bytes instead of 64 canonical
-/// order of the grouped 2.6M-node kernel took 150 ms, not 165): a range beyond `int64`'s, which
-/// only `uint64` values reach, counts as unproven, so such a chain keeps its pairs' order only.
-type Info = (u32, u64, Option<(i64, i64)>);
+/// Loop level, structural hash, interval and non-negativity of one expression. The interval
+/// is kept in 64 bits (the table holds one entry per expression, and at 40 bytes instead of 64
+/// canonical order of the grouped 2.6M-node kernel took 150 ms, not 165): a range beyond
+/// `int64`'s, which only `uint64` values reach, counts as unproven, so such a chain keeps its
+/// pairs' order only. Non-negative: the value is at least 0 in every run that computes it
+/// without error, even where no upper bound is known (`blockIdx_x * d2`).
+type Info = (u32, u64, Option<(i64, i64)>, bool);
 
 /// Ordering key of a term: loop level, whether it is a constant, structural hash.
 type Key = (u32, bool, u64);
@@ -60,6 +67,9 @@ struct ChainShape {
     terms: u8,
     /// Whether some non-constant term's canonical form has no proven interval.
     unbounded: bool,
+    /// Whether every term is added (none subtracted) and non-negative, constants included:
+    /// then every partial sum lies between 0 and the whole.
+    monotone: bool,
 }
 
 /// Puts expressions of one function into canonical order.
@@ -103,17 +113,24 @@ impl Canonicalizer<'_> {
             Expr::Binary(op, ..) => (None, None, Some(*op)),
             _ => (None, None, None),
         };
+        // A cast that keeps every non-negative value (a narrower or same-width unsigned
+        // source may wrap into a signed target's negatives).
+        let cast_keeps_value = matches!(node, Expr::Cast(a) if {
+            let from = self.f.dtype(*a);
+            from.is_int() && dt.is_int() && (dt.bits > from.bits || (dt.bits == from.bits && dt.code == from.code))
+        });
         let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
         visit::expr_children(node, |c| operands.push(c));
-        // The operands' hashes in order, their deepest level, and the first two intervals (a
-        // binary node's).
-        let (mut kid_level, mut kid_ranges) = (0, [None, None]);
+        // The operands' hashes in order, their deepest level, and the first two intervals and
+        // signs (a binary node's).
+        let (mut kid_level, mut kid_ranges, mut kid_nonneg) = (0, [None, None], [false, false]);
         for (k, c) in operands.into_iter().enumerate() {
-            let (level, hash, range) = self.info(c);
+            let (level, hash, range, nonneg) = self.info(c);
             mix(&mut h, hash);
             kid_level = kid_level.max(level);
             if k < 2 {
                 kid_ranges[k] = range.map(|(lo, hi)| (lo as i128, hi as i128));
+                kid_nonneg[k] = nonneg;
             }
         }
         let level = match var {
@@ -131,13 +148,29 @@ impl Canonicalizer<'_> {
         }
         .filter(|r| !dt.is_int() || (r.0 >= dt.int_range().0 && r.1 <= dt.int_range().1))
         .and_then(|(lo, hi)| Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?)));
-        let out = (level, h, range);
+        // In a run that computes it without error each integer result lies in its dtype, so
+        // a sum, product, minimum or maximum of non-negative values is non-negative whatever
+        // their size, as is a floor division or modulo by a positive divisor.
+        let positive_divisor = kid_ranges[1].is_some_and(|(lo, _)| lo >= 1);
+        let nonneg = range.is_some_and(|(lo, _)| lo >= 0)
+            || dt.is_int()
+                && match binary {
+                    Some(BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max) => kid_nonneg[0] && kid_nonneg[1],
+                    Some(BinOp::FloorDiv | BinOp::Div) => kid_nonneg[0] && positive_divisor,
+                    Some(BinOp::FloorMod) => positive_divisor,
+                    _ => cast_keeps_value && kid_nonneg[0],
+                };
+        let out = (level, h, range, nonneg);
         self.t.info[e.index()] = Some(out);
         out
     }
 
     fn fits(&mut self, e: ExprId) -> bool {
         self.info(e).2.is_some()
+    }
+
+    fn nonneg(&mut self, e: ExprId) -> bool {
+        self.info(e).3
     }
 
     /// The canonical form of `e`.
@@ -201,7 +234,7 @@ impl Canonicalizer<'_> {
     }
 
     fn key(&mut self, e: ExprId) -> Key {
-        let (level, hash, _) = self.info(e);
+        let (level, hash, ..) = self.info(e);
         (level, matches!(self.f.expr(e), Expr::Int(_)), hash)
     }
 
@@ -237,23 +270,26 @@ impl Canonicalizer<'_> {
         }
         let dt = self.f.dtype(e);
         let shape = match *self.f.expr(e) {
-            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) if self.f.dtype(a) == dt => {
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) if self.f.dtype(a) == dt => {
                 let (x, y) = (self.chain_shape(a), self.chain_shape(b));
                 ChainShape {
                     terms: (x.terms + y.terms).min(2),
                     unbounded: x.unbounded || y.unbounded,
+                    monotone: op == BinOp::Add && x.monotone && y.monotone,
                 }
             }
             _ => {
                 let t = self.canon(e);
                 match self.f.expr(t) {
-                    Expr::Int(_) => ChainShape {
+                    Expr::Int(v) => ChainShape {
                         terms: 0,
                         unbounded: false,
+                        monotone: *v >= 0,
                     },
                     _ => ChainShape {
                         terms: 1,
                         unbounded: !self.fits(t),
+                        monotone: self.nonneg(t),
                     },
                 }
             }
@@ -268,9 +304,10 @@ impl Canonicalizer<'_> {
     fn sum(&mut self, e: ExprId) -> Option<ExprId> {
         let dt = self.f.dtype(e);
         // Two terms, one of unknown range: the first partial sum over it cannot be proven to
-        // fit, whatever the order (what the loop below would find after sorting).
+        // fit by intervals, whatever the order (what the loop below would find after sorting),
+        // unless the chain is monotone.
         let shape = self.chain_shape(e);
-        if shape.terms >= 2 && shape.unbounded {
+        if shape.terms >= 2 && shape.unbounded && !shape.monotone {
             return None;
         }
         let mut raw = Vec::new();
@@ -289,9 +326,12 @@ impl Canonicalizer<'_> {
         // Start from a positive term; a chain of only negative terms keeps its form.
         let first = keyed.iter().position(|(_, (s, _))| *s > 0)?;
         let (_, (_, mut acc)) = keyed.remove(first);
+        // The original evaluates the whole sum here, so where every term is non-negative
+        // and added, each partial sum (between 0 and the whole) fits too.
+        let fits = |c: &mut Self, acc: ExprId| shape.monotone || c.fits(acc);
         for (_, (s, t)) in keyed {
             acc = self.f.binary(if s > 0 { BinOp::Add } else { BinOp::Sub }, acc, t);
-            if !self.fits(acc) {
+            if !fits(self, acc) {
                 return None;
             }
         }
@@ -304,7 +344,7 @@ impl Canonicalizer<'_> {
             acc = self
                 .f
                 .binary(if constant > 0 { BinOp::Add } else { BinOp::Sub }, acc, c);
-            if !self.fits(acc) {
+            if !fits(self, acc) {
                 return None;
             }
         }
@@ -433,5 +473,47 @@ impl StmtRewriter for CanonicalRewriter {
             return e;
         }
         Canonicalizer { f, t: &mut self.tables }.canon(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::{BinOp, Expr};
+
+    /// Whether `canonicalize_func` re-associates every sum of a store whose index is
+    /// `ax * 4 + blockIdx_x * d + TERM` (none of its terms has an upper bound: `d` is a shape
+    /// symbol, the launch extent symbolic).
+    fn reordered_with_term(term: &str, param: &str) -> bool {
+        let src = format!(
+            "@T.prim_func
+def main(A: T.Buffer((\"n\", \"d\"), \"float32\"), {param}):
+    n, d = T.int32(), T.int32()
+    A_1 = T.decl_buffer((n * d,), data=A.data)
+    with T.launch_thread(\"blockIdx.x\", n) as blockIdx_x:
+        for ax in range((d + 3) // 4):
+            A_1[ax * 4 + blockIdx_x * d + {term}] = T.float32(1.0)
+"
+        );
+        let mut module = crate::parse_module("t.py", &src).unwrap();
+        let f = &mut module.funcs[0];
+        let unsorted = super::canonicalize_func(f).unsorted;
+        !unsorted
+            .iter()
+            .any(|&e| matches!(f.expr(e), Expr::Binary(BinOp::Add | BinOp::Sub, ..)))
+    }
+
+    /// Non-negative terms of no known upper bound are re-associated (each partial sum lies
+    /// between 0 and the whole); a term that may be negative keeps the chain as written, and so
+    /// does a cast that may wrap a non-negative value into a negative one.
+    #[test]
+    fn only_chains_of_non_negative_terms_are_reordered_without_bounds() {
+        assert!(reordered_with_term("T.Cast(\"int32\", u)", "u: T.uint16"));
+        assert!(reordered_with_term(
+            "T.Cast(\"int32\", u) // 2 + T.Cast(\"int32\", u) % 3",
+            "u: T.uint16"
+        ));
+        assert!(!reordered_with_term("u // 2 + u % 3", "u: T.int32"));
+        assert!(!reordered_with_term("u", "u: T.int32"));
+        assert!(!reordered_with_term("T.Cast(\"int32\", u)", "u: T.uint32"));
     }
 }
