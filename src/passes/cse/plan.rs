@@ -18,6 +18,14 @@
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
 //! uses.
 //!
+//! Hoisting, a trapping expression whose every occurrence sits in the then-branch of an `if`
+//! on one pure condition `c`, those `if`s being statements of one scope, is bound there as
+//! `T.if_then_else(c, e, 0)` just before the first of them when its first occurrence stands
+//! directly in that branch (a tail guard such as `threadIdx_x < 232` around the last element
+//! of a GPU reduction and again around its normalization): the binding evaluates `e` exactly
+//! when the original does next, and each later branch runs only where `c`, which reads no
+//! memory, holds the same value.
+//!
 //! Invariants: hash-consing makes structural equality an id comparison, so the table is keyed
 //! by `ExprId` in dense arrays; every step is linear in the size of the function (plus a sort);
 //! scopes and variable definitions come from the shared [`ScopeTree`].
@@ -25,12 +33,13 @@
 use super::{CseConfig, Placement};
 use crate::analysis::{traps_itself, MemoryScopes, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, StmtId};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// The planner's output: bindings in creation order, each with its insertion point.
 pub struct Plan {
-    /// (expression, statement to insert the binding before), in `cse_vN` order.
-    pub binds: Vec<(ExprId, StmtId)>,
+    /// (expression, statement to insert the binding before, the condition guarding every use
+    /// when the value bound is `T.if_then_else(cond, expression, 0)`), in `cse_vN` order.
+    pub binds: Vec<(ExprId, StmtId, Option<ExprId>)>,
     /// Distinct eligible expressions seen.
     pub candidates: usize,
 }
@@ -122,6 +131,19 @@ struct Entry {
     /// The storage the function writes that it loads from, if any: it is bound only where
     /// nothing at or after the binding in its scope writes it.
     written_root: Option<BufferId>,
+    /// Hoisting a trapping expression: the `if` guarding every occurrence.
+    guard: Guard,
+    /// Whether the first occurrence stands directly in the then-branch of its guarding `if`.
+    first_guarded: bool,
+}
+
+/// The `if` guarding every occurrence of an entry (looking out through loop bodies only).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Guard {
+    /// In then-branches of `if`s on this condition, all of them statements of `parent`.
+    If { cond: ExprId, parent: ScopeId },
+    /// Some occurrence has no such guard, or another one.
+    Mixed,
 }
 
 /// What the planner knows of memory when it commons loads.
@@ -336,9 +358,15 @@ impl Planner<'_> {
         let slot = self.slot[e.index()];
         if slot != NONE {
             let lca = self.tree.lca(self.entries[slot as usize].1.lca, scope);
+            let guard = match self.entries[slot as usize].1.guard {
+                Guard::Mixed => Guard::Mixed,
+                known if self.guard_of(scope) == known => known,
+                _ => Guard::Mixed,
+            };
             let entry = &mut self.entries[slot as usize].1;
             entry.lca = lca;
             entry.count += 1;
+            entry.guard = guard;
             return;
         }
         let mut children: Vec<(ExprId, usize)> = Vec::new();
@@ -354,6 +382,9 @@ impl Planner<'_> {
             WrittenLoad::One(root) => Some(root),
             _ => None,
         };
+        let guarded = self.placement == Placement::Hoist && traps;
+        let guard = if guarded { self.guard_of(scope) } else { Guard::Mixed };
+        let first_guarded = guarded && self.guarding_then(scope).is_some_and(|(then, _)| then == scope);
         self.slot[e.index()] = self.entries.len() as u32;
         self.entries.push((
             e,
@@ -371,8 +402,71 @@ impl Planner<'_> {
                 may_overflow,
                 reads_memory,
                 written_root,
+                guard,
+                first_guarded,
             },
         ));
+    }
+
+    /// The then-branch of the `if` enclosing `scope` through loop bodies only, and its
+    /// condition.
+    fn guarding_then(&self, mut s: ScopeId) -> Option<(ScopeId, ExprId)> {
+        loop {
+            let scope = self.tree.scope(s);
+            match scope.kind {
+                ScopeKind::Then => {
+                    let Stmt::If { cond, .. } = self.f.stmt(scope.creator?) else {
+                        return None;
+                    };
+                    return Some((s, *cond));
+                }
+                ScopeKind::Loop => s = scope.parent,
+                _ => return None,
+            }
+        }
+    }
+
+    fn guard_of(&self, scope: ScopeId) -> Guard {
+        match self.guarding_then(scope) {
+            Some((then, cond)) => Guard::If {
+                cond,
+                parent: self.tree.parent(then),
+            },
+            None => Guard::Mixed,
+        }
+    }
+
+    /// The condition under which `entry` (of expression `e`), which may not be speculated, is
+    /// bound as `T.if_then_else(cond, e, 0)` at `target`: its guard's (see the module docs),
+    /// when the `if`s are statements of `target`, the scope of the uses, and `e` reads nothing
+    /// written at or after the binding there, defines no variable below it, and has a zero
+    /// of its type.
+    fn guard_cond(&self, e: ExprId, entry: &Entry, target: ScopeId) -> Option<ExprId> {
+        let Guard::If { cond, parent } = entry.guard else {
+            return None;
+        };
+        let pure = |x: ExprId| {
+            let facts = self.subtrees[x.index()];
+            !facts.reads && !facts.traps
+        };
+        let dt = self.f.dtype(e);
+        let ok = parent == entry.lca
+            && target == entry.lca
+            && entry.first_guarded
+            && !entry.first_lazy
+            && self.tree.deeper(entry.def_scope, entry.lca) == entry.lca
+            && pure(cond)
+            && (dt.is_int() || dt.is_float())
+            && dt.lanes == 1
+            && !dt.scalable
+            && match entry.written_root {
+                Some(root) => self.memory.as_ref().is_some_and(|m| {
+                    !m.scopes
+                        .writes_from(entry.lca, root, self.insertion_point(entry, entry.lca))
+                }),
+                None => true,
+            };
+        ok.then_some(cond)
     }
 
     /// The entries below `node` (looking through nodes without an entry, such as the bool
@@ -504,6 +598,10 @@ impl Planner<'_> {
         // defined before it is read.
         let mut placed = vec![ScopeId::ROOT; self.entries.len()];
         let mut binds = Vec::new();
+        // Guarded bindings (`guard_cond`), kept only where their condition is a variable or
+        // bound itself (else each would compute it once more), and inserted after the others
+        // at the same statement (the condition's binding among them).
+        let mut guarded = Vec::new();
         for &i in &order {
             let entry = &self.entries[i].1;
             let constraint = entry
@@ -525,6 +623,12 @@ impl Planner<'_> {
             if !speculates && self.placeable(entry, target) && (independent >= 2 || (independent >= 1 && leaves_loop)) {
                 placed[i] = target;
                 binds.push((i, self.insertion_point(entry, target)));
+            } else if let Some(cond) = (speculates && independent >= 2)
+                .then(|| self.guard_cond(self.entries[i].0, entry, target))
+                .flatten()
+            {
+                placed[i] = target;
+                guarded.push((i, self.insertion_point(entry, target), cond));
             } else {
                 placed[i] = constraint;
             }
@@ -544,11 +648,18 @@ impl Planner<'_> {
             let entry = &self.entries[i].1;
             entry.count.saturating_sub(entry.consumed) == 1 && inside[i] == (1, Some(placed[i]))
         };
-        let binds = binds
+        let mut binds: Vec<(ExprId, StmtId, Option<ExprId>)> = binds
             .into_iter()
             .filter(|&(i, _)| !pointless(i))
-            .map(|(i, at)| (self.entries[i].0, at))
+            .map(|(i, at)| (self.entries[i].0, at, None))
             .collect();
+        let is_bound = |c: ExprId| binds.iter().any(|&(b, ..)| b == c);
+        let guarded: Vec<_> = guarded
+            .into_iter()
+            .filter(|&(.., cond)| matches!(self.f.expr(cond), Expr::Var(_)) || is_bound(cond))
+            .map(|(i, at, cond)| (self.entries[i].0, at, Some(cond)))
+            .collect();
+        binds.extend(guarded);
         Plan {
             binds,
             candidates: order.len(),

@@ -28,10 +28,10 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         var_refs: vec![None; f.vars.len() + plan.binds.len()],
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
-    for (n, (e, at)) in plan.binds.into_iter().enumerate() {
+    for (n, (e, at, guard)) in plan.binds.into_iter().enumerate() {
         let var = f.add_var(&format!("cse_v{}", n + 1), f.dtype(e));
         r.remap[e.index()] = Some(var);
-        r.before[at.index()].push((e, var));
+        r.before[at.index()].push((e, var, guard));
         bound.push((var, e));
     }
     rewrite_func(f, &mut r);
@@ -41,8 +41,9 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
 struct Rewriter {
     /// Bound expression -> its variable (indexed by the original expression ids).
     remap: Vec<Option<VarId>>,
-    /// Statement -> bindings to insert before it, in plan order (indexed by statement id).
-    before: Vec<Vec<(ExprId, VarId)>>,
+    /// Statement -> bindings to insert before it, in plan order, each with the condition
+    /// guarding its uses if any (indexed by statement id).
+    before: Vec<Vec<(ExprId, VarId, Option<ExprId>)>>,
     /// Original expression -> its rewritten form.
     memo: Vec<Option<ExprId>>,
     /// Block domains and regions are rewritten (the planner counted them:
@@ -87,10 +88,23 @@ impl StmtRewriter for Rewriter {
         let binds = std::mem::take(&mut self.before[s.index()]);
         binds
             .into_iter()
-            .map(|(e, var)| {
+            .map(|(e, var, guard)| {
                 // A binding's value is its expression with every bound proper sub-expression
                 // replaced (outermost first): what TVM's shallow-first propagation leaves.
-                let value = self.children_replaced(f, e);
+                let mut value = self.children_replaced(f, e);
+                if let Some(cond) = guard {
+                    // Evaluated only where its uses are (the planner's guarded bindings).
+                    let dt = f.dtype(e);
+                    let zero = if dt.is_float() {
+                        f.exprs.intern(Expr::Float(0f64.to_bits()), dt)
+                    } else {
+                        f.int(0, dt)
+                    };
+                    let cond = self.replaced(f, cond);
+                    value = f
+                        .exprs
+                        .intern(Expr::Call("if_then_else".into(), vec![cond, value, zero]), dt);
+                }
                 f.add_stmt(Stmt::Bind { var, value })
             })
             .collect()

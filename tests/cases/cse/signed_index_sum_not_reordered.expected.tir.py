@@ -1,27 +1,31 @@
+# from typing import TypeVar
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 
-@T.prim_func
-def main(A: T.Buffer(("n", "d"), "float32"), B: T.Buffer((n, d), "float32"), off: T.int64):
-    n, d = T.int64(), T.int64()
-    T.func_attr({"tirx.noalias": True})
-    cse_v1: T.let[T.int64] = n * d
-    A_1 = T.decl_buffer((cse_v1,), data=A.data)
-    B_1 = T.decl_buffer((cse_v1,), data=B.data)
-    cse_v2: T.let[T.bool] = off < T.int64(1)
-    cse_v3: T.let[T.bool] = T.int64(0) <= off
-    cse_v4: T.let[T.int64] = (d + T.int64(63)) // T.int64(64)
-    with T.launch_thread("blockIdx.x", n) as blockIdx_x:
-        cse_v5: T.let[T.int64] = blockIdx_x * d
-        threadIdx_x = T.launch_thread("threadIdx.x", T.int64(64))
-        cse_v6: T.let[T.int64] = d - threadIdx_x
-        for ax in range(cse_v4):
-            cse_v7: T.let[T.int64] = ax * T.int64(64)
-            if cse_v2 and (cse_v3 and cse_v7 < cse_v6):
-                cse_v8: T.let[T.int64] = cse_v5 + cse_v7 + off
-                B_1[cse_v8] = A_1[cse_v8] * T.float32(2.0)
-        for ax in range(cse_v4):
-            cse_v9: T.let[T.int64] = ax * T.int64(64)
-            if cse_v2 and (cse_v3 and cse_v9 < cse_v6):
-                cse_v10: T.let[T.int64] = cse_v5 + cse_v9 + off
-                B_1[cse_v10] = B_1[cse_v10] + T.float32(1.0)
+n = TypeVar("n")
+d = TypeVar("d")
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((n, d), "float32"), B: T.Buffer((n, d), "float32"), off: T.int64):
+        T.func_attr({"tirx.noalias": True})
+        cse_v1: T.let[T.int64] = n * d
+        A_1 = T.decl_buffer((cse_v1,), data=A.data)
+        B_1 = T.decl_buffer((cse_v1,), data=B.data)
+        cse_v2: T.let[T.bool] = off < T.int64(1)
+        cse_v3: T.let[T.bool] = T.int64(0) <= off
+        cse_v4: T.let[T.int64] = (d + T.int64(63)) // T.int64(64)
+        with T.launch_thread("blockIdx.x", n) as blockIdx_x:
+            cse_v5: T.let[T.int64] = blockIdx_x * d
+            threadIdx_x = T.launch_thread("threadIdx.x", T.int64(64))
+            cse_v6: T.let[T.int64] = d - threadIdx_x
+            for ax in range(cse_v4):
+                cse_v7: T.let[T.int64] = ax * T.int64(64)
+                if cse_v2 and (cse_v3 and cse_v7 < cse_v6):
+                    cse_v8: T.let[T.int64] = cse_v5 + cse_v7 + off
+                    B_1[cse_v8] = A_1[cse_v8] * T.float32(2.0)
+            for ax in range(cse_v4):
+                cse_v9: T.let[T.int64] = ax * T.int64(64)
+                if cse_v2 and (cse_v3 and cse_v9 < cse_v6):
+                    cse_v10: T.let[T.int64] = cse_v5 + cse_v9 + off
+                    B_1[cse_v10] = B_1[cse_v10] + T.float32(1.0)
