@@ -104,6 +104,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         count_block_metadata: cfg.count_block_metadata,
         region_of: None,
         memory,
+        may_end_early: crate::analysis::may_end_early(f),
     };
     walk_func(f, &mut p);
     p.compute_plan()
@@ -263,6 +264,8 @@ struct Planner<'f> {
     region_of: Option<ScopeId>,
     /// With `common_reads`: which scopes write which storage.
     memory: Option<Memory>,
+    /// Whether a run may end cleanly before the last statement (`evaluated::may_end_early`).
+    may_end_early: bool,
 }
 
 /// Marks an expression without a table entry.
@@ -440,7 +443,8 @@ impl Planner<'_> {
     /// bound as `T.if_then_else(cond, e, 0)` at `target`: its guard's (see the module docs),
     /// when the `if`s are statements of `target`, the scope of the uses, and `e` reads nothing
     /// written at or after the binding there, defines no variable below it, and has a zero
-    /// of its type.
+    /// of its type; and not in a function where a statement between the binding and the first
+    /// use could end the run cleanly (an `assert` must stay a clean error, not become a trap).
     fn guard_cond(&self, e: ExprId, entry: &Entry, target: ScopeId) -> Option<ExprId> {
         let Guard::If { cond, parent } = entry.guard else {
             return None;
@@ -450,7 +454,8 @@ impl Planner<'_> {
             !facts.reads && !facts.traps
         };
         let dt = self.f.dtype(e);
-        let ok = parent == entry.lca
+        let ok = !self.may_end_early
+            && parent == entry.lca
             && target == entry.lca
             && entry.first_guarded
             && !entry.first_lazy
@@ -653,10 +658,13 @@ impl Planner<'_> {
             .filter(|&(i, _)| !pointless(i))
             .map(|(i, at)| (self.entries[i].0, at, None))
             .collect();
-        let is_bound = |c: ExprId| binds.iter().any(|&(b, ..)| b == c);
+        let mut bound = vec![false; self.f.exprs.len()];
+        for &(b, ..) in &binds {
+            bound[b.index()] = true;
+        }
         let guarded: Vec<_> = guarded
             .into_iter()
-            .filter(|&(.., cond)| matches!(self.f.expr(cond), Expr::Var(_)) || is_bound(cond))
+            .filter(|&(.., cond)| matches!(self.f.expr(cond), Expr::Var(_)) || bound[cond.index()])
             .map(|(i, at, cond)| (self.entries[i].0, at, Some(cond)))
             .collect();
         binds.extend(guarded);
