@@ -1,7 +1,8 @@
 //! Random kernels for differential testing: loop nests over symbolic (`n`, `m`) and constant
 //! extents, integer index arithmetic with floordiv / floormod / truncdiv / truncmod / min / max
 //! / select / if_then_else, `T.likely` conditions, integer and float lets, float and indirect
-//! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores,
+//! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores, one
+//! guard around loads in two places,
 //! mutable integer scalars (`a = v`, then updated), and in half of them `tirx.noalias` (so that
 //! semantic CSE commons loads), each drawn from a seed.
 //!
@@ -131,7 +132,7 @@ impl Generator {
     fn stmt(&mut self, indent: u32, depth: u32) {
         let nest = depth < MAX_DEPTH;
         self.last_was_let = false;
-        match self.rng.gen_range(0..14) {
+        match self.rng.gen_range(0..15) {
             0 | 1 => {
                 let name = self.fresh("v");
                 let value = self.int_expr(2);
@@ -194,6 +195,23 @@ impl Generator {
                 self.line(indent, &format!("{name} = ({name} + {step}) % 1024"));
                 self.ints.push(IntVar { name, extent: None });
                 self.last_was_let = true;
+            }
+            14 => {
+                // One guard twice (a GPU tail guard around a reduction's last element, then
+                // around its normalization), with a load in range only under it in both and a
+                // store between: what semantic CSE binds as `T.if_then_else(guard, ..., 0)`.
+                let e = self.int_expr(2);
+                let guard = format!("if T.likely(0 <= {e} and {e} < 16):");
+                let (i, j) = (self.index("n"), self.index("8"));
+                self.line(indent, &guard);
+                self.line(
+                    indent + 1,
+                    &format!("C[{i}, {j}] = C[{i}, {j}] + W[{e}] * T.float32(0.5)"),
+                );
+                self.store(indent);
+                let (i, j) = (self.index("n"), self.index("8"));
+                self.line(indent, &guard);
+                self.line(indent + 1, &format!("C[{i}, {j}] = W[{e}] * T.float32(0.5)"));
             }
             _ => self.store(indent),
         }

@@ -662,9 +662,17 @@ impl Planner<'_> {
         for &(b, ..) in &binds {
             bound[b.index()] = true;
         }
+        // `T.likely(c)` costs what `c` costs.
+        let unwrapped = |c: ExprId| match self.f.expr(c) {
+            Expr::Call(name, args) if name == "likely" && args.len() == 1 => args[0],
+            _ => c,
+        };
         let guarded: Vec<_> = guarded
             .into_iter()
-            .filter(|&(.., cond)| matches!(self.f.expr(cond), Expr::Var(_)) || bound[cond.index()])
+            .filter(|&(.., cond)| {
+                let c = unwrapped(cond);
+                matches!(self.f.expr(c), Expr::Var(_)) || bound[c.index()]
+            })
             .map(|(i, at, cond)| (self.entries[i].0, at, Some(cond)))
             .collect();
         binds.extend(guarded);
