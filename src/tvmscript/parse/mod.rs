@@ -62,6 +62,10 @@ pub struct Lowerer<'a> {
     /// Whether a `T.undef()` was lowered yet: until then no index can hold one, and the
     /// check of each index (a walk of its whole term) is skipped.
     undef_lowered: bool,
+    /// Scalars the body declares (`n = T.int64()`) that are no parameter: a string dim of one
+    /// must be `int32`, as TVM 0.27 makes every string dim (only a later parameter's dtype
+    /// overrides it).
+    body_symbols: HashMap<String, DataType>,
 }
 
 /// See [`Lowerer::interned`].
@@ -89,6 +93,7 @@ impl<'a> Lowerer<'a> {
             env_thread_tags: Vec::new(),
             interned: Interned::default(),
             undef_lowered: false,
+            body_symbols: HashMap::new(),
         }
     }
 
@@ -339,6 +344,7 @@ impl<'a> Lowerer<'a> {
             lw.func.shape_vars.push((v, ShapeVarStyle::TypeVar));
         }
         let mut declared = declared_scalar_dtypes(&lw, decls)?;
+        lw.body_symbols = declared.clone();
         // A string dim named like a scalar parameter is that parameter (TVM adopts the symbol the
         // string defines into the later parameter, with the parameter's dtype).
         for arg in h.args.posonlyargs.iter().chain(&h.args.args) {
@@ -350,6 +356,7 @@ impl<'a> Lowerer<'a> {
                 .and_then(DataType::parse)
             {
                 declared.insert(arg.def.arg.to_string(), dt);
+                lw.body_symbols.remove(arg.def.arg.as_str());
             }
         }
         for arg in h.args.posonlyargs.iter().chain(&h.args.args) {
@@ -642,6 +649,18 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                     let dt = declared.get(s.as_str()).copied().unwrap_or(DataType::INT32);
+                    if self.body_symbols.get(s.as_str()).is_some_and(|&b| b != DataType::INT32) {
+                        // TVM 0.27 makes a string dim an int32 symbol, and then refuses the
+                        // body's declaration of another dtype ("Expected the same dtype for
+                        // PrimVars"): a print of such a function would not read back.
+                        return Err(self.err(
+                            d,
+                            &format!(
+                                "the string dim \"{s}\" makes `{s}` an int32 shape symbol, which TVM 0.27 requires, but the body declares it `T.{}()`; expected `{s} = T.int32()`",
+                                dt
+                            ),
+                        ));
+                    }
                     let v = self.func.add_var(s, dt);
                     self.define(s, Binding::Var(v));
                     self.func.shape_vars.push((v, ShapeVarStyle::StringDim));
