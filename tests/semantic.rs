@@ -413,7 +413,7 @@ fn explain_shows_a_binding_guarded_by_the_if_around_its_uses() {
     let text = run_tool(&["explain", "tests/cases/cse/tail_guard_shared.tir.py"]);
     assert!(
         text.contains("= T.exp(x[blockIdx_x * 250 + threadIdx_x + 80] - T.float32(1.0))")
-            && text.contains("every use is under `if cse_v4`, and it may trap: bound as `T.if_then_else`")
+            && text.contains("every use is under `if threadIdx_x < 40`, and it may trap: bound as `T.if_then_else`")
             && text.contains("replaces x2  T.exp(x[blockIdx_x * 250 + threadIdx_x + 80] - T.float32(1.0))"),
         "{text}"
     );

@@ -10,7 +10,7 @@
 
 use super::io;
 use tir_eqsat::ir::walk::{walk_func, ExprSite, StmtVisitor};
-use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc, Stmt, VarId};
+use tir_eqsat::ir::{visit, Expr, ExprId, PrimFunc};
 use tir_eqsat::print_expr;
 use tir_eqsat::Limits;
 use tir_eqsat::ProveOptions;
@@ -67,18 +67,6 @@ fn written_loads(f: &PrimFunc, e: ExprId, written: &[bool], out: &mut Vec<String
     visit::expr_children(f.expr(e), |c| written_loads(f, c, written, out));
 }
 
-/// The condition of a guarded binding of `var` (its value `T.if_then_else(cond, bound, 0)`,
-/// from the planner's tail-guard rule), if it is one.
-fn guard_of(f: &PrimFunc, var: VarId, bound: ExprId) -> Option<ExprId> {
-    f.stmts.iter().find_map(|s| match s {
-        Stmt::Bind { var: v, value } if *v == var => match f.expr(*value) {
-            Expr::Call(name, args) if name == "if_then_else" && *value != bound => Some(args[0]),
-            _ => None,
-        },
-        _ => None,
-    })
-}
-
 /// Prints the explanation of every function of the file (or only `--func`); exit code 0.
 pub fn run(a: Args) -> Result<i32> {
     let rules = io::load_rules(a.rules.as_deref())?;
@@ -112,6 +100,7 @@ pub fn run(a: Args) -> Result<i32> {
         let uses = occurrences.0;
         // Loads are commoned only when no handle escapes (`None`): then nothing is written.
         let written = tir_eqsat::written_roots(original).unwrap_or_default();
+        let guards: std::collections::HashMap<_, _> = stats.cse.guarded.iter().copied().collect();
         for (var, bound) in &stats.cse.bound {
             let bound_text = print_expr(&opt, *bound);
             let bound_ops = visit::count_ops(&opt, *bound);
@@ -119,7 +108,7 @@ pub fn run(a: Args) -> Result<i32> {
                 "  {} = {bound_text}    [{bound_ops} ops: the chosen form]",
                 opt.var(*var).name
             );
-            if let Some(cond) = guard_of(&opt, *var, *bound) {
+            if let Some(&cond) = guards.get(var) {
                 println!(
                     "    every use is under `if {}`, and it may trap: bound as `T.if_then_else` of that condition, evaluated where the first of those `if`s would",
                     print_expr(&opt, cond)

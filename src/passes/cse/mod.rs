@@ -23,6 +23,10 @@ pub struct CseStats {
     pub candidates: usize,
     /// Each binding's variable and the expression it binds (as it was before rewriting).
     pub bound: Vec<(VarId, ExprId)>,
+    /// The bindings whose uses all stand under one `if` (the planner's guarded bindings, bound
+    /// as `T.if_then_else(cond, expression, 0)`): the variable and the condition (as it was
+    /// before rewriting).
+    pub guarded: Vec<(VarId, ExprId)>,
 }
 
 /// Where a binding goes.
@@ -89,9 +93,10 @@ pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
         bindings: plan.binds.len(),
         candidates: plan.candidates,
         bound: Vec::new(),
+        guarded: Vec::new(),
     };
     if !plan.binds.is_empty() {
-        stats.bound = rewrite::apply(func, plan, cfg.count_block_metadata);
+        (stats.bound, stats.guarded) = rewrite::apply(func, plan, cfg.count_block_metadata);
     }
     stats
 }

@@ -13,10 +13,13 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{ExprSite, ScopeKind};
 use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
-/// Applies `plan` to `f`; returns each binding's variable and the expression it binds. With
-/// `block_metadata` (the planner counted them: `CseConfig::count_block_metadata`), block
-/// domains and regions are rewritten too.
-pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, ExprId)> {
+/// Variables with the expressions they bind (or the conditions guarding them).
+type VarExprs = Vec<(VarId, ExprId)>;
+
+/// Applies `plan` to `f`; returns each binding's variable and the expression it binds, and each
+/// guarded binding's variable and condition. With `block_metadata` (the planner counted them:
+/// `CseConfig::count_block_metadata`), block domains and regions are rewritten too.
+pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> (VarExprs, VarExprs) {
     let originals = f.exprs.len();
     let mut r = Rewriter {
         remap: vec![None; originals],
@@ -28,14 +31,16 @@ pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> Vec<(VarId, 
         var_refs: vec![None; f.vars.len() + plan.binds.len()],
     };
     let mut bound = Vec::with_capacity(plan.binds.len());
+    let mut guarded = Vec::new();
     for (n, (e, at, guard)) in plan.binds.into_iter().enumerate() {
         let var = f.add_var(&format!("cse_v{}", n + 1), f.dtype(e));
         r.remap[e.index()] = Some(var);
         r.before[at.index()].push((e, var, guard));
         bound.push((var, e));
+        guarded.extend(guard.map(|cond| (var, cond)));
     }
     rewrite_func(f, &mut r);
-    bound
+    (bound, guarded)
 }
 
 struct Rewriter {
