@@ -7,6 +7,7 @@
 pub(crate) mod append;
 mod bindings;
 mod compact;
+pub mod counting_sort;
 mod expr;
 mod intrinsics;
 mod node_index;

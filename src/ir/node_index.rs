@@ -211,21 +211,8 @@ impl Table {
         let region_bits = (self.slots.len().trailing_zeros())
             .min(SWEEP_REGION_BITS)
             .min(usize::BITS - batch.len().leading_zeros());
-        let region = |short: u32| self.home(short) >> (self.slots.len().trailing_zeros() - region_bits);
-        let mut start = vec![0usize; (1 << region_bits) + 1];
-        for &(short, _) in batch {
-            start[region(short) + 1] += 1;
-        }
-        for r in 0..1 << region_bits {
-            start[r + 1] += start[r];
-        }
-        let mut out = vec![(0, ExprId(0)); batch.len()];
-        for &(short, id) in batch {
-            let at = &mut start[region(short)];
-            out[*at] = (short, id);
-            *at += 1;
-        }
-        out
+        let shift = self.slots.len().trailing_zeros() - region_bits;
+        super::counting_sort::by_key(batch, 1 << region_bits, |&(short, _)| self.home(short) >> shift)
     }
 
     /// The slot a hash's probe starts at: the top bits of its spread (Fibonacci hashing).

@@ -203,20 +203,7 @@ fn by_class(lowered: &[(ExprId, usize)], len: usize) -> Vec<(ExprId, usize)> {
         lowered.windows(2).all(|w| w[0].1 < w[1].1),
         "occurrences in program order"
     );
-    let mut start = vec![0u32; len + 1];
-    for &(class, _) in lowered {
-        start[class.index() + 1] += 1;
-    }
-    for i in 0..len {
-        start[i + 1] += start[i];
-    }
-    let mut out = vec![(ExprId(0), 0); lowered.len()];
-    for &(class, k) in lowered {
-        let slot = &mut start[class.index()];
-        out[*slot as usize] = (class, k);
-        *slot += 1;
-    }
-    out
+    crate::ir::counting_sort::by_key(lowered, len, |&(class, _)| class.index())
 }
 
 /// Substitutes expressions top-down at every CSE site reachable from the body.
