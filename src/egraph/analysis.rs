@@ -108,6 +108,58 @@ fn decide_from_range(d: &mut TirData) -> bool {
     }
 }
 
+/// What `make_value` reads of an operand's class.
+#[derive(Clone, Copy)]
+struct Operand {
+    dtype: DataType,
+    constant: Option<LitValue>,
+    range: Option<(i128, i128)>,
+}
+
+/// The union of two sorted, duplicate-free lists, sorted and duplicate-free.
+fn sorted_union(a: &[Symbol], b: &[Symbol]) -> Vec<Symbol> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// The intersection of two sorted, duplicate-free lists, sorted.
+fn sorted_intersection(a: &[Symbol], b: &[Symbol]) -> Vec<Symbol> {
+    let mut out = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
+}
+
 impl TirAnalysis {
     fn var_dtype(&self, s: &Symbol) -> DataType {
         self.var_types
@@ -122,15 +174,18 @@ impl Analysis<TirLang> for TirAnalysis {
     type Data = TirData;
 
     fn make(egraph: &mut TirEGraph, enode: &TirLang, id: Id) -> TirData {
-        let mut free: Vec<Symbol> = Vec::new();
-        if let TirLang::Var(s) = enode {
-            free.push(*s);
-        }
-        for c in egg::Language::children(enode) {
-            free.extend(egraph[*c].data.free.iter().copied());
-        }
-        free.sort();
-        free.dedup();
+        let free = match enode {
+            TirLang::Var(s) => vec![*s],
+            _ => {
+                // The children's lists are sorted: one child's is reused, the others merged in.
+                let mut kids = egg::Language::children(enode).iter().map(|c| &egraph[*c].data.free);
+                let mut free = kids.next().cloned().unwrap_or_default();
+                for other in kids {
+                    free = sorted_union(&free, other);
+                }
+                free
+            }
+        };
         let mut data = TirData {
             free,
             ..Self::make_value(egraph, enode, id)
@@ -143,7 +198,7 @@ impl Analysis<TirLang> for TirAnalysis {
 
     fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
         let before = (a.free.len(), b.free.len());
-        let common: Vec<Symbol> = a.free.iter().copied().filter(|v| b.free.contains(v)).collect();
+        let common = sorted_intersection(&a.free, &b.free);
         let shrank_a = common.len() < before.0;
         let shrank_b = common.len() < before.1;
         a.free = common;
@@ -159,7 +214,15 @@ impl Analysis<TirLang> for TirAnalysis {
 
 impl TirAnalysis {
     fn make_value(egraph: &mut TirEGraph, enode: &TirLang, _id: Id) -> TirData {
-        let d = |i: &Id| egraph[*i].data.clone();
+        // The operands' values only (their free-variable lists are not needed here).
+        let d = |i: &Id| {
+            let data = &egraph[*i].data;
+            Operand {
+                dtype: data.dtype,
+                constant: data.constant,
+                range: data.range,
+            }
+        };
         match enode {
             TirLang::Const(lit) => {
                 let dtype = lit.dtype.or(egraph.analysis.default_dtype).unwrap_or(DataType::INT32);
@@ -286,12 +349,10 @@ impl TirAnalysis {
     }
 
     fn fold_constant(egraph: &mut TirEGraph, id: Id) {
-        let data = egraph[id].data.clone();
+        let data = &egraph[id].data;
         if let Some(value) = data.constant {
-            let c = egraph.add(TirLang::Const(Lit {
-                value,
-                dtype: Some(data.dtype),
-            }));
+            let dtype = Some(data.dtype);
+            let c = egraph.add(TirLang::Const(Lit { value, dtype }));
             if egraph.analysis.explain {
                 egraph.union_trusted(id, c, "constant-fold");
             } else {
