@@ -65,7 +65,7 @@ fn lower(func: &mut PrimFunc, s: &Sexp, dtype: DataType) -> Result<ExprId, Strin
                 (name, _) => match intrinsic(name) {
                     Some(info) if info.effect.is_pure() && info.arity == Some(kids.len()) => {
                         let dt = func.dtype(kids[0]);
-                        Ok(func.exprs.intern(Expr::Call(name.to_string(), kids), dt))
+                        Ok(func.exprs.intern(Expr::Call(name.into(), kids), dt))
                     }
                     _ => Err(format!("unknown operator `{name}` with {} operands", kids.len())),
                 },

@@ -775,7 +775,7 @@ impl<'f> Machine<'f> {
                 Val::V(out?)
             }
             Expr::Broadcast(v, lanes) => Val::V(vec![self.eval(*v, t)?.scalar()?; *lanes as usize]),
-            Expr::Shuffle(_, _) => return Err("unsupported: T.Shuffle in the interpreter".into()),
+            Expr::Shuffle(_) => return Err("unsupported: T.Shuffle in the interpreter".into()),
             Expr::Call(name, args) => self.call(name, args, dtype, t)?,
         })
     }

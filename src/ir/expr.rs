@@ -5,6 +5,7 @@
 //! one function), so syntactic equality is an id comparison; every node has a dtype recorded
 //! beside it at interning time.
 
+use super::call_name::CallName;
 use super::node_index::NodeIndex;
 use super::types::{BufferId, DataType, ExprId, VarId};
 use hashbrown::DefaultHashBuilder;
@@ -129,7 +130,8 @@ pub enum Expr {
     Str(String),
     /// A pointer type, `T.handle("int32", "global").ty`: element dtype and storage scope, as the
     /// dtype argument of a call that returns a typed pointer (the call's dtype is `handle`).
-    PointerType(String, String),
+    /// Boxed, as rare: unboxed, its two strings would double every node's size.
+    PointerType(Box<(String, String)>),
     /// A variable.
     Var(VarId),
     /// Binary operation.
@@ -148,15 +150,18 @@ pub enum Expr {
     Ramp(ExprId, ExprId, u16),
     /// `T.Broadcast(value, lanes)`.
     Broadcast(ExprId, u16),
-    /// `T.Shuffle(vectors, indices)`.
-    Shuffle(Vec<ExprId>, Vec<ExprId>),
+    /// `T.Shuffle(vectors, indices)`. Boxed, as rare (see `PointerType`).
+    Shuffle(Box<(Vec<ExprId>, Vec<ExprId>)>),
     /// `buffer.data`: the storage pointer of a buffer (a handle), passed to extern calls.
     Data(BufferId),
     /// `buffer.elem_offset`: the buffer's element offset into its storage.
     ElemOffset(BufferId),
     /// Call of an intrinsic by its `T.` name (`exp`, `if_then_else`, `likely`, `call_extern`...).
-    Call(String, Vec<ExprId>),
+    Call(CallName, Vec<ExprId>),
 }
+
+// Every pass reads nodes by the million: two to a cache line, not one (see `CallName`).
+const _: () = assert!(std::mem::size_of::<Expr>() == 32);
 
 /// Hash-consing arena of expressions with their dtypes.
 ///

@@ -6,6 +6,7 @@
 
 pub(crate) mod append;
 mod bindings;
+mod call_name;
 mod compact;
 pub mod counting_sort;
 mod expr;
@@ -21,6 +22,7 @@ pub mod visit;
 pub mod walk;
 
 pub use bindings::Bindings;
+pub use call_name::CallName;
 pub use compact::{compact, Compaction};
 pub use expr::{BinOp, Expr, ExprArena};
 pub use intrinsics::{intrinsic, is_bitwise, CallEffect, Intrinsic, ResultType};

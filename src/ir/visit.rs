@@ -35,7 +35,7 @@ pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
             f(*stride);
         }
         Expr::Broadcast(value, _lanes) => f(*value),
-        Expr::Shuffle(vectors, indices) => vectors.iter().chain(indices).for_each(|&i| f(i)),
+        Expr::Shuffle(s) => s.0.iter().chain(&s.1).for_each(|&i| f(i)),
         Expr::Call(_name, args) => args.iter().for_each(|&a| f(a)),
     }
 }
@@ -70,11 +70,11 @@ pub fn map_expr_children(expr: &Expr, mut f: impl FnMut(ExprId) -> ExprId) -> Ex
             Expr::Ramp(base, f(*stride), *lanes)
         }
         Expr::Broadcast(value, lanes) => Expr::Broadcast(f(*value), *lanes),
-        Expr::Shuffle(vectors, indices) => {
-            let vectors = vectors.iter().map(|&i| f(i)).collect();
-            Expr::Shuffle(vectors, indices.iter().map(|&i| f(i)).collect())
+        Expr::Shuffle(s) => {
+            let vectors = s.0.iter().map(|&i| f(i)).collect();
+            Expr::Shuffle(Box::new((vectors, s.1.iter().map(|&i| f(i)).collect())))
         }
-        Expr::Call(name, args) => Expr::Call(name.clone(), args.iter().map(|&a| f(a)).collect()),
+        Expr::Call(name, args) => Expr::Call(*name, args.iter().map(|&a| f(a)).collect()),
     }
 }
 

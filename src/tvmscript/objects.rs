@@ -215,7 +215,7 @@ impl Describer<'_> {
                 match infix(name) {
                     Some((_, sym)) if args.len() == 2 => json!(["op", sym, args[0], args[1]]),
                     _ if name == "bitwise_not" && args.len() == 1 => json!(["invert", args[0]]),
-                    _ => json!(["call", name, args]),
+                    _ => json!(["call", name.as_str(), args]),
                 }
             }
         })

@@ -1074,7 +1074,7 @@ impl Printer<'_> {
             }
             Expr::Float(bits) => (PREC_ATOM, format!("T.{dtype}({})", py_float(f64::from_bits(*bits)))),
             Expr::Str(s) => (PREC_ATOM, py_str(s)),
-            Expr::PointerType(dtype, scope) => (PREC_ATOM, format!("{}.ty", pointer_type(dtype, scope))),
+            Expr::PointerType(p) => (PREC_ATOM, format!("{}.ty", pointer_type(&p.0, &p.1))),
             Expr::Var(v) => (PREC_ATOM, self.var(*v).to_string()),
             Expr::Data(b) => (PREC_ATOM, format!("{}.data", self.buf(*b))),
             Expr::ElemOffset(b) => (PREC_ATOM, format!("{}.elem_offset", self.buf(*b))),
@@ -1118,7 +1118,8 @@ impl Printer<'_> {
                 PREC_ATOM,
                 format!("T.Broadcast({}, {})", self.e(*v), lanes_text(*l, dtype.scalable)),
             ),
-            Expr::Shuffle(vs, is) => {
+            Expr::Shuffle(s) => {
+                let (vs, is) = &**s;
                 let vs: Vec<String> = vs.iter().map(|&i| self.e(i)).collect();
                 let is: Vec<String> = is.iter().map(|&i| self.e(i)).collect();
                 (

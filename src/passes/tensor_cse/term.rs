@@ -249,7 +249,7 @@ pub fn term_of(
             Box::new(term_of(f, defs, *b, env, depth)?),
         ),
         Expr::Call(name, args) => Term::Call(
-            name.clone(),
+            name.to_string(),
             args.iter()
                 .map(|&a| term_of(f, defs, a, env, depth))
                 .collect::<Option<Vec<_>>>()?,

@@ -197,7 +197,7 @@ impl Lowerer<'_> {
                     Some((dtype, scope)) => Ok(Val::Typed(
                         self.func
                             .exprs
-                            .intern(Expr::PointerType(dtype, scope), DataType::HANDLE),
+                            .intern(Expr::PointerType(Box::new((dtype, scope))), DataType::HANDLE),
                     )),
                 },
                 _ => Err(self.err(
@@ -719,7 +719,7 @@ impl Lowerer<'_> {
             let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
             let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
             let dtype = self.func.dtype(t);
-            let node = Expr::Call(name.to_string(), vec![c, t, f]);
+            let node = Expr::Call(name.into(), vec![c, t, f]);
             return Ok(Val::Typed(self.func.exprs.intern(node, dtype)));
         }
         let mut args = Vec::with_capacity(call.args.len());
@@ -751,9 +751,7 @@ impl Lowerer<'_> {
             ResultType::Int32 => DataType::INT32,
         };
         self.undef_lowered |= name == "undef";
-        Ok(Val::Typed(
-            self.func.exprs.intern(Expr::Call(name.to_string(), args), dtype),
-        ))
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
     }
 
     /// A dtype given as a string literal (`"float32"`) or as `T.float32`.

@@ -76,7 +76,7 @@ impl Lowerer<'_> {
             },
             None => dtype.unwrap_or(DataType::INT32),
         };
-        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name, args), dtype)))
+        Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
     }
 
     /// An opaque call's dtype is a guess; where the context requires another (a typed let, a
@@ -84,7 +84,7 @@ impl Lowerer<'_> {
     pub(super) fn retype_opaque(&mut self, id: ExprId, dtype: DataType) -> Option<ExprId> {
         match self.func.expr(id) {
             Expr::Call(name, args) if intrinsic(name).is_none() && known_result(name).is_none() => {
-                let call = Expr::Call(name.clone(), args.clone());
+                let call = Expr::Call(*name, args.clone());
                 Some(self.func.exprs.intern(call, dtype))
             }
             _ => None,
