@@ -114,12 +114,6 @@ impl From<String> for CallName {
     }
 }
 
-impl From<&String> for CallName {
-    fn from(text: &String) -> CallName {
-        CallName::new(text)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
