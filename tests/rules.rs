@@ -203,11 +203,11 @@ fn a_sixteen_term_sum_stays_within_limits() {
 }
 
 #[test]
-fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
+fn extraction_picks_the_cheapest_form_and_a_product_by_zero_folds() {
     let p = proves("(+ (* x y) (* x z))", "(* x (+ y z))", "int32", &[]);
     assert!(p.proven);
     assert_eq!(p.cheapest.0, 2, "{:?}", p.cheapest);
-    // x*0 is 0: the merged class no longer depends on x.
+    // x*0 is 0, and the cheapest form of its class is the constant.
     let rules = shipped();
     let rewrites = tir_eqsat::rewrites(&rules).unwrap();
     let mut egraph: tir_eqsat::TirEGraph = egg::EGraph::new(tir_eqsat::TirAnalysis::default());
@@ -215,8 +215,6 @@ fn extraction_picks_the_cheapest_form_and_free_variables_shrink_on_merge() {
     let term = tir_eqsat::parse_term("(* x 0)", DataType::INT32, &mut bools).unwrap();
     let id = egraph.add_expr(&term);
     let (runner, _) = tir_eqsat::saturate(egraph, &rewrites, &Limits::default());
-    let data = &runner.egraph[id].data;
-    assert!(data.free.is_empty(), "{data:?}");
     assert_eq!(tir_eqsat::extract(&runner.egraph, id).0, 0);
 }
 

@@ -1,5 +1,4 @@
-//! The e-class analysis: dtype, constant value, integer interval and free variables of every
-//! e-class. Purity needs no tracking: loads and non-pure calls never enter an e-graph (they
+//! The e-class analysis: dtype, constant value and integer interval of every e-class. Purity needs no tracking: loads and non-pure calls never enter an e-graph (they
 //! have no `TirLang` node), so every term is pure.
 //!
 //! Invariants: constants are folded with the interpreter's exact semantics (floor division
@@ -14,7 +13,7 @@ use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
 use hashbrown::HashMap;
 
 /// What is known about one e-class.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TirData {
     /// The dtype of every term in the class.
     pub dtype: DataType,
@@ -22,9 +21,6 @@ pub struct TirData {
     pub constant: Option<LitValue>,
     /// Inclusive bounds of an integer class (`None` for floats).
     pub range: Option<(i128, i128)>,
-    /// Variables the value depends on (sorted): the intersection over the class's terms, since
-    /// equal terms with different variables (`x*0` and `0`) depend only on the common ones.
-    pub free: Vec<Symbol>,
     /// How often `range` was narrowed by a merge, at most [`MAX_NARROWINGS`].
     pub narrowings: u8,
 }
@@ -37,13 +33,12 @@ pub struct TirData {
 pub const MAX_NARROWINGS: u8 = 64;
 
 impl TirData {
-    /// The data of a fresh class: no free variables, never narrowed.
+    /// The data of a fresh class: never narrowed.
     fn value(dtype: DataType, constant: Option<LitValue>, range: Option<(i128, i128)>) -> TirData {
         TirData {
             dtype,
             constant,
             range,
-            free: Vec::new(),
             narrowings: 0,
         }
     }
@@ -108,58 +103,6 @@ fn decide_from_range(d: &mut TirData) -> bool {
     }
 }
 
-/// What `make_value` reads of an operand's class.
-#[derive(Clone, Copy)]
-struct Operand {
-    dtype: DataType,
-    constant: Option<LitValue>,
-    range: Option<(i128, i128)>,
-}
-
-/// The union of two sorted, duplicate-free lists, sorted and duplicate-free.
-fn sorted_union(a: &[Symbol], b: &[Symbol]) -> Vec<Symbol> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => {
-                out.push(a[i]);
-                i += 1;
-            }
-            std::cmp::Ordering::Greater => {
-                out.push(b[j]);
-                j += 1;
-            }
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
-}
-
-/// The intersection of two sorted, duplicate-free lists, sorted.
-fn sorted_intersection(a: &[Symbol], b: &[Symbol]) -> Vec<Symbol> {
-    let mut out = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out
-}
-
 impl TirAnalysis {
     fn var_dtype(&self, s: &Symbol) -> DataType {
         self.var_types
@@ -174,22 +117,7 @@ impl Analysis<TirLang> for TirAnalysis {
     type Data = TirData;
 
     fn make(egraph: &mut TirEGraph, enode: &TirLang, id: Id) -> TirData {
-        let free = match enode {
-            TirLang::Var(s) => vec![*s],
-            _ => {
-                // The children's lists are sorted: one child's is reused, the others merged in.
-                let mut kids = egg::Language::children(enode).iter().map(|c| &egraph[*c].data.free);
-                let mut free = kids.next().cloned().unwrap_or_default();
-                for other in kids {
-                    free = sorted_union(&free, other);
-                }
-                free
-            }
-        };
-        let mut data = TirData {
-            free,
-            ..Self::make_value(egraph, enode, id)
-        };
+        let mut data = Self::make_value(egraph, enode, id);
         if egraph.analysis.fold_decided {
             decide_from_range(&mut data);
         }
@@ -197,14 +125,9 @@ impl Analysis<TirLang> for TirAnalysis {
     }
 
     fn merge(&mut self, a: &mut TirData, b: TirData) -> DidMerge {
-        let before = (a.free.len(), b.free.len());
-        let common = sorted_intersection(&a.free, &b.free);
-        let shrank_a = common.len() < before.0;
-        let shrank_b = common.len() < before.1;
-        a.free = common;
         let DidMerge(x, y) = Self::merge_value(a, b);
         let decided = self.fold_decided && decide_from_range(a);
-        DidMerge(x || shrank_a || decided, y || shrank_b)
+        DidMerge(x || decided, y)
     }
 
     fn modify(egraph: &mut TirEGraph, id: Id) {
@@ -214,15 +137,7 @@ impl Analysis<TirLang> for TirAnalysis {
 
 impl TirAnalysis {
     fn make_value(egraph: &mut TirEGraph, enode: &TirLang, _id: Id) -> TirData {
-        // The operands' values only (their free-variable lists are not needed here).
-        let d = |i: &Id| {
-            let data = &egraph[*i].data;
-            Operand {
-                dtype: data.dtype,
-                constant: data.constant,
-                range: data.range,
-            }
-        };
+        let d = |i: &Id| egraph[*i].data;
         match enode {
             TirLang::Const(lit) => {
                 let dtype = lit.dtype.or(egraph.analysis.default_dtype).unwrap_or(DataType::INT32);
@@ -383,7 +298,7 @@ mod tests {
             let succ = eg.add(TirLang::Add([x, one]));
             eg.union(x, succ);
             eg.rebuild();
-            let _ = tx.send(eg[x].data.clone());
+            let _ = tx.send(eg[x].data);
         });
         let data = rx
             .recv_timeout(std::time::Duration::from_secs(60))
