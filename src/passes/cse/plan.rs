@@ -658,24 +658,24 @@ impl Planner<'_> {
             .filter(|&(i, _)| !pointless(i))
             .map(|(i, at)| (self.entries[i].0, at, None))
             .collect();
-        let mut bound = vec![false; self.f.exprs.len()];
-        for &(b, ..) in &binds {
-            bound[b.index()] = true;
+        if !guarded.is_empty() {
+            // Few bindings, usually none guarded: a set of the bound, not a table per node.
+            let bound: hashbrown::HashSet<ExprId> = binds.iter().map(|&(b, ..)| b).collect();
+            // `T.likely(c)` costs what `c` costs.
+            let unwrapped = |c: ExprId| match self.f.expr(c) {
+                Expr::Call(name, args) if name == "likely" && args.len() == 1 => args[0],
+                _ => c,
+            };
+            binds.extend(
+                guarded
+                    .into_iter()
+                    .filter(|&(.., cond)| {
+                        let c = unwrapped(cond);
+                        matches!(self.f.expr(c), Expr::Var(_)) || bound.contains(&c)
+                    })
+                    .map(|(i, at, cond)| (self.entries[i].0, at, Some(cond))),
+            );
         }
-        // `T.likely(c)` costs what `c` costs.
-        let unwrapped = |c: ExprId| match self.f.expr(c) {
-            Expr::Call(name, args) if name == "likely" && args.len() == 1 => args[0],
-            _ => c,
-        };
-        let guarded: Vec<_> = guarded
-            .into_iter()
-            .filter(|&(.., cond)| {
-                let c = unwrapped(cond);
-                matches!(self.f.expr(c), Expr::Var(_)) || bound[c.index()]
-            })
-            .map(|(i, at, cond)| (self.entries[i].0, at, Some(cond)))
-            .collect();
-        binds.extend(guarded);
         Plan {
             binds,
             candidates: order.len(),
