@@ -16,7 +16,7 @@ mod prescan;
 mod stmt;
 mod string_dim;
 
-use super::pyparse::tokenize;
+use super::pyparse::tokenize_measured;
 use crate::error::{Error, Result, Span};
 use crate::ir::{BufferData, DataType, ExprId, FuncAttr, Module, Param, PrimFunc, ShapeVarStyle, VarId};
 use hashbrown::HashMap;
@@ -129,29 +129,20 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     if let Some(at) = src.find('\0') {
         return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
     }
-    // A large input is tokenized while another thread checks its nesting (neither recurses;
-    // the parsers below do, so they start only once the check passed).
-    let (nesting, tokens) = if src.len() >= CONCURRENT_PRESCAN_BYTES {
-        std::thread::scope(|s| {
-            let nesting = s.spawn(|| prescan::check_nesting(file, src));
-            let tokens = tokenize(src);
-            (nesting.join().unwrap_or_else(|p| std::panic::resume_unwind(p)), tokens)
-        })
-    } else {
-        (prescan::check_nesting(file, src), tokenize(src))
-    };
-    nesting?;
+    // The tokens show the nesting the pre-scan checks; where they do not vouch for it (text
+    // outside the fast subset, continued lines, nesting past the limits) the pre-scan runs and
+    // words the error. Neither recurses; the parsers below do, so they start only after.
+    let lexed = tokenize_measured(src);
+    if !lexed.as_ref().is_some_and(|l| prescan::vouched_by(&l.nesting)) {
+        prescan::check_nesting(file, src)?;
+    }
     // Most of what TVM prints lowers straight from the tokens; the AST path takes the rest
     // (and words every error).
-    match tokens.and_then(|tokens| direct::parse_module(file, src, &tokens)) {
+    match lexed.and_then(|lexed| direct::parse_module(file, src, &lexed.tokens)) {
         Some(module) => Ok(module),
         None => from_ast(file, src),
     }
 }
-
-/// Input size from which the nesting check runs beside the tokenizer: below it, a thread's
-/// start costs more than it saves.
-const CONCURRENT_PRESCAN_BYTES: usize = 1 << 20;
 
 /// The module `src` holds, lowered from its Python AST.
 fn from_ast(file: &str, src: &str) -> Result<Module> {

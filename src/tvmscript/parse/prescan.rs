@@ -6,6 +6,7 @@
 //! most [`MAX_NESTING`] distinct indentation levels.
 
 use crate::error::{Error, Result, Span};
+use crate::tvmscript::pyparse::Nesting;
 
 /// Deepest bracket nesting and block nesting accepted. TVM's printed kernels stay under 30;
 /// 200 leaves ample room while keeping recursion far from any stack limit.
@@ -15,6 +16,17 @@ pub const MAX_NESTING: usize = 200;
 /// (backslash continuations included) that we accept: each operator adds an AST level, so this
 /// bounds expression depth the same way brackets are bounded.
 pub const MAX_OPERATORS_PER_LINE: usize = 1_000;
+
+/// Whether the nesting a token stream of the whole text shows proves that [`check_nesting`]
+/// passes, so that it need not run: brackets, levels and operators per line within the limits,
+/// and no continued line (whose indentation the check counts as a level and the tokens do not
+/// show). The tokenizer counts operators as this check does, character by character.
+pub fn vouched_by(tokens: &Nesting) -> bool {
+    tokens.brackets <= MAX_NESTING
+        && tokens.levels <= MAX_NESTING
+        && tokens.operators_in_line <= MAX_OPERATORS_PER_LINE
+        && !tokens.continued_lines
+}
 
 /// Rejects input nested deeper than the limits, pointing at the first offending character.
 pub fn check_nesting(file: &str, src: &str) -> Result<()> {
@@ -130,4 +142,43 @@ fn check_indentation(file: &str, src: &str) -> Result<()> {
         offset += line.len();
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tvmscript::pyparse::tokenize_measured;
+    use crate::tvmscript::test_corpus::corpus;
+
+    /// Where the tokens vouch for a text, the check passes it; over each limit, and on
+    /// continued lines, they do not vouch.
+    #[test]
+    fn the_tokens_vouch_only_for_text_the_check_passes() {
+        let deep_brackets = format!("x = {}1{}\n", "(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
+        let many_operators = format!("x = 1{}\n", " + 1".repeat(MAX_OPERATORS_PER_LINE));
+        let exponents = format!("x = 1{}\n", " * 1e-05".repeat(MAX_OPERATORS_PER_LINE / 2 + 1));
+        let deep_blocks: String = (0..MAX_NESTING)
+            .map(|k| format!("{}if a:\n", " ".repeat(k)))
+            .collect::<String>()
+            + &" ".repeat(MAX_NESTING)
+            + "x = 1\n";
+        let continued = "x = (1 +\n        2)\ny = 1 + \\\n    2\n".to_string();
+        let over = [deep_brackets, many_operators, exponents, deep_blocks, continued];
+        for src in &over {
+            let lexed = tokenize_measured(src).expect("inside the fast subset");
+            assert!(!vouched_by(&lexed.nesting), "{src}");
+        }
+        let mut vouched = 0;
+        for (name, src) in corpus() {
+            if tokenize_measured(&src).is_some_and(|l| vouched_by(&l.nesting)) {
+                assert!(check_nesting(&name, &src).is_ok(), "{name}");
+                vouched += 1;
+            }
+        }
+        assert!(vouched > 100, "{vouched}");
+        // At the limits themselves, both pass.
+        let at_limit = format!("x = 1{}\n", " + 1".repeat(MAX_OPERATORS_PER_LINE - 1));
+        let lexed = tokenize_measured(&at_limit).unwrap();
+        assert!(vouched_by(&lexed.nesting) && check_nesting("x", &at_limit).is_ok());
+    }
 }

@@ -9,10 +9,11 @@
 //! nesting, which the pre-scan bounds before this runs.
 
 mod expr;
+mod halves;
 mod lexer;
 mod stmt;
 
-pub(crate) use lexer::{float_value, int_value, tokenize, Kind, Token};
+pub(crate) use lexer::{float_value, int_value, tokenize, tokenize_measured, Kind, Nesting, Token};
 use rustpython_parser::ast;
 use rustpython_parser::text_size::{TextRange, TextSize};
 
