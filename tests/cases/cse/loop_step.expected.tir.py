@@ -8,6 +8,5 @@ def main(A: T.Buffer((256,), "float32"), B: T.Buffer((256,), "float32"), n: T.in
     for i in range(cse_v1, cse_v1 + (120 - cse_v1), cse_v1 + 1):
         cse_v2: T.let[T.int32] = i * 2
         cse_v3: T.let[T.int32] = cse_v2 + 1
-        cse_v4: T.let[T.float32] = A[cse_v3]
-        B[cse_v3] = cse_v4 * cse_v4 + A[i]
-        B[cse_v2] = cse_v4 + T.float32(1.0)
+        B[cse_v3] = A[cse_v3] * A[cse_v3] + A[i]
+        B[cse_v2] = A[cse_v3] + T.float32(1.0)

@@ -1,10 +1,9 @@
 # Thread 0 writes the block's maximum to shared memory, then every thread reads it in the same
 # `T.exp(x - m)` twice, with an allreduce in between that writes other buffers. Nothing at or
-# after the first read writes `m_shared`, so the load and the exp are bound once, after the
+# after the first read writes `m_shared`, so the exp of the load is bound once, after the
 # write; `total` and `red` are written by the allreduce after the first read of each and stay
 # literal there.
 # passes: cse
-# contains: T.let[T.float32] = m_shared[0]
 # contains: T.let[T.float32] = T.exp(
 # from tvm.script import tirx as T
 

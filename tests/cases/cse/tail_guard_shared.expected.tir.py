@@ -18,7 +18,6 @@ def main(x: T.Buffer((1000,), "float32"), y: T.Buffer((1000,), "float32")):
         if cse_v4:
             acc[0] = acc[0] + cse_v6
         total[0] = acc[0]
-        cse_v7: T.let[T.float32] = total[0]
-        y[cse_v2] = cse_v3 / cse_v7
+        y[cse_v2] = cse_v3 / total[0]
         if cse_v4:
-            y[cse_v5] = cse_v6 / cse_v7
+            y[cse_v5] = cse_v6 / total[0]
