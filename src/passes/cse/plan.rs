@@ -71,11 +71,13 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;
     }
-    let safe = match cfg.placement {
+    let ranges = match cfg.placement {
+        Placement::Lca => Vec::new(),
+        Placement::Hoist => crate::analysis::expr_ranges(f, &crate::analysis::var_facts(f)),
+    };
+    let safe: Vec<bool> = match cfg.placement {
         Placement::Lca => Vec::new(),
         Placement::Hoist => {
-            let facts = crate::analysis::var_facts(f);
-            let ranges = crate::analysis::expr_ranges(f, &facts);
             // Also safe: a product bounded by one every run evaluates (`m * i0` under `n * m`).
             let products = crate::analysis::unconditional_products(f);
             let extents = crate::analysis::loop_extents(f);
@@ -107,6 +109,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         count_block_metadata: cfg.count_block_metadata,
         region_of: None,
         memory,
+        ranges,
         may_end_early: crate::analysis::may_end_early(f),
     };
     walk_func(f, &mut p);
@@ -267,6 +270,8 @@ struct Planner<'f> {
     region_of: Option<ScopeId>,
     /// With `common_reads`: which scopes write which storage.
     memory: Option<Memory>,
+    /// Hoisting: the interval of each expression, where one is proven (empty otherwise).
+    ranges: Vec<Option<(i128, i128)>>,
     /// Whether a run may end cleanly before the last statement (`evaluated::may_end_early`).
     may_end_early: bool,
 }
@@ -512,24 +517,78 @@ impl Planner<'_> {
 
     /// The scope a binding goes to, and whether getting there leaves a repeating scope; `None`
     /// when it loads storage that the scope of its uses may write after the binding.
-    fn target(&self, entry: &Entry) -> Option<(ScopeId, bool)> {
+    fn target(&self, e: ExprId, entry: &Entry) -> Option<(ScopeId, bool)> {
         if self.placement != Placement::Hoist {
             return Some((entry.lca, false));
         }
         // Climb out of scopes that do not define an operand; an expression that could trap or
         // overflow never leaves a branch or a loop that may not run, and a load never leaves
         // its launch.
-        let (reached, _) = self.tree.climb(
-            entry.lca,
-            entry.def_scope,
-            entry.traps || entry.may_overflow,
-            entry.reads_memory,
-        );
+        let stop_at_zero_times = entry.traps || entry.may_overflow;
+        let (mut reached, _) = self
+            .tree
+            .climb(entry.lca, entry.def_scope, stop_at_zero_times, entry.reads_memory);
+        // Unless it is 0 whenever that loop runs zero times (`ax0 * m` and `for ax1 in
+        // range(m)`): where the loop runs, the original evaluates it first thing (its first
+        // occurrence stands in the scope of its uses, which runs whenever the loop body does:
+        // the climb passed no other scope that may not run), and where it does not, no
+        // operation of it overflows.
+        let evaluated_first = entry.first_scope == entry.lca && !entry.first_lazy && !self.may_end_early;
+        while !entry.traps
+            && entry.may_overflow
+            && evaluated_first
+            && reached != entry.def_scope
+            && self.zero_when_loop_empty(e, reached)
+        {
+            let above = self.tree.parent(reached);
+            reached = self.tree.climb(above, entry.def_scope, true, entry.reads_memory).0;
+        }
         let reached = match entry.written_root {
             Some(root) => self.tree.deeper(reached, self.highest_unwritten(entry, root)?),
             None => reached,
         };
         Some((reached, self.tree.leaves_repeating(entry.lca, reached)))
+    }
+
+    /// Whether `e` is 0 whenever the loop whose body is `scope` runs zero times, with no
+    /// operation of it overflowing then: a product `x * f` (or `f * x`) whose factor `x` cannot
+    /// overflow and whose factor `f` is non-negative and 0 exactly when the loop's extent is not
+    /// positive: the extent itself (`m` for `range(m)`), or its ceiling division by a constant
+    /// (`(m + 3) // 4`, the outer loop of a split).
+    fn zero_when_loop_empty(&self, e: ExprId, scope: ScopeId) -> bool {
+        let f = self.f;
+        let loop_scope = self.tree.scope(scope);
+        let Some(Stmt::For { extent, step: None, .. }) = loop_scope
+            .creator
+            .map(|s| f.stmt(s))
+            .filter(|_| loop_scope.kind == ScopeKind::Loop)
+        else {
+            return false;
+        };
+        let Expr::Binary(BinOp::Mul, a, b) = *f.expr(e) else {
+            return false;
+        };
+        let non_negative = |x: ExprId| {
+            self.ranges
+                .get(x.index())
+                .copied()
+                .flatten()
+                .is_some_and(|(lo, _)| lo >= 0)
+        };
+        let constant = |x: ExprId| match f.expr(x) {
+            Expr::Int(v) => Some(*v),
+            _ => None,
+        };
+        let zero_with_extent = |factor: ExprId| {
+            non_negative(factor)
+                && (factor == *extent
+                    || matches!(*f.expr(*extent), Expr::Binary(BinOp::FloorDiv, num, d)
+                        if matches!(*f.expr(num), Expr::Binary(BinOp::Add, t, c)
+                            if t == factor && constant(d).is_some_and(|d| d >= 1 && constant(c).is_some_and(|c| c >= d - 1)))))
+        };
+        [(a, b), (b, a)]
+            .into_iter()
+            .any(|(factor, other)| zero_with_extent(factor) && !self.subtrees[other.index()].may_overflow)
     }
 
     /// The outermost of the scope of `entry`'s uses and its ancestors where a binding of it
@@ -584,7 +643,7 @@ impl Planner<'_> {
         order.sort_by_key(|&i| self.entries[i].1.depth);
         // Hoisting binds an expression used once too, when that takes it out of a loop: it is
         // then computed once per iteration of the outer scope instead of the inner one.
-        let targets: Vec<Option<(ScopeId, bool)>> = self.entries.iter().map(|(_, en)| self.target(en)).collect();
+        let targets: Vec<Option<(ScopeId, bool)>> = self.entries.iter().map(|(e, en)| self.target(*e, en)).collect();
         for &i in &order {
             let count = self.entries[i].1.count;
             // An entry that can have no binding (a load its scope writes later) consumes no
