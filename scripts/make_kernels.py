@@ -2,9 +2,9 @@
 layout and kind, pooling, dense and batched matmul, reductions, normalizations, softmax,
 scans, gathers, resizes, layout changes; static and symbolic shapes), each lowered by TVM's
 default llvm pipeline and captured right where TVM runs `tirx.CommonSubexprElim`, as the
-shared corpus was. Half of them are also scheduled as the shared corpus's kernels are
-(padding inlined, the innermost output loop split by 4 and unrolled), which gives the
-index arithmetic of tiled code.
+shared corpus was. Most of them are also scheduled as the shared corpus's kernels are
+(padding inlined, the innermost loop of each block split by 4 and unrolled where its extent
+allows), which gives the index arithmetic of tiled code.
 
 For each kernel it writes, into OUT:
 - `NAME.input.tir.py`: the function as TVM's CSE receives it;
@@ -175,8 +175,7 @@ def schedule(func):
     """The shared corpus's schedule, where it applies: padding and other injective producers
     inlined, the innermost loop of each remaining block split by 4 and unrolled."""
     sch = tvm.s_tir.Schedule(tvm.IRModule({"main": func}))
-    blocks = sch.get_child_blocks(sch.get_sblock("root")) if hasattr(sch, "get_sblock") else []
-    for b in blocks:
+    for b in sch.get_child_blocks(sch.get_sblock("root")):
         try:
             sch.compute_inline(b)
         except Exception:  # noqa: BLE001 - a block that cannot be inlined stays
