@@ -4,9 +4,12 @@ scans, gathers, resizes, layout changes; static and symbolic shapes), each lower
 default llvm pipeline and captured right where TVM runs `tirx.CommonSubexprElim`, as the
 shared corpus was. Most of them are also scheduled as the shared corpus's kernels are
 (padding inlined, the innermost loop of each block split by 4 and unrolled where its extent
-allows), which gives the index arithmetic of tiled code.
+allows), which gives the index arithmetic of tiled code; and each is also scheduled for CUDA
+by dlight's default GPU schedules and lowered by TVM's CUDA pipeline (`NAME_cuda`: captured
+the same way; no CUDA toolkit is needed, the build stops at device code generation).
 
-For each kernel it writes, into OUT:
+For each kernel it writes, into OUT (a kernel whose schedule TVM fails to apply is named on
+standard error and left out):
 - `NAME.input.tir.py`: the function as TVM's CSE receives it;
 - `NAME.tvm_cse.tir.py`: TVM 0.27's `CommonSubexprElim` applied to it;
 - `NAME.meta.json`: description, target, functions and `bindings` (values of the symbolic
@@ -192,8 +195,24 @@ def schedule(func):
     return sch.mod["main"]
 
 
-def capture(func):
-    """The module TVM's default llvm pipeline hands to `CommonSubexprElim`, and its result."""
+def gpu_schedule(func):
+    """dlight's default GPU schedules (as Relax's `DefaultGPUSchedule` applies them): matmul,
+    GEMV, reductions, then a fallback that binds every remaining loop nest to threads."""
+    from tvm.s_tir import dlight as dl
+
+    with CUDA:
+        mod = dl.ApplyDefaultSchedule(
+            dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(), dl.gpu.GeneralReduction(), dl.gpu.Fallback()
+        )(tvm.IRModule({"main": func}))
+    return mod["main"]
+
+
+CUDA = tvm.target.Target({"kind": "cuda", "arch": "sm_80"})
+
+
+def capture(func, target="llvm"):
+    """The module TVM's default pipeline for `target` hands to `CommonSubexprElim`, and its
+    result (for CUDA, the build stops after it is captured: no CUDA toolkit is needed)."""
     seen = []
     original = tvm.tirx.transform.CommonSubexprElim
 
@@ -210,12 +229,19 @@ def capture(func):
 
     tvm.tirx.transform.CommonSubexprElim = replacement
     try:
-        tvm.tirx.build(tvm.IRModule({"main": func}), target="llvm")
+        tvm.tirx.build(tvm.IRModule({"main": func}), target=CUDA if target == "cuda" else target)
+    except Exception:  # noqa: BLE001 - device code generation may fail after the capture
+        if not seen:
+            raise
     finally:
         tvm.tirx.transform.CommonSubexprElim = original
     if not seen:
         raise RuntimeError("the pipeline ran no CommonSubexprElim")
     return seen[0]
+
+
+SCHEDULED = " (padding inlined, innermost loop split by 4 and unrolled)"
+DLIGHT = " (CUDA, dlight's default GPU schedule)"
 
 
 def main():
@@ -226,16 +252,17 @@ def main():
     os.makedirs(a.out, exist_ok=True)
     only = set(filter(None, a.only.split(",")))
     made, failed = 0, []
+    variants = {"": ("llvm", None, ""), "_tiled": ("llvm", schedule, SCHEDULED), "_cuda": ("cuda", gpu_schedule, DLIGHT)}
     for name, (desc, build, bindings, sched) in kernels().items():
-        for scheduled in ([False, True] if sched else [False]):
-            full = name + ("_tiled" if scheduled else "")
-            if only and name not in only and full not in only:
+        for suffix, (target, scheduler, note) in variants.items():
+            full = name + suffix
+            if (suffix == "_tiled" and not sched) or (only and name not in only and full not in only):
                 continue
             try:
                 func = te.create_prim_func(build())
-                if scheduled:
-                    func = schedule(func)
-                before, after = capture(func)
+                if scheduler:
+                    func = scheduler(func)
+                before, after = capture(func, target)
             except Exception as e:  # noqa: BLE001 - reported, the others go on
                 failed.append((full, str(e).splitlines()[0] if str(e) else type(e).__name__))
                 continue
@@ -245,8 +272,8 @@ def main():
                 f.write(after.script())
             meta = {
                 "name": full,
-                "description": desc + (" (padding inlined, innermost loop split by 4 and unrolled)" if scheduled else ""),
-                "target": "llvm",
+                "description": desc + note,
+                "target": target,
                 "functions": [str(g.name_hint) for g in before.get_global_vars()],
                 "bindings": bindings,
             }
