@@ -71,22 +71,21 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;
     }
-    let ranges = match cfg.placement {
-        Placement::Lca => Vec::new(),
-        Placement::Hoist => crate::analysis::expr_ranges(f, &crate::analysis::var_facts(f)),
-    };
-    let safe: Vec<bool> = match cfg.placement {
-        Placement::Lca => Vec::new(),
+    // Hoisting: which expressions are proven non-negative, and which cannot overflow.
+    let (non_negative, safe): (Vec<bool>, Vec<bool>) = match cfg.placement {
+        Placement::Lca => (Vec::new(), Vec::new()),
         Placement::Hoist => {
+            let ranges = crate::analysis::expr_ranges(f, &crate::analysis::var_facts(f));
             // Also safe: a product bounded by one every run evaluates (`m * i0` under `n * m`).
             let products = crate::analysis::unconditional_products(f);
             let extents = crate::analysis::loop_extents(f);
             (0..f.exprs.len())
                 .map(|i| {
-                    ranges[i].is_some()
-                        || crate::analysis::bounded_by_product(f, ExprId(i as u32), &ranges, &products, &extents)
+                    let safe = ranges[i].is_some()
+                        || crate::analysis::bounded_by_product(f, ExprId(i as u32), &ranges, &products, &extents);
+                    (ranges[i].is_some_and(|(lo, _)| lo >= 0), safe)
                 })
-                .collect()
+                .unzip()
         }
     };
     let subtrees = subtree_facts(f, &tree, &safe, memory.as_ref());
@@ -109,7 +108,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         count_block_metadata: cfg.count_block_metadata,
         region_of: None,
         memory,
-        ranges,
+        non_negative,
         may_end_early: crate::analysis::may_end_early(f),
     };
     walk_func(f, &mut p);
@@ -270,8 +269,8 @@ struct Planner<'f> {
     region_of: Option<ScopeId>,
     /// With `common_reads`: which scopes write which storage.
     memory: Option<Memory>,
-    /// Hoisting: the interval of each expression, where one is proven (empty otherwise).
-    ranges: Vec<Option<(i128, i128)>>,
+    /// Hoisting: whether each expression is proven non-negative (empty otherwise).
+    non_negative: Vec<bool>,
     /// Whether a run may end cleanly before the last statement (`evaluated::may_end_early`).
     may_end_early: bool,
 }
@@ -568,13 +567,7 @@ impl Planner<'_> {
         let Expr::Binary(BinOp::Mul, a, b) = *f.expr(e) else {
             return false;
         };
-        let non_negative = |x: ExprId| {
-            self.ranges
-                .get(x.index())
-                .copied()
-                .flatten()
-                .is_some_and(|(lo, _)| lo >= 0)
-        };
+        let non_negative = |x: ExprId| self.non_negative.get(x.index()).copied().unwrap_or(false);
         let constant = |x: ExprId| match f.expr(x) {
             Expr::Int(v) => Some(*v),
             _ => None,
