@@ -7,6 +7,9 @@
 //! triple quotes, number forms other than decimal integers and plain floats, unknown
 //! characters, inconsistent dedents) makes `tokenize` return `None`: the caller then uses the
 //! complete Python parser, which also produces the error message for invalid input.
+//! [`tokenize_measured`] also reports the nesting the tokens show (brackets, levels, operator
+//! characters per logical line), counted as `parse::prescan` counts them, so the pre-scan runs
+//! only where the tokens do not vouch for the text.
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq)]
