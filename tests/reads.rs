@@ -50,7 +50,7 @@ fn loads_of_a_read_only_noalias_buffer_are_commoned() {
 
 /// A load alone is not bound: the measure counts it 0, so its binding would save only its
 /// index, which is bound instead, and LLVM reuses the load itself (a bound `A[...]` made
-/// TOPI's argmax 13% slower once compiled).
+/// TOPI's argmax 12 to 13% slower once compiled).
 #[test]
 fn a_load_alone_is_not_bound_its_index_is() {
     let src = format!(

@@ -12,10 +12,10 @@
 //! bool-typed unless predicates are bound, and contain no other call or load. A load alone is
 //! never bound: the weighted op measure counts it 0, so a binding would save only its index
 //! (bound itself instead) and LLVM reuses the load anyway; measured, a bound `A[...]` in TOPI's
-//! argmax made the compiled kernel 13% slower, with no fewer weighted ops. A term loading storage the
-//! function writes is bound only in a scope that writes it nowhere at or after the binding
-//! (`MemoryScopes`), and an expression loading two such storages not at all; nothing is
-//! recorded inside a `T.Let` body (its variable would leave scope). With
+//! argmax made the compiled kernel 12 to 13% slower, with no fewer weighted ops. A term
+//! loading storage the function writes is bound only in a scope that writes it nowhere at or
+//! after the binding (`MemoryScopes`), and an expression loading two such storages not at
+//! all; nothing is recorded inside a `T.Let` body (its variable would leave scope). With
 //! `count_block_metadata`, a block's domains and regions count as occurrences before the
 //! block. The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
