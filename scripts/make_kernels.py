@@ -240,7 +240,7 @@ def capture(func, target="llvm"):
     return seen[0]
 
 
-SCHEDULED = " (padding inlined, innermost loop split by 4 and unrolled)"
+SCHEDULED = " (padding inlined, innermost loop split by 4 and unrolled where its extent allows)"
 DLIGHT = " (CUDA, dlight's default GPU schedule)"
 
 
