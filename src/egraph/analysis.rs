@@ -1,5 +1,6 @@
-//! The e-class analysis: dtype, constant value and integer interval of every e-class. Purity needs no tracking: loads and non-pure calls never enter an e-graph (they
-//! have no `TirLang` node), so every term is pure.
+//! The e-class analysis: dtype, constant value and integer interval of every e-class. Purity
+//! needs no tracking: loads and non-pure calls never enter an e-graph (they have no `TirLang`
+//! node), so every term is pure.
 //!
 //! Invariants: constants are folded with the interpreter's exact semantics (floor division
 //! rounds toward minus infinity, truncating division toward zero), never through a division by

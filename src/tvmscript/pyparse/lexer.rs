@@ -264,9 +264,11 @@ pub struct Nesting {
 }
 
 impl Nesting {
-    fn merge(&mut self, other: Nesting) {
+    /// Takes in what a lexer of later lines measured, but its levels: a relative lexer counts
+    /// them from its own base, and [`Lexer::append_relative`] counts the real ones as it
+    /// replays its tokens.
+    fn merge_later(&mut self, other: Nesting) {
         self.brackets = self.brackets.max(other.brackets);
-        self.levels = self.levels.max(other.levels);
         self.operators_in_line = self.operators_in_line.max(other.operators_in_line);
         self.continued_lines |= other.continued_lines;
     }
@@ -568,10 +570,7 @@ impl<'s> Lexer<'s> {
                 _ => self.tokens.push(t),
             }
         }
-        let levels = self.nesting.levels;
-        self.nesting.merge(later.nesting);
-        // The later lexer counted its levels from its own base.
-        self.nesting.levels = levels;
+        self.nesting.merge_later(later.nesting);
         Some(())
     }
 
