@@ -185,3 +185,61 @@ impl egg::CostFunction<TirLang> for LevelOps<'_> {
         cost.finish(own)
     }
 }
+
+/// The cost of the cheapest term of every e-class of a saturated e-graph under [`LevelOps`]:
+/// the least fixpoint egg's `Extractor` computes by sweeping every class until nothing
+/// changes, reached here with a work list that revisits a class only when one of its
+/// children got cheaper. Measured on the grouped 2.6M-node kernel, summed over its 59
+/// partitions: egg's extractor took 43 to 55 ms to cost them, this 11 to 13 (three runs of one
+/// binary computing both and finding every class equal).
+///
+/// Invariant: the same values as egg's extractor. `LevelCost` is strictly monotone (a node
+/// costs more than each operand: it adds their counts and its own size), so both compute the
+/// cost of each class's cheapest finite term, whatever order the classes are visited in.
+pub(super) struct ClassCosts {
+    /// By canonical class id.
+    costs: Vec<Option<LevelCost>>,
+}
+
+impl ClassCosts {
+    pub(super) fn new(egraph: &crate::egraph::TirEGraph, ops: &mut LevelOps) -> ClassCosts {
+        use egg::{CostFunction, Language};
+        let len = egraph.classes().map(|c| usize::from(c.id) + 1).max().unwrap_or(0);
+        let mut classes = vec![None; len];
+        for c in egraph.classes() {
+            classes[usize::from(c.id)] = Some(c);
+        }
+        let mut costs: Vec<Option<LevelCost>> = vec![None; len];
+        let mut queued = vec![true; len];
+        // Popped in ascending id order first: lowering adds operands before the terms over
+        // them, so most classes find their operands costed already.
+        let mut work: Vec<usize> = (0..len).rev().filter(|&i| classes[i].is_some()).collect();
+        while let Some(i) = work.pop() {
+            queued[i] = false;
+            let Some(class) = classes[i] else { continue };
+            let best = class
+                .iter()
+                .filter(|n| n.children().iter().all(|&c| costs[usize::from(c)].is_some()))
+                .map(|n| ops.cost(n, |c| costs[usize::from(c)].clone().expect("operands are costed first")))
+                .min_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+            let Some(best) = best else { continue };
+            if costs[i].as_ref().is_some_and(|old| *old <= best) {
+                continue;
+            }
+            costs[i] = Some(best);
+            for p in class.parents() {
+                let p = usize::from(egraph.find(p));
+                if !std::mem::replace(&mut queued[p], true) {
+                    work.push(p);
+                }
+            }
+        }
+        ClassCosts { costs }
+    }
+
+    /// The cost of `class`'s cheapest term (`class` canonical; `None` if it has no finite
+    /// term, which an e-class built from terms always has).
+    pub(super) fn of(&self, class: Id) -> Option<&LevelCost> {
+        self.costs.get(usize::from(class)).and_then(Option::as_ref)
+    }
+}

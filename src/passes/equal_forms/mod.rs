@@ -336,4 +336,50 @@ mod tests {
         }
         assert!(compared > 100, "{compared}");
     }
+
+    /// Every e-class of every partition of every function of every repository file costs the
+    /// same under `ClassCosts` as under egg's extractor.
+    #[test]
+    fn class_costs_equal_egg_extractor_costs() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let rules = crate::passes::semantic_rewrites(&crate::ruleset::load_dir(&dir).unwrap()).unwrap();
+        let cfg = crate::passes::SemanticConfig::default();
+        let mut compared = 0;
+        for (name, src) in corpus() {
+            let Ok(module) = crate::parse_module(&name, &src) else {
+                continue;
+            };
+            for mut func in module.funcs {
+                let unsorted = crate::passes::canonical_order::canonicalize_func(&mut func).unsorted;
+                let facts = crate::analysis::var_facts(&func);
+                let tree = super::ScopeTree::new(&func);
+                let col = super::collect(&func, &tree);
+                let lowerable = super::candidates::candidates(&func, &rules.shapes, &col, &unsorted);
+                let parts = super::saturate_partitions(
+                    &func,
+                    &facts,
+                    &col,
+                    &lowerable,
+                    &rules.rewrites,
+                    &cfg.limits,
+                    cfg.partition_nodes,
+                );
+                for part in &parts {
+                    let ops = || super::level_cost::LevelOps { facts: &facts };
+                    let ours = super::level_cost::ClassCosts::new(&part.egraph, &mut ops());
+                    let egg = egg::Extractor::new(&part.egraph, ops());
+                    for class in part.egraph.classes() {
+                        assert!(
+                            ours.of(class.id) == Some(&egg.find_best_cost(class.id)),
+                            "{name}: {}: class {}",
+                            func.name,
+                            class.id
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
+    }
 }

@@ -23,7 +23,7 @@
 
 use super::candidates::Lowerable;
 use super::collect::{Collected, Let, Occurrence};
-use super::level_cost::{LevelCost, LevelOps};
+use super::level_cost::{ClassCosts, LevelCost, LevelOps};
 use crate::analysis::VarFacts;
 use crate::egraph::{
     lower, saturate, var_symbol, Limits, LitValue, LookUp, Report, Term, TirAnalysis, TirEGraph, TirLang,
@@ -311,7 +311,7 @@ fn cheapest_of_occurrences(
     occurrences: &[Occurrence],
     first: usize,
 ) -> (Vec<(usize, u32)>, Vec<ClassCost>) {
-    let extractor = egg::Extractor::new(egraph, LevelOps { facts });
+    let costs = ClassCosts::new(egraph, &mut LevelOps { facts });
     let mut index: HashMap<Id, u32> = HashMap::new();
     let mut classes = Vec::new();
     let mut lowered = Vec::with_capacity(occurrences.len());
@@ -319,7 +319,10 @@ fn cheapest_of_occurrences(
         let Some(&id) = memo.get(&o.expr) else { continue };
         let eclass = egraph.find(id);
         let n = *index.entry(eclass).or_insert_with(|| {
-            classes.push((eclass, egraph[eclass].data.constant, extractor.find_best_cost(eclass)));
+            let cost = costs
+                .of(eclass)
+                .expect("a class holding a program term has a finite term");
+            classes.push((eclass, egraph[eclass].data.constant, cost.clone()));
             classes.len() as u32 - 1
         });
         lowered.push((first + k, n));
