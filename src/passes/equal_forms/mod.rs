@@ -300,16 +300,20 @@ impl Substitution<'_> {
 
 #[cfg(test)]
 mod tests {
+    use crate::analysis::VarFacts;
+    use crate::ir::{ExprId, PrimFunc};
+    use crate::passes::{SemanticConfig, SemanticRules};
     use crate::tvmscript::test_corpus::corpus;
 
-    /// Every function of every repository file gets the same forms, and the same function,
-    /// whether its classes are chosen on one thread or cut into chunks for two.
-    #[test]
-    fn choosing_on_two_threads_changes_nothing() {
+    /// Calls `check` on every function of every repository file the tool reads, in canonical
+    /// order (as semantic CSE's e-graph step receives it), with its unsorted chains, its
+    /// variables' facts, the shipped rules and the default configuration.
+    fn each_canonical_function(
+        mut check: impl FnMut(&str, &PrimFunc, &hashbrown::HashSet<ExprId>, &VarFacts, &SemanticRules, &SemanticConfig),
+    ) {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
         let rules = crate::passes::semantic_rewrites(&crate::ruleset::load_dir(&dir).unwrap()).unwrap();
-        let cfg = crate::passes::SemanticConfig::default();
-        let mut compared = 0;
+        let cfg = SemanticConfig::default();
         for (name, src) in corpus() {
             let Ok(module) = crate::parse_module(&name, &src) else {
                 continue;
@@ -317,23 +321,33 @@ mod tests {
             for mut func in module.funcs {
                 let unsorted = crate::passes::canonical_order::canonicalize_func(&mut func).unsorted;
                 let facts = crate::analysis::var_facts(&func);
-                let run = |two_threads_from: usize| {
-                    let mut f = func.clone();
-                    let found = super::merge_equal_forms(
-                        &mut f,
-                        &facts,
-                        &unsorted,
-                        &rules,
-                        &cfg.limits,
-                        cfg.partition_nodes,
-                        two_threads_from,
-                    );
-                    (found.forms, format!("{f:?}"))
-                };
-                assert!(run(usize::MAX) == run(1), "{name}: {}", func.name);
-                compared += 1;
+                check(&name, &func, &unsorted, &facts, &rules, &cfg);
             }
         }
+    }
+
+    /// Every function of every repository file gets the same forms, and the same function,
+    /// whether its classes are chosen on one thread or cut into chunks for two.
+    #[test]
+    fn choosing_on_two_threads_changes_nothing() {
+        let mut compared = 0;
+        each_canonical_function(|name, func, unsorted, facts, rules, cfg| {
+            let run = |two_threads_from: usize| {
+                let mut f = func.clone();
+                let found = super::merge_equal_forms(
+                    &mut f,
+                    facts,
+                    unsorted,
+                    rules,
+                    &cfg.limits,
+                    cfg.partition_nodes,
+                    two_threads_from,
+                );
+                (found.forms, format!("{f:?}"))
+            };
+            assert!(run(usize::MAX) == run(1), "{name}: {}", func.name);
+            compared += 1;
+        });
         assert!(compared > 100, "{compared}");
     }
 
@@ -341,45 +355,35 @@ mod tests {
     /// same under `ClassCosts` as under egg's extractor.
     #[test]
     fn class_costs_equal_egg_extractor_costs() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
-        let rules = crate::passes::semantic_rewrites(&crate::ruleset::load_dir(&dir).unwrap()).unwrap();
-        let cfg = crate::passes::SemanticConfig::default();
         let mut compared = 0;
-        for (name, src) in corpus() {
-            let Ok(module) = crate::parse_module(&name, &src) else {
-                continue;
-            };
-            for mut func in module.funcs {
-                let unsorted = crate::passes::canonical_order::canonicalize_func(&mut func).unsorted;
-                let facts = crate::analysis::var_facts(&func);
-                let tree = super::ScopeTree::new(&func);
-                let col = super::collect(&func, &tree);
-                let lowerable = super::candidates::candidates(&func, &rules.shapes, &col, &unsorted);
-                let parts = super::saturate_partitions(
-                    &func,
-                    &facts,
-                    &col,
-                    &lowerable,
-                    &rules.rewrites,
-                    &cfg.limits,
-                    cfg.partition_nodes,
-                );
-                for part in &parts {
-                    let ops = || super::level_cost::LevelOps { facts: &facts };
-                    let ours = super::level_cost::ClassCosts::new(&part.egraph, &mut ops());
-                    let egg = egg::Extractor::new(&part.egraph, ops());
-                    for class in part.egraph.classes() {
-                        assert!(
-                            ours.of(class.id) == Some(&egg.find_best_cost(class.id)),
-                            "{name}: {}: class {}",
-                            func.name,
-                            class.id
-                        );
-                        compared += 1;
-                    }
+        each_canonical_function(|name, func, unsorted, facts, rules, cfg| {
+            let tree = super::ScopeTree::new(func);
+            let col = super::collect(func, &tree);
+            let lowerable = super::candidates::candidates(func, &rules.shapes, &col, unsorted);
+            let parts = super::saturate_partitions(
+                func,
+                facts,
+                &col,
+                &lowerable,
+                &rules.rewrites,
+                &cfg.limits,
+                cfg.partition_nodes,
+            );
+            for part in &parts {
+                let ops = || super::level_cost::LevelOps { facts };
+                let ours = super::level_cost::ClassCosts::new(&part.egraph, &mut ops());
+                let egg = egg::Extractor::new(&part.egraph, ops());
+                for class in part.egraph.classes() {
+                    assert!(
+                        ours.of(class.id) == Some(&egg.find_best_cost(class.id)),
+                        "{name}: {}: class {}",
+                        func.name,
+                        class.id
+                    );
+                    compared += 1;
                 }
             }
-        }
+        });
         assert!(compared > 10_000, "{compared}");
     }
 }
