@@ -551,9 +551,9 @@ impl Planner<'_> {
 
     /// Whether `e` is 0 whenever the loop whose body is `scope` runs zero times, with no
     /// operation of it overflowing then: a product `x * f` (or `f * x`) whose factor `x` cannot
-    /// overflow and whose factor `f` is non-negative and 0 exactly when the loop's extent is not
-    /// positive: the extent itself (`m` for `range(m)`), or its ceiling division by a constant
-    /// (`(m + 3) // 4`, the outer loop of a split).
+    /// overflow and whose factor `f` is non-negative and 0 whenever the loop's extent is not
+    /// positive: the extent itself (`m` for `range(m)`), or what a ceiling division by a
+    /// constant divides (`m` for `range((m + 3) // 4)`, the outer loop of a split).
     fn zero_when_loop_empty(&self, e: ExprId, scope: ScopeId) -> bool {
         let f = self.f;
         let loop_scope = self.tree.scope(scope);
@@ -568,16 +568,8 @@ impl Planner<'_> {
             return false;
         };
         let non_negative = |x: ExprId| self.non_negative.get(x.index()).copied().unwrap_or(false);
-        let constant = |x: ExprId| match f.expr(x) {
-            Expr::Int(v) => Some(*v),
-            _ => None,
-        };
         let zero_with_extent = |factor: ExprId| {
-            non_negative(factor)
-                && (factor == *extent
-                    || matches!(*f.expr(*extent), Expr::Binary(BinOp::FloorDiv, num, d)
-                        if matches!(*f.expr(num), Expr::Binary(BinOp::Add, t, c)
-                            if t == factor && constant(d).is_some_and(|d| d >= 1 && constant(c).is_some_and(|c| c >= d - 1)))))
+            non_negative(factor) && (factor == *extent || ceiling_quotient_of(f, *extent) == Some(factor))
         };
         [(a, b), (b, a)]
             .into_iter()
@@ -736,4 +728,22 @@ impl Planner<'_> {
             candidates: order.len(),
         }
     }
+}
+
+/// `t` where `e` is `(t + c) // d` with constants `d >= 1` and `c >= d - 1` (the outer extent of
+/// a split loop, `(m + 3) // 4`): positive whenever `t` is, so for `t >= 0` a loop of that
+/// extent runs zero times only where `t` is 0.
+fn ceiling_quotient_of(f: &PrimFunc, e: ExprId) -> Option<ExprId> {
+    let constant = |x: ExprId| match f.expr(x) {
+        Expr::Int(v) => Some(*v),
+        _ => None,
+    };
+    let Expr::Binary(BinOp::FloorDiv, num, d) = *f.expr(e) else {
+        return None;
+    };
+    let Expr::Binary(BinOp::Add, t, c) = *f.expr(num) else {
+        return None;
+    };
+    let d = constant(d).filter(|&d| d >= 1)?;
+    (constant(c)? >= d - 1).then_some(t)
 }
