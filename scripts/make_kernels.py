@@ -46,12 +46,19 @@ def kernels():
     n, m = dyn("n", "m")
     k = {}
 
-    def conv(name, desc, fn, a_shape, w_shape, sched=True):
-        def build():
-            a, w = ph(a_shape, "A"), ph(w_shape, "W")
-            return [a, w, fn(a, w)]
+    def op(name, desc, fn, *inputs, sched=True, bindings=None):
+        """Kernel `name`: `fn` over placeholders of `inputs`, each `(shape, name)` or
+        `(shape, name, dtype)`; `fn` returns one output tensor or several."""
 
-        k[name] = (desc, build, {}, sched)
+        def build():
+            args = [ph(*i) for i in inputs]
+            out = fn(*args)
+            return args + (list(out) if isinstance(out, (list, tuple)) else [out])
+
+        k[name] = (desc, build, bindings or {}, sched)
+
+    def conv(name, desc, fn, a_shape, w_shape):
+        op(name, desc, fn, (a_shape, "A"), (w_shape, "W"))
 
     conv("conv2d_nchw_s2", "conv2d_nchw 1x16x28x28 * 32x16x3x3, stride 2, pad 1",
          lambda a, w: topi.nn.conv2d_nchw(a, w, 2, 1, 1), (1, 16, 28, 28), (32, 16, 3, 3))
@@ -72,12 +79,7 @@ def kernels():
          (1, 8, 14, 14), (8, 16, 4, 4))
 
     def unary(name, desc, fn, shape, sched=True, bindings=None):
-        def build():
-            a = ph(shape, "A")
-            out = fn(a)
-            return [a] + (list(out) if isinstance(out, (list, tuple)) else [out])
-
-        k[name] = (desc, build, bindings or {}, sched)
+        op(name, desc, fn, (shape, "A"), sched=sched, bindings=bindings)
 
     unary("max_pool2d", "max_pool2d 1x16x28x28, 3x3 window, stride 2, pad 1",
           lambda a: topi.nn.pool2d(a, (3, 3), (2, 2), (1, 1), (1, 1, 1, 1), "max"), (1, 16, 28, 28))
@@ -128,30 +130,19 @@ def kernels():
     unary("concat_split", "concatenate of two halves of 16x64 split on axis 1",
           lambda a: topi.concatenate(topi.split(a, 2, axis=1)[::-1], axis=1), (16, 64))
 
-    def norm(name, desc, fn, shape, sched=True):
-        def build():
-            a, g, b = ph(shape, "A"), ph((shape[-1],), "gamma"), ph((shape[-1],), "beta")
-            return [a, g, b, fn(a, g, b)]
-
-        k[name] = (desc, build, {}, sched)
+    def norm(name, desc, fn, shape):
+        op(name, desc, fn, (shape, "A"), ((shape[-1],), "gamma"), ((shape[-1],), "beta"))
 
     norm("layer_norm_3d", "layer_norm over the last axis of 4x64x256",
          lambda a, g, b: topi.nn.layer_norm(a, g, b, axis=[2]), (4, 64, 256))
     norm("group_norm", "group_norm 2x16x8x8, 4 groups",
          lambda a, g, b: topi.nn.group_norm(a, g, b, 4, 1, [2, 3]), (2, 16, 8, 16))
 
-    def rms():
-        a, w = ph((8, 512), "A"), ph((512,), "weight")
-        return [a, w, topi.nn.rms_norm(a, w, axis=[1])]
+    op("rms_norm", "rms_norm over the last axis of 8x512",
+       lambda a, w: topi.nn.rms_norm(a, w, axis=[1]), ((8, 512), "A"), ((512,), "weight"))
 
-    k["rms_norm"] = ("rms_norm over the last axis of 8x512", rms, {}, True)
-
-    def binary(name, desc, fn, a_shape, b_shape, sched=True, bindings=None):
-        def build():
-            a, b = ph(a_shape, "A"), ph(b_shape, "B")
-            return [a, b, fn(a, b)]
-
-        k[name] = (desc, build, bindings or {}, sched)
+    def binary(name, desc, fn, a_shape, b_shape, bindings=None):
+        op(name, desc, fn, (a_shape, "A"), (b_shape, "B"), bindings=bindings)
 
     binary("dense_128", "dense 64x128 * 96x128 (B transposed)",
            lambda a, b: topi.nn.dense(a, b), (64, 128), (96, 128))
@@ -166,11 +157,8 @@ def kernels():
     binary("add_dyn_broadcast", "add of a symbolic n x m and an m row",
            lambda a, b: topi.add(a, b), (n, m), (m,), bindings={"n": 64, "m": 512})
 
-    def take():
-        a, idx = ph((1000, 64), "A"), ph((32, 8), "indices", "int32")
-        return [a, idx, topi.take(a, idx, axis=0, mode="clip")]
-
-    k["take_rows"] = ("take rows of 1000x64 by 32x8 indices (clipped)", take, {}, True)
+    op("take_rows", "take rows of 1000x64 by 32x8 indices (clipped)",
+       lambda a, idx: topi.take(a, idx, axis=0, mode="clip"), ((1000, 64), "A"), ((32, 8), "indices", "int32"))
     return k
 
 
