@@ -1,8 +1,8 @@
 //! Semantic CSE beyond TVM: terms loading buffers a `tirx.noalias` function never writes, and
-//! pure calls, are commoned (a load alone is not bound: its index is); loads of storage the function writes are commoned and hoisted only
-//! inside scopes that do not write it (no store through any alias, no impure call); loads
-//! without `noalias` and outputs of `tvm_thread_allreduce` never are; a load never leaves a
-//! branch or its thread launch.
+//! pure calls, are commoned (a load alone is not bound: its index is); terms loading storage
+//! the function writes are commoned and hoisted only inside scopes that do not write it (no
+//! store through any alias, no impure call); loads without `noalias` and outputs of
+//! `tvm_thread_allreduce` never are; a load never leaves a branch or its thread launch.
 
 mod common;
 
