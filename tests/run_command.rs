@@ -63,3 +63,32 @@ fn run_refuses_an_access_through_strides_other_than_the_rank() {
         "{stderr}"
     );
 }
+
+/// A corpus file's symbolic extents come from the `bindings` of the `NAME.meta.json` beside it,
+/// and `--bind` overrides them: `run` (and `check`, which draws its inputs alike) sizes the
+/// buffers by them instead of drawing small random extents.
+#[test]
+fn run_takes_symbolic_extents_from_the_corpus_metadata_unless_bound() {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-meta-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("odd.input.tir.py");
+    std::fs::write(
+        &file,
+        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((\"n\",), \"int32\")):\n    n = T.int32()\n    for i in range(n):\n        A[i] = i * 2 + 1\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("odd.meta.json"), r#"{"bindings": {"n": 3}}"#).unwrap();
+    let outputs = |args: &[&str]| -> serde_json::Value {
+        let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .arg("run")
+            .args(args)
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()["functions"][0]["outputs"]["A"].clone()
+    };
+    assert_eq!(outputs(&[]), serde_json::json!([1, 3, 5]));
+    assert_eq!(outputs(&["--bind", "n=5"]), serde_json::json!([1, 3, 5, 7, 9]));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -32,7 +32,8 @@ pub struct InputArgs {
     /// Seed of the (first) input set.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Values for symbolic shapes (unbound ones get small random values).
+    /// Values for symbolic shapes, over those of the input's corpus metadata (the `bindings`
+    /// of a `NAME.meta.json` beside `NAME.input.tir.py`); unbound ones get small random values.
     #[arg(long)]
     pub bind: Vec<String>,
     /// Step budget per run.
@@ -46,7 +47,7 @@ pub fn run(o: Args) -> Result<i32> {
     let (trials, fuel) = (o.trials, o.inputs.fuel);
     let a = io::load(original)?;
     let b = io::load(optimized)?;
-    let binds = io::bindings(&o.inputs.bind)?;
+    let binds = io::run_bindings(original, &o.inputs.bind)?;
     for fa in &a.funcs {
         let fb = b.func(&fa.name).ok_or_else(|| {
             Error::Usage(format!(

@@ -32,6 +32,53 @@ pub fn read_source(path: &str) -> Result<String> {
     })
 }
 
+/// The name a corpus file goes by: `NAME` of `NAME.input.tir.py`, `NAME.tir.py` or `NAME.py`.
+pub fn corpus_name(file: &str) -> &str {
+    [".input.tir.py", ".tir.py", ".py"]
+        .iter()
+        .find_map(|s| file.strip_suffix(s))
+        .unwrap_or(file)
+}
+
+/// The `bindings` of the `NAME.meta.json` beside the corpus file `path` as `--bind` specs
+/// (`n=64`), none when there is no such file: the corpus's symbolic extents, which `bench`,
+/// `check` and `run` use unless `--bind` says otherwise.
+pub fn meta_binding_specs(path: &std::path::Path) -> Result<Vec<String>> {
+    let Some(file) = path.file_name().and_then(|f| f.to_str()) else {
+        return Ok(Vec::new());
+    };
+    let meta = path.with_file_name(format!("{}.meta.json", corpus_name(file)));
+    let text = match std::fs::read_to_string(&meta) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => {
+            return Err(Error::Io {
+                path: meta.display().to_string(),
+                source,
+            })
+        }
+    };
+    let doc: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| Error::Usage(format!("{}: invalid JSON: {e}", meta.display())))?;
+    Ok(doc
+        .get("bindings")
+        .and_then(|b| b.as_object())
+        .map(|b| b.iter().map(|(k, v)| format!("{k}={v}")).collect())
+        .unwrap_or_default())
+}
+
+/// The bindings for running `path` in the interpreter: its corpus metadata's, then `--bind`'s
+/// `specs` over them.
+pub fn run_bindings(path: &str, specs: &[String]) -> Result<Bindings> {
+    let mut all = if path == "-" {
+        Vec::new()
+    } else {
+        meta_binding_specs(std::path::Path::new(path))?
+    };
+    all.extend(specs.iter().cloned());
+    bindings(&all)
+}
+
 /// Reads and parses a TVMScript file (`-`: standard input).
 pub fn load(path: &str) -> Result<Module> {
     let src = read_source(path)?;

@@ -31,7 +31,7 @@ pub struct Args {
 /// Runs the functions and writes the report.
 pub fn run(a: Args) -> Result<i32> {
     let module = io::load(&a.file)?;
-    let binds = io::bindings(&a.inputs.bind)?;
+    let binds = io::run_bindings(&a.file, &a.inputs.bind)?;
     let mut functions = Vec::new();
     for f in &module.funcs {
         if a.func.as_ref().is_some_and(|n| *n != f.name) {

@@ -52,7 +52,6 @@ const MODES: [(&str, &[Pass]); 3] = [
 struct Input {
     name: String,
     path: PathBuf,
-    meta: Option<PathBuf>,
     tvm_cse: Option<PathBuf>,
 }
 
@@ -100,15 +99,9 @@ fn discover(dir: &Path) -> Result<Vec<Input>> {
         if !file.ends_with(".py") || file.ends_with(".tvm_cse.tir.py") {
             continue;
         }
-        let name = [".input.tir.py", ".tir.py", ".py"]
-            .iter()
-            .find_map(|s| file.strip_suffix(s))
-            .unwrap_or(file)
-            .to_string();
-        let meta = dir.join(format!("{name}.meta.json"));
+        let name = io::corpus_name(file).to_string();
         let tvm = dir.join(format!("{name}.tvm_cse.tir.py"));
         inputs.push(Input {
-            meta: meta.exists().then_some(meta),
             tvm_cse: tvm.exists().then_some(tvm),
             name,
             path,
@@ -121,23 +114,6 @@ fn discover(dir: &Path) -> Result<Vec<Input>> {
         )));
     }
     Ok(inputs)
-}
-
-fn bindings_of(input: &Input, extra: &[String]) -> Result<Bindings> {
-    let mut specs = Vec::new();
-    if let Some(meta) = &input.meta {
-        let text = std::fs::read_to_string(meta).map_err(|source| Error::Io {
-            path: meta.display().to_string(),
-            source,
-        })?;
-        let doc: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| Error::Usage(format!("{}: invalid JSON: {e}", meta.display())))?;
-        if let Some(b) = doc.get("bindings").and_then(|b| b.as_object()) {
-            specs.extend(b.iter().map(|(k, v)| format!("{k}={v}")));
-        }
-    }
-    specs.extend(extra.iter().cloned());
-    Bindings::parse(&specs).map_err(Error::Usage)
 }
 
 /// Weighted ops and expression nodes of `m`, summed over its functions.
@@ -157,7 +133,7 @@ fn weighted(m: &Module, b: &Bindings, what: &str) -> Result<u128> {
 fn bench_one(input: &Input, a: &Args, cfg: &PipelineConfig) -> Result<ProgramResult> {
     let path = input.path.display().to_string();
     let module = load(&path)?;
-    let b = bindings_of(input, &a.bind)?;
+    let b = io::run_bindings(&input.path.to_string_lossy(), &a.bind)?;
     let (input_ops, expr_nodes) = op_count(&module, &b, &path)?;
     let tvm_cse_ops = match &input.tvm_cse {
         Some(p) => {
