@@ -11,6 +11,7 @@ mod buffer_args;
 mod direct;
 mod expr;
 mod lambda;
+mod matched_params;
 mod opaque;
 mod prescan;
 mod stmt;
@@ -66,6 +67,12 @@ pub struct Lowerer<'a> {
     /// must be `int32`, as TVM 0.27 makes every string dim (only a later parameter's dtype
     /// overrides it).
     body_symbols: HashMap<String, DataType>,
+    /// Where the function-level `T.match_buffer` statements that became parameters start:
+    /// they lower to nothing.
+    matched_statements: hashbrown::HashSet<usize>,
+    /// Module `TypeVar`s this function's matched parameters introduced (non-`int32` symbols
+    /// of the body, which TVM 0.27 prints so).
+    type_vars_added: Vec<String>,
 }
 
 /// See [`Lowerer::interned`].
@@ -94,6 +101,8 @@ impl<'a> Lowerer<'a> {
             interned: Interned::default(),
             undef_lowered: false,
             body_symbols: HashMap::new(),
+            matched_statements: hashbrown::HashSet::new(),
+            type_vars_added: Vec::new(),
         }
     }
 
@@ -170,12 +179,14 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
         class_name: None,
         attrs: None,
     };
+    let mut written_type_vars = Vec::new();
     for stmt in &m.body {
         match stmt {
             ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {}
             ast::Stmt::Assign(a) if is_type_var(a) => {
                 if let ast::Expr::Name(n) = &a.targets[0] {
                     module.type_vars.push(n.id.to_string());
+                    written_type_vars.push(n.id.to_string());
                 }
             }
             ast::Stmt::ClassDef(c) => {
@@ -192,7 +203,7 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
                     match item {
                         ast::Stmt::FunctionDef(f) => {
                             unique_name(file, src, &module, f.name.as_str(), f.start().into())?;
-                            module.funcs.push(lower_function(file, src, f, &module.type_vars)?)
+                            lower_function(file, src, f, &written_type_vars, &mut module)?
                         }
                         ast::Stmt::Pass(_) => {}
                         ast::Stmt::Expr(e) if module.attrs.is_none() => {
@@ -218,7 +229,7 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
                         "a function outside the module class",
                     ));
                 }
-                module.funcs.push(lower_function(file, src, f, &module.type_vars)?);
+                lower_function(file, src, f, &written_type_vars, &mut module)?;
             }
             _ => {
                 return Err(err(
@@ -296,7 +307,16 @@ struct Header<'h> {
     returns: Option<&'h ast::Expr>,
 }
 
-fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[String]) -> Result<PrimFunc> {
+/// Lowers one function, the module's `TypeVar`s written before it (`type_vars`) in scope; the
+/// `TypeVar`s its matched parameters introduce (see [`matched_params`]) are added to `module`'s,
+/// for the printer, but stay out of the other functions' scopes.
+fn lower_function(
+    file: &str,
+    src: &str,
+    f: &ast::StmtFunctionDef,
+    type_vars: &[String],
+    module: &mut Module,
+) -> Result<()> {
     let header = Header {
         name: f.name.as_str(),
         start: f.start().into(),
@@ -306,7 +326,13 @@ fn lower_function(file: &str, src: &str, f: &ast::StmtFunctionDef, type_vars: &[
     };
     let mut lw = Lowerer::for_function(file, src, &header, type_vars, &f.body)?;
     let body = lw.block(&f.body)?;
-    Ok(lw.finish(body))
+    for tv in std::mem::take(&mut lw.type_vars_added) {
+        if !module.type_vars.contains(&tv) {
+            module.type_vars.push(tv);
+        }
+    }
+    module.funcs.push(lw.finish(body));
+    Ok(())
 }
 
 impl<'a> Lowerer<'a> {
@@ -350,8 +376,25 @@ impl<'a> Lowerer<'a> {
                 lw.body_symbols.remove(arg.def.arg.as_str());
             }
         }
+        let handles: Vec<&str> = h
+            .args
+            .posonlyargs
+            .iter()
+            .chain(&h.args.args)
+            .filter(|a| {
+                a.def
+                    .annotation
+                    .as_deref()
+                    .is_some_and(|t| matches!(t, ast::Expr::Attribute(_)) && Lowerer::t_name(t) == Some("handle"))
+            })
+            .map(|a| a.def.arg.as_str())
+            .collect();
+        let matched = matched_params::matched_params(&lw, &handles, decls)?;
         for arg in h.args.posonlyargs.iter().chain(&h.args.args) {
-            lw.param(&arg.def, &declared)?;
+            match matched.get(arg.def.arg.as_str()) {
+                Some(m) => lw.matched_param(m, &declared)?,
+                None => lw.param(&arg.def, &declared)?,
+            }
         }
         if h.args.vararg.is_some() || h.args.kwarg.is_some() || !h.args.kwonlyargs.is_empty() {
             return Err(lw.err_at(

@@ -198,6 +198,9 @@ impl Lowerer<'_> {
 
     fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         self.count_statement(s.range().start().into())?;
+        if self.matched_statements.contains(&usize::from(s.start())) {
+            return Ok(None);
+        }
         if let Some(decls) = self.scalar_decl(s)? {
             for (name, dt, at) in decls {
                 match self.lookup(&name) {

@@ -65,7 +65,7 @@ impl Lowerer<'_> {
 }
 
 /// The variable names an expression mentions (not attribute names), in order.
-fn collect_names(e: &ast::Expr, out: &mut Vec<String>) {
+pub(super) fn collect_names(e: &ast::Expr, out: &mut Vec<String>) {
     match e {
         ast::Expr::Name(n) => out.push(n.id.to_string()),
         ast::Expr::BinOp(b) => {

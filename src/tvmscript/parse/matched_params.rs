@@ -1,0 +1,182 @@
+//! Function-level `A = T.match_buffer(a, shape, dtype, ...)` over a parameter `a: T.handle`: how
+//! hand-written kernels declare their buffers. TVM binds the handle to the buffer (the
+//! function's buffer map) and prints the function with `A: T.Buffer(shape, dtype, ...)` in the
+//! handle's place; the lowering does the same, so the function is the one TVM reads and prints.
+//!
+//! Invariants: only a plain `T.handle` parameter is matched, at most once, by a statement among
+//! the body's leading ones (after nothing but `n = T.int32()` declarations, `T.func_attr` and
+//! other such statements), which is then no statement of the body; a name in the shape is a
+//! parameter (of any position) or a scalar the body declared before the statement, lowered as
+//! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), another
+//! dtype's symbol as a module `TypeVar`; any other name is undefined, as it is to TVM.
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{BufferData, DataType, ExprId, Param, ShapeVarStyle};
+use hashbrown::{HashMap, HashSet};
+use rustpython_parser::ast::{self, Ranged};
+
+/// One function-level `T.match_buffer` of a handle parameter.
+pub(super) struct MatchedParam<'s> {
+    /// The buffer's name: the assignment's target.
+    buffer: String,
+    call: &'s ast::ExprCall,
+    /// Where the statement starts (it lowers to nothing).
+    at: usize,
+    /// The scalars the body declares before the statement (`n = T.int32()`).
+    symbols: HashSet<String>,
+}
+
+/// The function-level `T.match_buffer` statements of `body`, by the handle parameter each
+/// matches; `handles`: the parameters annotated `T.handle`.
+pub(super) fn matched_params<'s>(
+    lw: &Lowerer,
+    handles: &[&str],
+    body: &'s [ast::Stmt],
+) -> Result<HashMap<String, MatchedParam<'s>>> {
+    let mut matched: HashMap<String, MatchedParam> = HashMap::new();
+    let mut symbols = HashSet::new();
+    let mut leading = true;
+    for s in body {
+        if let Some(decls) = lw.scalar_decl(s)? {
+            symbols.extend(decls.into_iter().map(|(name, ..)| name));
+            continue;
+        }
+        let Some((target, call)) = match_buffer_statement(s) else {
+            let attr = matches!(s, ast::Stmt::Expr(e)
+                if matches!(e.value.as_ref(), ast::Expr::Call(c) if Lowerer::t_name(&c.func) == Some("func_attr")));
+            leading &= attr;
+            continue;
+        };
+        if !leading {
+            return Err(lw.err(
+                s,
+                "a function-level `T.match_buffer` after other statements; expected it before them (after `n = T.int32()` declarations and `T.func_attr` only), where TVM binds it to a parameter",
+            ));
+        }
+        let param = match call.args.first() {
+            Some(ast::Expr::Name(n)) if handles.contains(&n.id.as_str()) => n.id.to_string(),
+            Some(other) => {
+                return Err(lw.err(
+                    other,
+                    "expected a `T.handle` parameter as the first argument of a function-level `T.match_buffer` (a buffer region is matched only inside a block)",
+                ))
+            }
+            None => return Err(lw.err(call, "expected `T.match_buffer(param, shape, dtype, ...)`")),
+        };
+        if matched.contains_key(&param) {
+            return Err(lw.err(
+                call,
+                &format!("parameter `{param}` is matched twice; expected one `T.match_buffer` per handle"),
+            ));
+        }
+        let m = MatchedParam {
+            buffer: target,
+            call,
+            at: s.start().into(),
+            symbols: symbols.clone(),
+        };
+        matched.insert(param, m);
+    }
+    Ok(matched)
+}
+
+/// `X = T.match_buffer(...)`: the target and the call.
+fn match_buffer_statement(s: &ast::Stmt) -> Option<(String, &ast::ExprCall)> {
+    let ast::Stmt::Assign(a) = s else { return None };
+    let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), a.value.as_ref()) else {
+        return None;
+    };
+    (Lowerer::t_name(&call.func) == Some("match_buffer")).then(|| (target.id.to_string(), call))
+}
+
+impl Lowerer<'_> {
+    /// The buffer parameter `m` makes of its handle; `declared`: the dtypes of the scalar
+    /// parameters and body declarations.
+    pub(super) fn matched_param(&mut self, m: &MatchedParam, declared: &HashMap<String, DataType>) -> Result<()> {
+        let c = m.call;
+        let (shape, dtype) = match c.args.as_slice() {
+            [_, shape] => (shape, None),
+            [_, shape, dtype] => (shape, Some(dtype)),
+            _ => return Err(self.err(c, "expected `T.match_buffer(param, shape, dtype, ...)`")),
+        };
+        if let Some(kw) = c
+            .keywords
+            .iter()
+            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "strides"))
+        {
+            if string_in(&kw.value) {
+                return Err(self.err(
+                    &kw.value,
+                    "a string stride in a function-level `T.match_buffer` (a symbol only a block's match binds); expected integer expressions",
+                ));
+            }
+        }
+        let dims: Vec<&ast::Expr> = match shape {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            ast::Expr::List(l) => l.elts.iter().collect(),
+            other => vec![other],
+        };
+        let mut extents: Vec<ExprId> = Vec::new();
+        for d in dims {
+            if !matches!(d, ast::Expr::Constant(_)) {
+                self.adopt_shape_symbols(d, m, declared);
+            }
+            extents.extend(self.shape(d, Some(declared))?);
+        }
+        let decl = self.buffer_decl(&m.buffer, c, extents, dtype, "global", Some(BufferData::Param))?;
+        let b = self.func.add_buffer(decl);
+        self.define(&m.buffer, Binding::Buffer(b));
+        self.func.params.push(Param::Buffer(b));
+        self.matched_statements.insert(m.at);
+        Ok(())
+    }
+
+    /// Defines the names of the extent `d` that are not defined yet but will be: the body's
+    /// symbols declared before the match, and later parameters. Each becomes a shape symbol as
+    /// TVM prints it (a string dim, which a later parameter of its name and dtype adopts, or a
+    /// module `TypeVar` for a non-`int32` symbol of the body, as TVM 0.27 prints one).
+    fn adopt_shape_symbols(&mut self, d: &ast::Expr, m: &MatchedParam, declared: &HashMap<String, DataType>) {
+        let mut names = Vec::new();
+        super::string_dim::collect_names(d, &mut names);
+        for name in names {
+            if name == "T" || self.lookup(&name).is_some() {
+                continue;
+            }
+            let Some(&dt) = declared.get(name.as_str()) else {
+                continue;
+            };
+            let body_symbol = self.body_symbols.contains_key(name.as_str());
+            if body_symbol && !m.symbols.contains(&name) {
+                continue;
+            }
+            let style = if body_symbol && dt != DataType::INT32 {
+                self.type_vars_added.push(name.clone());
+                ShapeVarStyle::TypeVar
+            } else {
+                ShapeVarStyle::StringDim
+            };
+            let v = self.func.add_var(&name, dt);
+            self.define(&name, Binding::Var(v));
+            self.func.shape_vars.push((v, style));
+        }
+    }
+}
+
+/// Whether `e` (a stride tuple) holds a string.
+fn string_in(e: &ast::Expr) -> bool {
+    let is_str = |x: &ast::Expr| {
+        matches!(
+            x,
+            ast::Expr::Constant(ast::ExprConstant {
+                value: ast::Constant::Str(_),
+                ..
+            })
+        )
+    };
+    match e {
+        ast::Expr::Tuple(t) => t.elts.iter().any(is_str),
+        ast::Expr::List(l) => l.elts.iter().any(is_str),
+        other => is_str(other),
+    }
+}

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(a: T.handle):
+    A = T.match_buffer(a, (4,), "int32")
+    A2 = T.match_buffer(a, (4,), "int32")
+    A[0] = 1
