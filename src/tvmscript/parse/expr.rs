@@ -517,7 +517,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn arity(&self, call: &ast::ExprCall, n: usize, what: &str) -> Result<()> {
+    pub(super) fn arity(&self, call: &ast::ExprCall, n: usize, what: &str) -> Result<()> {
         if call.args.len() != n {
             return Err(self.err_at(
                 call.range().start().into(),
@@ -649,6 +649,7 @@ impl Lowerer<'_> {
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Broadcast(v, lanes), dt)))
             }
             "Let" => self.let_expr(call),
+            "min_value" | "max_value" | "infinity" => self.limit_value(call, name),
             _ => self.intrinsic_call(call, name),
         }
     }

@@ -11,6 +11,7 @@ mod buffer_args;
 mod direct;
 mod expr;
 mod lambda;
+mod limits;
 mod matched_params;
 mod opaque;
 mod prescan;
