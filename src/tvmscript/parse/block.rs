@@ -219,20 +219,21 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// `v = T.axis.spatial(dom, binding)` (or `reduce`, `opaque`, optionally `dtype=...`); `dom`
+    /// `v = T.axis.spatial(dom, binding)` (or `reduce`, `opaque`, `scan`, and TVM's aliases
+    /// `S` and `R`; optionally `dtype=...`); `dom`
     /// is an extent or a `(start, stop)` pair. As TVM 0.27 reads it: the domain keeps its own
     /// dtype (a literal is `int32`; in a pair it takes the other bound's dtype), the variable's
     /// is the widest of the domain's and `dtype`'s, and the binding keeps its own.
     fn axis(&mut self, a: &ast::StmtAssign, c: &ast::ExprCall, kind: &str, d: &mut Decls) -> Result<()> {
         let kind = match kind {
-            "spatial" => IterKind::Spatial,
-            "reduce" => IterKind::Reduce,
+            "spatial" | "S" => IterKind::Spatial,
+            "reduce" | "R" => IterKind::Reduce,
             "opaque" => IterKind::Opaque,
             "scan" => IterKind::Scan,
             _ => {
                 return Err(self.err(
                     c,
-                    "unsupported axis kind; expected spatial, reduce, scan, opaque or remap",
+                    "unsupported axis kind; expected spatial (S), reduce (R), scan, opaque or remap",
                 ))
             }
         };

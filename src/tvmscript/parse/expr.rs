@@ -181,7 +181,9 @@ impl Lowerer<'_> {
             }
             ast::Expr::Call(call) => self.call(call),
             ast::Expr::Subscript(s) => match s.value.as_ref() {
-                ast::Expr::Attribute(a) if a.attr.as_str() == "strides" => self.stride_of(&a.value, &s.slice),
+                ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "strides" | "shape") => {
+                    self.buffer_dim(&a.value, a.attr.as_str(), &s.slice)
+                }
                 _ => self.load(s),
             },
             ast::Expr::Attribute(a) if a.attr.as_str() == "data" => {
@@ -221,10 +223,12 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `buf.strides[k]`: the `k`-th stride `buf` declares.
-    fn stride_of(&mut self, buffer: &ast::Expr, index: &ast::Expr) -> Result<Val> {
+    /// `buffer.strides[k]` or `buffer.shape[k]` (`attr`), `k` a constant: the stride or
+    /// extent the buffer declares, as TVM evaluates it (`for k in range(A.shape[1])`).
+    fn buffer_dim(&mut self, buffer: &ast::Expr, attr: &str, index: &ast::Expr) -> Result<Val> {
         let b = self.buffer_name(buffer)?;
-        let strides = &self.func.buffer(b).strides;
+        let decl = self.func.buffer(b);
+        let dims = if attr == "shape" { &decl.shape } else { &decl.strides };
         let k = match index {
             ast::Expr::Constant(ast::ExprConstant {
                 value: Constant::Int(k),
@@ -232,13 +236,14 @@ impl Lowerer<'_> {
             }) => k.to_string().parse::<usize>().ok(),
             _ => None,
         };
-        match k.and_then(|k| strides.get(k)) {
-            Some(&s) => Ok(Val::Typed(s)),
+        match k.and_then(|k| dims.get(k)) {
+            Some(&d) => Ok(Val::Typed(d)),
             None => Err(self.err(
                 index,
                 &format!(
-                    "expected a constant index below {}, the strides the buffer declares",
-                    strides.len()
+                    "expected a constant index below {}, the {} the buffer declares",
+                    dims.len(),
+                    if attr == "shape" { "dimensions" } else { "strides" }
                 ),
             )),
         }
@@ -648,10 +653,34 @@ impl Lowerer<'_> {
                 };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Broadcast(v, lanes), dt)))
             }
+            "cast" => self.cast_call(call),
             "Let" => self.let_expr(call),
             "min_value" | "max_value" | "infinity" => self.limit_value(call, name),
             _ => self.intrinsic_call(call, name),
         }
+    }
+
+    /// `T.cast(value, dtype)`, TVM's `tirx.cast`: the value itself when it has the dtype, a
+    /// scalar constant converted (`T.cast(3, "float32")` is `T.float32(3.0)`), else a `Cast`
+    /// node, as `T.Cast(dtype, value)` builds it.
+    fn cast_call(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        self.arity(call, 2, "cast")?;
+        let v = self.expr(&call.args[0])?;
+        let dt = self.dtype_arg(&call.args[1])?;
+        if self.func.dtype(v) == dt {
+            return Ok(Val::Typed(v));
+        }
+        let ieee = dt.code == crate::ir::TypeCode::Float && dt.lanes == 1;
+        let folded = match *self.func.expr(v) {
+            Expr::Int(i) if dt.is_int() && dt.lanes == 1 && (dt.int_range().0..=dt.int_range().1).contains(&i) => {
+                Some(Expr::Int(i))
+            }
+            Expr::Int(i) if ieee => Some(Expr::Float((i as f64).to_bits())),
+            Expr::Float(bits) if ieee => Some(Expr::Float(bits)),
+            _ => None,
+        };
+        let node = folded.unwrap_or(Expr::Cast(v));
+        Ok(Val::Typed(self.func.exprs.intern(node, dt)))
     }
 
     fn same_typed(&mut self, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {

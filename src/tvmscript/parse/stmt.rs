@@ -196,6 +196,23 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// `t op= v` as TVM reads it: `t = t op v`, a store to a buffer element or a mutable scalar
+    /// (the target's indices are pure, so reading them twice changes nothing).
+    fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> Result<StmtId> {
+        let value = ast::Expr::BinOp(ast::ExprBinOp {
+            range: a.range,
+            left: a.target.clone(),
+            op: a.op,
+            right: a.value.clone(),
+        });
+        self.assign(&ast::StmtAssign {
+            range: a.range,
+            targets: vec![(*a.target).clone()],
+            value: Box::new(value),
+            type_comment: None,
+        })
+    }
+
     fn stmt_node(&mut self, s: &ast::Stmt) -> Result<Option<StmtId>> {
         self.count_statement(s.range().start().into())?;
         if self.matched_statements.contains(&usize::from(s.start())) {
@@ -238,6 +255,7 @@ impl Lowerer<'_> {
                     Stmt::Evaluate(v)
                 }
                 ast::Stmt::Assign(a) => return self.assign(a).map(Some),
+                ast::Stmt::AugAssign(a) => return self.aug_assign(a).map(Some),
                 ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
                 ast::Stmt::For(f) => return self.for_loop(f).map(Some),
                 ast::Stmt::If(i) => {
