@@ -92,3 +92,27 @@ fn run_takes_symbolic_extents_from_the_corpus_metadata_unless_bound() {
     assert_eq!(outputs(&["--bind", "n=5"]), serde_json::json!([1, 3, 5, 7, 9]));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A shared-memory tree reduction with `T.tvm_storage_sync` barriers: threads run in
+/// lock-step, so every barrier is met and each block's sum is its row's.
+#[test]
+fn run_executes_a_shared_memory_reduction_with_barriers() {
+    let out = run(
+        "tree_sum",
+        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(a: T.handle, b: T.handle):\n    A = T.match_buffer(a, (4, 8), \"float32\")\n    B = T.match_buffer(b, (4,), \"float32\")\n    red = T.alloc_buffer((8,), \"float32\", scope=\"shared\")\n    bx = T.launch_thread(\"blockIdx.x\", 4)\n    tx = T.launch_thread(\"threadIdx.x\", 8)\n    red[tx] = A[bx, tx]\n    T.tvm_storage_sync(\"shared\")\n    s: T.int32 = 4\n    while s > 0:\n        if tx < s:\n            red[tx] = red[tx] + red[tx + s]\n        T.tvm_storage_sync(\"shared\")\n        s = s // 2\n    if tx == 0:\n        B[bx] = red[0]\n",
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let floats =
+        |v: &serde_json::Value| -> Vec<f64> { v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect() };
+    let a = floats(&report["functions"][0]["inputs"]["A"]);
+    let b = floats(&report["functions"][0]["outputs"]["B"]);
+    for (row, sum) in a.chunks(8).zip(&b) {
+        let expected: f64 = row.iter().sum();
+        assert!(
+            (expected - sum).abs() <= 1e-4 * expected.abs().max(1.0),
+            "{row:?} sums to {expected}, not {sum}"
+        );
+    }
+}

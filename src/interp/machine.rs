@@ -279,6 +279,11 @@ impl<'f> Machine<'f> {
                     if name == "tvm_thread_allreduce" {
                         return self.allreduce(args, active);
                     }
+                    if name == "tvm_storage_sync" {
+                        // A barrier: in lock-step every active thread has run every statement
+                        // before it, so it orders nothing more.
+                        return Ok(());
+                    }
                 }
                 for &t in active {
                     self.eval(*e, t)?;
