@@ -473,7 +473,12 @@ impl Printer<'_> {
             self.line(inner, "with T.init():");
             self.block(i, inner + 1);
         }
-        self.stmt(b.body, inner);
+        // An empty body (`pass`) is `T.evaluate(0)` to TVM, and a `with` needs a statement.
+        if matches!(f.stmt(b.body), Stmt::Seq(items) if items.is_empty()) {
+            self.line(inner, "T.evaluate(0)");
+        } else {
+            self.stmt(b.body, inner);
+        }
         self.names.pop();
     }
 

@@ -146,7 +146,14 @@ impl Lowerer<'_> {
                         let [a] = c.args.as_slice() else {
                             return Err(self.err(c, "expected `T.sblock_attr({...})`"));
                         };
-                        d.annotations = Some(self.text(a));
+                        // Each call adds its entries, as TVM's builder updates one dict.
+                        let text = self.text(a);
+                        d.annotations = Some(match d.annotations.take() {
+                            None => text,
+                            Some(before) => merged_dict(&before, &text).ok_or_else(|| {
+                                self.err(a, "`T.sblock_attr` given twice; expected dict literals to merge")
+                            })?,
+                        });
                     }
                     _ => return Ok(false),
                 }
@@ -175,27 +182,38 @@ impl Lowerer<'_> {
             [ast::Expr::Constant(ast::ExprConstant {
                 value: Constant::Str(kinds),
                 ..
-            }), ast::Expr::List(bindings)],
+            }), bound],
             [target],
         ) = (c.args.as_slice(), a.targets.as_slice())
         else {
             return Err(self.err(c, "expected `names = T.axis.remap(\"SR...\", [vars])`"));
         };
+        // The loop variables: a list of names, or the tuple of `for iters in T.grid(...)`.
+        let bindings: Vec<(ExprId, &ast::Expr)> = match (bound, self.loop_tuple(bound)) {
+            (_, Some(vars)) => vars.into_iter().map(|v| (self.func.var_ref(v), bound)).collect(),
+            (ast::Expr::List(l), None) => {
+                let mut out = Vec::new();
+                for b in &l.elts {
+                    out.push((self.expr(b)?, b));
+                }
+                out
+            }
+            _ => return Err(self.err(bound, "expected a list of loop variables `[i, j]`")),
+        };
         let names = self.target_names(target)?;
-        if names.len() != bindings.elts.len() || names.len() != kinds.chars().count() {
+        if names.len() != bindings.len() || names.len() != kinds.chars().count() {
             return Err(self.err(c, "`T.axis.remap` needs one kind letter and one binding per name"));
         }
         let group = d.groups;
         d.groups += 1;
         let mut pending = Vec::new();
-        for (kind, b) in kinds.chars().zip(&bindings.elts) {
+        for (kind, &(binding, b)) in kinds.chars().zip(&bindings) {
             let kind = match kind {
                 'S' => IterKind::Spatial,
                 'R' => IterKind::Reduce,
                 'O' => IterKind::Opaque,
                 _ => return Err(self.err(c, "expected kind letters S (spatial), R (reduce) or O (opaque)")),
             };
-            let binding = self.expr(b)?;
             let Expr::Var(v) = self.func.expr(binding) else {
                 return Err(self.err(b, "`T.axis.remap` binds loop variables; expected a name"));
             };
@@ -381,4 +399,18 @@ impl Lowerer<'_> {
         self.define(name, super::Binding::Buffer(b));
         Ok((b, source))
     }
+}
+
+/// The dict literal of `earlier`'s entries, then `later`'s (a repeated key takes the later value,
+/// as in a Python dict display); `None` unless both are dict literals.
+fn merged_dict(earlier: &str, later: &str) -> Option<String> {
+    let inner = |t: &str| -> Option<String> {
+        let t = t.trim().strip_prefix('{')?.strip_suffix('}')?.trim();
+        Some(t.trim_end_matches(',').trim().to_string())
+    };
+    let parts: Vec<String> = [inner(earlier)?, inner(later)?]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect();
+    Some(format!("{{{}}}", parts.join(", ")))
 }

@@ -7,7 +7,7 @@
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{intrinsic, BinOp, BufferId, DataType, Expr, ExprId, ResultType};
+use crate::ir::{intrinsic, BinOp, BufferId, DataType, Expr, ExprId, ResultType, VarId};
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 /// A lowered Python expression: either an IR expression or a still-untyped literal.
@@ -181,6 +181,9 @@ impl Lowerer<'_> {
             }
             ast::Expr::Call(call) => self.call(call),
             ast::Expr::Subscript(s) => match s.value.as_ref() {
+                ast::Expr::Name(n) if matches!(self.lookup(n.id.as_str()), Some(Binding::LoopTuple(_))) => {
+                    self.tuple_item(n.id.as_str(), &s.slice)
+                }
                 ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "strides" | "shape") => {
                     self.buffer_dim(&a.value, a.attr.as_str(), &s.slice)
                 }
@@ -261,6 +264,11 @@ impl Lowerer<'_> {
                 at,
                 &format!("`{name}` is a buffer; expected a scalar expression (index it)"),
             )),
+            Some(Binding::LoopTuple(_)) => Err(self.err_at(
+                at,
+                &format!("`{name}` is a tuple of loop variables; expected one of them (`{name}[0]`) or a buffer index (`A[{name}]`)"),
+            )),
+            Some(Binding::Value(e)) => Ok(Val::Typed(e)),
             Some(Binding::EnvThread(_)) => Err(self.err_at(
                 at,
                 &format!("`{name}` is a thread declared by `T.env_thread`; it has a value only inside `with T.launch_thread({name}, extent):`"),
@@ -418,7 +426,51 @@ impl Lowerer<'_> {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
             other => vec![other],
         };
-        parts.into_iter().map(|p| self.index(p)).collect()
+        let mut out = Vec::new();
+        for p in parts {
+            match self.loop_tuple(p) {
+                Some(vars) => out.extend(vars.into_iter().map(|v| self.var_expr(v))),
+                None => out.push(self.index(p)?),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The loop variables of `e` if it names a [`Binding::LoopTuple`].
+    pub(super) fn loop_tuple(&self, e: &ast::Expr) -> Option<Vec<VarId>> {
+        match e {
+            ast::Expr::Name(n) => self.loop_tuple_named(n.id.as_str()),
+            _ => None,
+        }
+    }
+
+    fn loop_tuple_named(&self, name: &str) -> Option<Vec<VarId>> {
+        match self.lookup(name) {
+            Some(Binding::LoopTuple(k)) => Some(self.loop_tuples[k as usize].clone()),
+            _ => None,
+        }
+    }
+
+    /// `iters[k]`, `k` a constant: the `k`-th loop variable of the tuple `name`.
+    fn tuple_item(&mut self, name: &str, index: &ast::Expr) -> Result<Val> {
+        let vars = self.loop_tuple_named(name).unwrap_or_default();
+        let k = match index {
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Int(k),
+                ..
+            }) => k.to_string().parse::<usize>().ok(),
+            _ => None,
+        };
+        match k.and_then(|k| vars.get(k)) {
+            Some(&v) => Ok(Val::Typed(self.var_expr(v))),
+            None => Err(self.err(
+                index,
+                &format!(
+                    "expected a constant index below {}, the loop variables of `{name}`",
+                    vars.len()
+                ),
+            )),
+        }
     }
 
     fn index(&mut self, p: &ast::Expr) -> Result<ExprId> {
@@ -506,6 +558,9 @@ impl Lowerer<'_> {
             Some(Binding::Buffer(b)) | Some(Binding::Scalar(b)) => Ok(b),
             Some(Binding::Var(_) | Binding::EnvThread(_)) => {
                 Err(self.err_at(at, &format!("`{name}` is a scalar; expected a buffer")))
+            }
+            Some(Binding::LoopTuple(_) | Binding::Value(_)) => {
+                Err(self.err_at(at, &format!("`{name}` names a value; expected a buffer")))
             }
             None => Err(self.err_at(at, &format!("undefined buffer `{name}`"))),
         }

@@ -4,8 +4,8 @@
 //! handle's place; the lowering does the same, so the function is the one TVM reads and prints.
 //!
 //! Invariants: only a plain `T.handle` parameter is matched, at most once, by a statement among
-//! the body's leading ones (after nothing but `n = T.int32()` declarations, `T.func_attr` and
-//! other such statements), which is then no statement of the body; a name in the shape is a
+//! the body's leading ones (after nothing but `n = T.int32()` declarations, `T.func_attr`,
+//! docstrings, meta vars and other such statements), which is then no statement of the body; a name in the shape is a
 //! parameter (of any position) or a scalar the body declared before the statement, lowered as
 //! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), another
 //! dtype's symbol as a module `TypeVar`; any other name is undefined, as it is to TVM.
@@ -43,9 +43,16 @@ pub(super) fn matched_params<'s>(
             continue;
         }
         let Some((target, call)) = match_buffer_statement(s) else {
-            let attr = matches!(s, ast::Stmt::Expr(e)
-                if matches!(e.value.as_ref(), ast::Expr::Call(c) if Lowerer::t_name(&c.func) == Some("func_attr")));
-            leading &= attr;
+            // Declarations that lower to no statement: `T.func_attr`, a docstring, a meta var.
+            let declaration = match s {
+                ast::Stmt::Expr(e) => {
+                    super::stmt::is_docstring(e)
+                        || matches!(e.value.as_ref(), ast::Expr::Call(c) if Lowerer::t_name(&c.func) == Some("func_attr"))
+                }
+                ast::Stmt::Assign(a) => super::stmt::meta_var(a).is_some(),
+                _ => false,
+            };
+            leading &= declaration;
             continue;
         };
         if !leading {

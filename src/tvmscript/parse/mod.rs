@@ -39,6 +39,13 @@ pub enum Binding {
     /// A thread declared by `x = T.env_thread(tag)`, to launch with
     /// `with T.launch_thread(x, extent):`: the declaration's number.
     EnvThread(u32),
+    /// The one name of `for iters in T.grid(a, b)`: a tuple of loop variables (an index into
+    /// [`Lowerer::loop_tuples`]), read as `iters[k]`, spliced into `A[iters]` and
+    /// `T.axis.remap("SS", iters)`, as TVM reads it.
+    LoopTuple(u32),
+    /// `x = T.meta_var(value)`: a name for an expression, substituted where it is read (no
+    /// statement, no variable), as TVM's parser evaluates it.
+    Value(ExprId),
 }
 
 /// Lowers one function's AST into a [`PrimFunc`].
@@ -74,6 +81,8 @@ pub struct Lowerer<'a> {
     /// Module `TypeVar`s this function's matched parameters introduced (non-`int32` symbols
     /// of the body, which TVM 0.27 prints so).
     type_vars_added: Vec<String>,
+    /// The variables of each [`Binding::LoopTuple`].
+    loop_tuples: Vec<Vec<VarId>>,
 }
 
 /// See [`Lowerer::interned`].
@@ -104,6 +113,7 @@ impl<'a> Lowerer<'a> {
             body_symbols: HashMap::new(),
             matched_statements: hashbrown::HashSet::new(),
             type_vars_added: Vec::new(),
+            loop_tuples: Vec::new(),
         }
     }
 
@@ -349,7 +359,9 @@ impl<'a> Lowerer<'a> {
     ) -> Result<Self> {
         let mut lw = Lowerer::new(file, src, PrimFunc::new(h.name));
         lw.decorator(h.decorators, h.start)?;
-        if let Some(ret) = h.returns {
+        // `-> None`, as hand-written kernels often declare, is no return value.
+        let none = |ret: &ast::Expr| matches!(ret, ast::Expr::Constant(c) if matches!(c.value, Constant::None));
+        if let Some(ret) = h.returns.filter(|r| !none(r)) {
             let dt = Lowerer::t_name(ret)
                 .and_then(DataType::parse)
                 .ok_or_else(|| lw.err(ret, "expected a return type such as `-> T.int32`"))?;

@@ -234,6 +234,21 @@ impl Lowerer<'_> {
         }
         let stmt =
             match s {
+                // A docstring: Python evaluates it to nothing, and so does TVM.
+                ast::Stmt::Expr(e) if is_docstring(e) => return Ok(None),
+                // Python's loop exits, as TVM reads them: `T.break_loop()`, `T.continue_loop()`.
+                ast::Stmt::Break(_) | ast::Stmt::Continue(_) => {
+                    let name = if matches!(s, ast::Stmt::Break(_)) {
+                        "break_loop"
+                    } else {
+                        "continue_loop"
+                    };
+                    let call = self
+                        .func
+                        .exprs
+                        .intern(Expr::Call(name.into(), Vec::new()), DataType::INT32);
+                    Stmt::Evaluate(call)
+                }
                 ast::Stmt::Expr(e) => {
                     if let ast::Expr::Call(c) = e.value.as_ref() {
                         match Self::t_name(&c.func) {
@@ -254,7 +269,14 @@ impl Lowerer<'_> {
                     let v = self.expr(&e.value)?;
                     Stmt::Evaluate(v)
                 }
-                ast::Stmt::Assign(a) => return self.assign(a).map(Some),
+                ast::Stmt::Assign(a) => {
+                    if let Some((name, value)) = meta_var(a) {
+                        let e = self.expr(value)?;
+                        self.define(&name, Binding::Value(e));
+                        return Ok(None);
+                    }
+                    return self.assign(a).map(Some);
+                }
                 ast::Stmt::AugAssign(a) => return self.aug_assign(a).map(Some),
                 ast::Stmt::AnnAssign(a) => self.ann_assign(a)?,
                 ast::Stmt::For(f) => return self.for_loop(f).map(Some),
@@ -527,6 +549,19 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        // `T.decl_buffer` without `data=` allocates, as TVM 0.27 reads it (and prints it back as
+        // `T.alloc_buffer`).
+        let f = match f {
+            "decl_buffer"
+                if !c
+                    .keywords
+                    .iter()
+                    .any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "data")) =>
+            {
+                "alloc_buffer"
+            }
+            other => other,
+        };
         let Some(shape_arg) = c.args.first() else {
             return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected a shape")));
         };
@@ -602,7 +637,7 @@ impl Lowerer<'_> {
         if !f.orelse.is_empty() {
             return Err(self.err(f, "`for ... else` is not TVMScript"));
         }
-        let names: Vec<String> = match f.target.as_ref() {
+        let mut names: Vec<String> = match f.target.as_ref() {
             ast::Expr::Name(n) => vec![n.id.to_string()],
             ast::Expr::Tuple(t) => t
                 .elts
@@ -630,8 +665,12 @@ impl Lowerer<'_> {
             "vectorized" => ForKind::Vectorized,
             "unroll" => ForKind::Unrolled,
             "thread_binding" => {
-                let tag = match call.keywords.iter().find(|k| k.arg.as_deref() == Some("thread")) {
-                    Some(k) => match &k.value {
+                // The tag by keyword, or as the last positional argument (TVM takes a string
+                // there for `thread=`).
+                let positional = call.args.last().filter(|a| is_string(a));
+                let keyword = call.keywords.iter().find(|k| k.arg.as_deref() == Some("thread")).map(|k| &k.value);
+                let tag = match keyword.or(positional) {
+                    Some(k) => match k {
                         ast::Expr::Constant(ast::ExprConstant {
                             value: Constant::Str(t),
                             ..
@@ -649,13 +688,25 @@ impl Lowerer<'_> {
                 ))
             }
         };
+        // The extents (without a positional thread tag), `T.grid(*A.shape)` spread.
+        let mut args: Vec<&ast::Expr> = call.args.iter().collect();
+        if matches!(kind, ForKind::ThreadBinding(_)) && args.last().is_some_and(|a| is_string(a)) {
+            args.pop();
+        }
+        let spread = match args.as_slice() {
+            [ast::Expr::Starred(st)] if callee == "grid" => match st.value.as_ref() {
+                ast::Expr::Attribute(at) if at.attr.as_str() == "shape" => Some(self.buffer_name(&at.value)?),
+                other => return Err(self.err(other, "expected `*buffer.shape` as the extents")),
+            },
+            _ => None,
+        };
         let mut annotations = None;
         let mut step_arg = None;
         let steps = matches!(callee, "serial" | "parallel" | "vectorized" | "unroll");
         for k in &call.keywords {
             match k.arg.as_deref() {
                 Some("thread") if matches!(kind, ForKind::ThreadBinding(_)) => {}
-                Some("annotations") if names.len() == 1 && callee != "range" => annotations = Some(self.text(&k.value)),
+                Some("annotations") if names.len() == 1 => annotations = Some(self.text(&k.value)),
                 Some("step") if steps => step_arg = Some(&k.value),
                 _ => {
                     return Err(self.err(
@@ -665,28 +716,41 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // `for iters in T.grid(a, b)`: one name for the tuple of loop variables `iters_0`,
+        // `iters_1`, as TVM names them.
+        let extents: Vec<ExprId> = match spread {
+            Some(b) => self.func.buffer(b).shape.clone(),
+            None if callee == "grid" => args.iter().map(|a| self.expr(a)).collect::<Result<_>>()?,
+            None => Vec::new(),
+        };
+        let tuple = match f.target.as_ref() {
+            ast::Expr::Name(n) if callee == "grid" && extents.len() > 1 => Some(n.id.to_string()),
+            _ => None,
+        };
+        if let Some(t) = &tuple {
+            names = (0..extents.len()).map(|k| format!("{t}_{k}")).collect();
+        }
         // (min, extent) per loop variable, evaluated before any loop variable is in scope.
         let mut ranges = Vec::new();
         if callee == "grid" {
-            if call.args.len() != names.len() {
+            if extents.len() != names.len() {
                 return Err(self.err(
                     call,
                     &format!(
                         "`T.grid` has {} extents for {} loop variables",
-                        call.args.len(),
+                        extents.len(),
                         names.len()
                     ),
                 ));
             }
-            for a in &call.args {
-                let ext = self.expr(a)?;
+            for ext in extents {
                 ranges.push(self.zero_to(ext));
             }
         } else {
             if names.len() != 1 {
                 return Err(self.err(f.target.as_ref(), "expected one loop variable"));
             }
-            match call.args.as_slice() {
+            match args.as_slice() {
                 [ext] => {
                     let ext = self.expr(ext)?;
                     ranges.push(self.zero_to(ext));
@@ -713,6 +777,10 @@ impl Lowerer<'_> {
             _ => None,
         };
         let vars = self.open_loops(&names, &ranges, annotations, call.start().into())?;
+        if let Some(t) = &tuple {
+            self.loop_tuples.push(vars.clone());
+            self.define(t, Binding::LoopTuple(self.loop_tuples.len() as u32 - 1));
+        }
         let body = self.block(&f.body);
         self.pop_frame();
         Ok(self.nest_loops(vars, ranges, kind, step, body?))
@@ -1034,4 +1102,37 @@ fn string_literals_only(e: &ast::Expr) -> bool {
         ast::Expr::List(l) => l.elts.iter().all(string_literals_only),
         _ => false,
     }
+}
+
+/// `x = T.meta_var(value)` (or `I.meta_var`): the name and the value.
+pub(super) fn meta_var(a: &ast::StmtAssign) -> Option<(String, &ast::Expr)> {
+    let ([ast::Expr::Name(n)], ast::Expr::Call(c)) = (a.targets.as_slice(), a.value.as_ref()) else {
+        return None;
+    };
+    let ast::Expr::Attribute(f) = c.func.as_ref() else {
+        return None;
+    };
+    let namespace = matches!(f.value.as_ref(), ast::Expr::Name(m) if matches!(m.id.as_str(), "T" | "I"));
+    match c.args.as_slice() {
+        [value] if namespace && f.attr.as_str() == "meta_var" && c.keywords.is_empty() => {
+            Some((n.id.to_string(), value))
+        }
+        _ => None,
+    }
+}
+
+/// Whether an expression statement is a string literal (a docstring).
+pub(super) fn is_docstring(e: &ast::StmtExpr) -> bool {
+    is_string(&e.value)
+}
+
+/// Whether `e` is a string literal.
+fn is_string(e: &ast::Expr) -> bool {
+    matches!(
+        e,
+        ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(_),
+            ..
+        })
+    )
 }
