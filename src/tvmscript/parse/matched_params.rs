@@ -3,9 +3,9 @@
 //! function's buffer map) and prints the function with `A: T.Buffer(shape, dtype, ...)` in the
 //! handle's place; the lowering does the same, so the function is the one TVM reads and prints.
 //!
-//! Invariants: only a plain `T.handle` parameter is matched, at most once, by a statement among
-//! the body's leading ones (after nothing but `n = T.int32()` declarations, `T.func_attr`,
-//! docstrings, meta vars and other such statements), which is then no statement of the body; a name in the shape is a
+//! Invariants: only a plain `T.handle` parameter is matched, at most once, by a statement of
+//! the function's top level (TVM binds it wherever it stands there: kernels allocate, declare
+//! threads or attributes first), which is then no statement of the body; a name in the shape is a
 //! parameter (of any position) or a scalar the body declared before the statement, lowered as
 //! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), another
 //! dtype's symbol as a module `TypeVar`; any other name is undefined, as it is to TVM.
@@ -36,31 +36,14 @@ pub(super) fn matched_params<'s>(
 ) -> Result<HashMap<String, MatchedParam<'s>>> {
     let mut matched: HashMap<String, MatchedParam> = HashMap::new();
     let mut symbols = HashSet::new();
-    let mut leading = true;
     for s in body {
         if let Some(decls) = lw.scalar_decl(s)? {
             symbols.extend(decls.into_iter().map(|(name, ..)| name));
             continue;
         }
         let Some((target, call)) = match_buffer_statement(s) else {
-            // Declarations that lower to no statement: `T.func_attr`, a docstring, a meta var.
-            let declaration = match s {
-                ast::Stmt::Expr(e) => {
-                    super::stmt::is_docstring(e)
-                        || matches!(e.value.as_ref(), ast::Expr::Call(c) if Lowerer::t_name(&c.func) == Some("func_attr"))
-                }
-                ast::Stmt::Assign(a) => super::stmt::meta_var(a).is_some(),
-                _ => false,
-            };
-            leading &= declaration;
             continue;
         };
-        if !leading {
-            return Err(lw.err(
-                s,
-                "a function-level `T.match_buffer` after other statements; expected it before them (after `n = T.int32()` declarations and `T.func_attr` only), where TVM binds it to a parameter",
-            ));
-        }
         let param = match call.args.first() {
             Some(ast::Expr::Name(n)) if handles.contains(&n.id.as_str()) => n.id.to_string(),
             Some(other) => {

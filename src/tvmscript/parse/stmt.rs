@@ -51,6 +51,18 @@ impl Lowerer<'_> {
                 self.define(&name, Binding::EnvThread(group));
                 continue;
             }
+            // `T.launch_thread(x, extent)` as a statement, of a thread `x = T.env_thread(tag)`:
+            // the launch covers the rest of the block, as `with T.launch_thread(x, extent):`.
+            if let ast::Stmt::Expr(e) = s {
+                if let ast::Expr::Call(c) = e.value.as_ref() {
+                    let env_thread = matches!(c.args.first(), Some(ast::Expr::Name(n))
+                        if matches!(self.lookup(n.id.as_str()), Some(Binding::EnvThread(_))));
+                    if Self::t_name(&c.func) == Some("launch_thread") && env_thread {
+                        items.push(self.env_thread_launch(c, &stmts[i + 1..])?);
+                        break;
+                    }
+                }
+            }
             // `T.attr(node, key, value)` as a statement: the attribute covers the rest of
             // the block (TVM prints an AttrStmt so when it is the last thing in its sequence).
             if let ast::Stmt::Expr(e) = s {
