@@ -616,10 +616,20 @@ impl Printer<'_> {
             } => {
                 let ext = self.e(*extent);
                 let shared = f.var(*var).env_thread.and_then(|g| self.env_names.get(&g)).cloned();
+                // `T.launch_thread(tag, extent) as x` gives `x` the extent's dtype: a declared
+                // thread of another dtype (`T.env_thread` makes `int32`) is printed declared.
+                let declared = f.var(*var).env_thread.is_some() && f.var(*var).dtype != f.dtype(*extent);
                 if let Some(name) = shared {
                     self.names.vars.insert(*var, name.clone());
                     self.line(indent, &format!("with T.launch_thread({name}, {ext}):"));
                     self.block(*body, indent + 1);
+                } else if declared {
+                    self.names.push();
+                    let name = self.def_var(*var);
+                    self.line(indent, &format!("{name} = T.env_thread({})", py_str(tag)));
+                    self.line(indent, &format!("with T.launch_thread({name}, {ext}):"));
+                    self.block(*body, indent + 1);
+                    self.names.pop();
                 } else if *concise {
                     let name = self.def_var(*var);
                     self.line(indent, &format!("{name} = T.launch_thread({}, {ext})", py_str(tag)));

@@ -21,6 +21,8 @@ struct Decls {
     reads: Option<Vec<BufferRegion>>,
     writes: Option<Vec<BufferRegion>>,
     annotations: Option<String>,
+    /// The source text of each key `annotations` holds (a second `T.sblock_attr` adds keys).
+    annotation_keys: Vec<String>,
     allocs: Vec<crate::ir::BufferId>,
     match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
     init: Option<StmtId>,
@@ -146,7 +148,18 @@ impl Lowerer<'_> {
                         let [a] = c.args.as_slice() else {
                             return Err(self.err(c, "expected `T.sblock_attr({...})`"));
                         };
-                        // Each call adds its entries, as TVM's builder updates one dict.
+                        // Each call adds its entries, as TVM's builder updates one dict (a key
+                        // set again would be merged with the first value: refused instead).
+                        if let ast::Expr::Dict(dict) = a {
+                            for k in dict.keys.iter().flatten() {
+                                let key = self.text(k);
+                                if d.annotation_keys.contains(&key) {
+                                    return Err(self
+                                        .err(k, &format!("`T.sblock_attr` sets {key} again; expected each key once")));
+                                }
+                                d.annotation_keys.push(key);
+                            }
+                        }
                         let text = self.text(a);
                         d.annotations = Some(match d.annotations.take() {
                             None => text,

@@ -177,6 +177,18 @@ impl Lowerer<'_> {
                 };
                 let a = self.val(&c.left)?;
                 let b = self.val(&c.comparators[0])?;
+                // Two Python numbers compare in Python, to a Python bool, before TVM sees them.
+                if let (Some(x), Some(y)) = (python_number(&a), python_number(&b)) {
+                    let holds = match op {
+                        BinOp::Eq => x == y,
+                        BinOp::Ne => x != y,
+                        BinOp::Lt => x < y,
+                        BinOp::Le => x <= y,
+                        BinOp::Gt => x > y,
+                        _ => x >= y,
+                    };
+                    return Ok(Val::Bool(holds));
+                }
                 self.typed_binary(op, a, b, &c.left, &c.comparators[0]).map(Val::Typed)
             }
             ast::Expr::Call(call) => self.call(call),
@@ -283,8 +295,19 @@ impl Lowerer<'_> {
             Val::Int(i) => Ok(Val::Int(-i)),
             Val::Float(f) => Ok(Val::Float(-f)),
             Val::Typed(id) => {
-                // TVM lowers `-x` to `x * -1`.
+                // TVM lowers `-x` to `x * -1`, which its operator folds on a scalar constant.
                 let dt = self.func.dtype(id);
+                let (lo, hi) = dt.int_range();
+                match *self.func.expr(id) {
+                    Expr::Int(i) if dt.lanes == 1 && (lo..=hi).contains(&-i) => {
+                        return Ok(Val::Typed(self.func.exprs.intern(Expr::Int(-i), dt)));
+                    }
+                    Expr::Float(bits) if dt.lanes == 1 => {
+                        let negated = (-f64::from_bits(bits)).to_bits();
+                        return Ok(Val::Typed(self.func.exprs.intern(Expr::Float(negated), dt)));
+                    }
+                    _ => {}
+                }
                 let minus_one = self.coerce_at(Val::Int(-1), dt.element(), at)?;
                 Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
             }
@@ -327,6 +350,35 @@ impl Lowerer<'_> {
             if let Some(v) = folded {
                 return Ok(Val::Int(v));
             }
+        }
+        // A float literal on either side, or `/` of two ints: Python's float arithmetic.
+        let number = |v: &Val| match v {
+            Val::Int(i) => Some(*i as f64),
+            Val::Float(f) => Some(*f),
+            _ => None,
+        };
+        let float = matches!(l, Val::Float(_)) || matches!(r, Val::Float(_)) || op == BinOp::Div;
+        if let (Some(x), Some(y), true) = (number(&l), number(&r), float) {
+            if y == 0.0 && matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::FloorMod) {
+                return Err(self.err_at(re, "division by zero in a literal expression"));
+            }
+            let v = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                BinOp::FloorDiv => (x / y).floor(),
+                _ => {
+                    // Python's float `%` takes the divisor's sign.
+                    let m = x % y;
+                    if m != 0.0 && (m < 0.0) != (y < 0.0) {
+                        m + y
+                    } else {
+                        m
+                    }
+                }
+            };
+            return Ok(Val::Float(v));
         }
         self.typed_binary_at(op, l, r, le, re).map(Val::Typed)
     }
@@ -881,4 +933,15 @@ impl Lowerer<'_> {
 /// Whether `e` is `T.vscale()`.
 fn is_vscale(e: &ast::Expr) -> bool {
     matches!(e, ast::Expr::Call(c) if c.args.is_empty() && Lowerer::t_name(&c.func) == Some("vscale"))
+}
+
+/// The value of a Python number (an int, float or bool literal), for Python's own comparison;
+/// exact for ints up to 2^53, which is as far as a TIR constant compared in Python goes.
+fn python_number(v: &Val) -> Option<f64> {
+    match v {
+        Val::Int(i) => Some(*i as f64),
+        Val::Float(f) => Some(*f),
+        Val::Bool(b) => Some(f64::from(u8::from(*b))),
+        _ => None,
+    }
 }

@@ -294,6 +294,21 @@ impl Lowerer<'_> {
                 ast::Stmt::For(f) => return self.for_loop(f).map(Some),
                 ast::Stmt::If(i) => {
                     let v = self.val(&i.test)?;
+                    // A Python constant condition (`if True:`, `if 2 == 0:`) is decided while
+                    // parsing, as TVM's parser runs Python: only the branch taken is TIR.
+                    let decided = match v {
+                        Val::Bool(b) => Some(b),
+                        Val::Int(n) => Some(n != 0),
+                        _ => None,
+                    };
+                    if let Some(taken) = decided {
+                        let branch = if taken { &i.body } else { &i.orelse };
+                        return if branch.is_empty() {
+                            Ok(None)
+                        } else {
+                            self.block(branch).map(Some)
+                        };
+                    }
                     let cond = self.if_condition(v, i.test.start().into())?;
                     let then = self.block(&i.body)?;
                     let other = if i.orelse.is_empty() {

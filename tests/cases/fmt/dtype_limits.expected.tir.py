@@ -6,7 +6,7 @@ def limits(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "int32"), C: T.Buffer
     A[0] = T.float32(-3.4028234663852886e38)
     A[1] = T.float32(3.4028234663852886e38)
     A[2] = T.float32("inf")
-    A[3] = T.float32("inf") * T.float32(-1.0)
+    A[3] = T.float32("-inf")
     B[0] = -2147483648
     B[1] = 2147483647
     C[0] = T.float16(65504.0)

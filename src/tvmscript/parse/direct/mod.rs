@@ -18,6 +18,7 @@ mod expr;
 
 use chunks::Runs;
 
+use super::expr::Val;
 use super::{unique_name, Header, Lowerer};
 use crate::error::Result;
 use crate::ir::{BinOp, ForKind, Module, Stmt, StmtId};
@@ -561,7 +562,8 @@ impl Direct<'_, '_, '_> {
         self.p.advance();
         let cond_at = self.p.start() as usize;
         let v = self.expr()?;
-        if !self.block_ahead() {
+        // A Python constant condition is decided while parsing: the AST path takes it.
+        if !self.block_ahead() || matches!(v, Val::Bool(_) | Val::Int(_)) {
             return Err(Stop::Redo);
         }
         let cond = redo(self.lw.if_condition(v, cond_at))?;
