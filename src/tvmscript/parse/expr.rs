@@ -38,6 +38,23 @@ impl Lowerer<'_> {
         self.coerce(v, dtype, e)
     }
 
+    /// The value `e` stored into an element of dtype `dtype`: a literal takes the dtype, an
+    /// opaque call is typed by it, and a typed value of another element dtype (and the same
+    /// lanes) is cast to it, as TVM's buffer store does (warning that precision may be lost).
+    pub fn stored_value(&mut self, e: &ast::Expr, dtype: DataType) -> Result<ExprId> {
+        let v = self.val(e)?;
+        let Val::Typed(id) = v else { return self.coerce(v, dtype, e) };
+        let coerced = self.coerce(Val::Typed(id), dtype, e);
+        let have = self.func.dtype(id);
+        let castable = have.element() != dtype.element()
+            && (have.lanes, have.scalable) == (dtype.lanes, dtype.scalable)
+            && Self::promoted(have.element(), dtype.element()).is_some();
+        match coerced {
+            Err(_) if castable => Ok(self.cast_to(id, dtype)),
+            other => other,
+        }
+    }
+
     /// Gives an untyped literal its default dtype.
     pub fn typed(&mut self, v: Val, at: &ast::Expr) -> Result<ExprId> {
         self.typed_at(v, at.start().into())
@@ -433,9 +450,17 @@ impl Lowerer<'_> {
 
     /// [`Lowerer::typed_binary`], errors reported at the bytes `le` and `re`.
     pub(super) fn typed_binary_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<ExprId> {
-        let (a, b) = self.operands_at(l, r, le, re)?;
-        let (da, db) = (self.func.dtype(a), self.func.dtype(b));
+        let (mut a, mut b) = self.operands_at(l, r, le, re)?;
+        let (mut da, mut db) = (self.func.dtype(a), self.func.dtype(b));
         let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
+        // Operands of different types are cast to a common one, as TVM's operators do.
+        if da.element() != db.element() && lanes_ok && (da.lanes, da.scalable) == (db.lanes, db.scalable) {
+            if let Some(t) = Self::promoted(da.element(), db.element()) {
+                a = self.cast_to(a, t.with_shape_of(da));
+                b = self.cast_to(b, t.with_shape_of(db));
+                (da, db) = (self.func.dtype(a), self.func.dtype(b));
+            }
+        }
         if da.element() != db.element() || !lanes_ok {
             return Err(self.err_at(le, &format!("dtype mismatch in `{}`: {da} vs {db}", op.symbol())));
         }
@@ -774,8 +799,14 @@ impl Lowerer<'_> {
         self.arity(call, 2, "cast")?;
         let v = self.expr(&call.args[0])?;
         let dt = self.dtype_arg(&call.args[1])?;
+        Ok(Val::Typed(self.cast_to(v, dt)))
+    }
+
+    /// TVM's `tirx.cast(dt, v)`: `v` itself when it has the dtype, a scalar constant converted,
+    /// else a `Cast` node.
+    fn cast_to(&mut self, v: ExprId, dt: DataType) -> ExprId {
         if self.func.dtype(v) == dt {
-            return Ok(Val::Typed(v));
+            return v;
         }
         let ieee = dt.code == crate::ir::TypeCode::Float && dt.lanes == 1;
         let folded = match *self.func.expr(v) {
@@ -784,10 +815,36 @@ impl Lowerer<'_> {
             }
             Expr::Int(i) if ieee => Some(Expr::Float((i as f64).to_bits())),
             Expr::Float(bits) if ieee => Some(Expr::Float(bits)),
+            // Truncated toward zero, as C++'s conversion does.
+            Expr::Float(bits) if dt.is_int() && dt.lanes == 1 => {
+                let t = f64::from_bits(bits).trunc();
+                let (lo, hi) = dt.int_range();
+                (t.is_finite() && t >= lo as f64 && t <= hi as f64).then_some(Expr::Int(t as i128))
+            }
             _ => None,
         };
         let node = folded.unwrap_or(Expr::Cast(v));
-        Ok(Val::Typed(self.func.exprs.intern(node, dt)))
+        self.func.exprs.intern(node, dt)
+    }
+
+    /// The dtype TVM's `BinaryOpMatchTypes` brings two operands' element dtypes to (IEEE float
+    /// over integer, the wider float or integer, `uint` for an `int` and a `uint` of one width,
+    /// the integer over `bool`), `None` where it refuses or the tool does not compute the types.
+    fn promoted(a: DataType, b: DataType) -> Option<DataType> {
+        use crate::ir::TypeCode::{Bool, Float, Int, UInt};
+        let wider = |x: DataType, y: DataType| if x.bits < y.bits { y } else { x };
+        Some(match (a.code, b.code) {
+            (Float, Float) => wider(a, b),
+            (Float, Int | UInt | Bool) => a,
+            (Int | UInt | Bool, Float) => b,
+            (Bool, Int | UInt) => b,
+            (Int | UInt, Bool) => a,
+            (Int, Int) | (UInt, UInt) => wider(a, b),
+            (Int, UInt) | (UInt, Int) if a.bits != b.bits => wider(a, b),
+            (Int, UInt) => b,
+            (UInt, Int) => a,
+            _ => return None,
+        })
     }
 
     fn same_typed(&mut self, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {

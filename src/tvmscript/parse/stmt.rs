@@ -476,7 +476,7 @@ impl Lowerer<'_> {
             let buffer = self.buffer_name(&s.value)?;
             let indices = self.indices(&s.slice)?;
             let want = self.stored_dtype(buffer, &indices, s.slice.start().into())?;
-            let value = self.expr_as(&a.value, want)?;
+            let value = self.stored_value(&a.value, want)?;
             return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
         }
         let ast::Expr::Name(n) = target else {
