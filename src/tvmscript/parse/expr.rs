@@ -2,8 +2,10 @@
 //!
 //! Python literals stay untyped ([`Val::Int`], [`Val::Float`]) until they meet a typed operand,
 //! as in TVMScript: `x + 1` with an `int64` `x` makes `1` an `int64`; a literal on its own
-//! becomes `int32` (`int64` when it does not fit), `float32` or `bool`. Mixed dtypes are an error
-//! (TVM's printer writes the casts explicitly).
+//! becomes `int32` (`int64` when it does not fit), `float32` or `bool`. Arithmetic and
+//! comparisons of literals alone are Python's (an int `/` is a float, `2 == 0` a bool), as
+//! TVM's parser evaluates them; typed operands of different dtypes are cast to a common one as
+//! TVM's operators do (`BinaryOpMatchTypes`), and so is a value stored into another dtype.
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
@@ -43,7 +45,9 @@ impl Lowerer<'_> {
     /// lanes) is cast to it, as TVM's buffer store does (warning that precision may be lost).
     pub fn stored_value(&mut self, e: &ast::Expr, dtype: DataType) -> Result<ExprId> {
         let v = self.val(e)?;
-        let Val::Typed(id) = v else { return self.coerce(v, dtype, e) };
+        let Val::Typed(id) = v else {
+            return self.coerce(v, dtype, e);
+        };
         let coerced = self.coerce(Val::Typed(id), dtype, e);
         let have = self.func.dtype(id);
         let castable = have.element() != dtype.element()
@@ -261,13 +265,7 @@ impl Lowerer<'_> {
         let b = self.buffer_name(buffer)?;
         let decl = self.func.buffer(b);
         let dims = if attr == "shape" { &decl.shape } else { &decl.strides };
-        let k = match index {
-            ast::Expr::Constant(ast::ExprConstant {
-                value: Constant::Int(k),
-                ..
-            }) => k.to_string().parse::<usize>().ok(),
-            _ => None,
-        };
+        let k = constant_index(index);
         match k.and_then(|k| dims.get(k)) {
             Some(&d) => Ok(Val::Typed(d)),
             None => Err(self.err(
@@ -531,13 +529,7 @@ impl Lowerer<'_> {
     /// `iters[k]`, `k` a constant: the `k`-th loop variable of the tuple `name`.
     fn tuple_item(&mut self, name: &str, index: &ast::Expr) -> Result<Val> {
         let vars = self.loop_tuple_named(name).unwrap_or_default();
-        let k = match index {
-            ast::Expr::Constant(ast::ExprConstant {
-                value: Constant::Int(k),
-                ..
-            }) => k.to_string().parse::<usize>().ok(),
-            _ => None,
-        };
+        let k = constant_index(index);
         match k.and_then(|k| vars.get(k)) {
             Some(&v) => Ok(Val::Typed(self.var_expr(v))),
             None => Err(self.err(
@@ -999,6 +991,17 @@ fn python_number(v: &Val) -> Option<f64> {
         Val::Int(i) => Some(*i as f64),
         Val::Float(f) => Some(*f),
         Val::Bool(b) => Some(f64::from(u8::from(*b))),
+        _ => None,
+    }
+}
+
+/// The value of an index written as a non-negative integer literal (`A.shape[1]`, `iters[0]`).
+fn constant_index(e: &ast::Expr) -> Option<usize> {
+    match e {
+        ast::Expr::Constant(ast::ExprConstant {
+            value: Constant::Int(k),
+            ..
+        }) => k.to_string().parse::<usize>().ok(),
         _ => None,
     }
 }

@@ -1,7 +1,10 @@
 //! Lowering of Python statements (TVMScript) to IR statements.
 //!
 //! Scoping follows TVM 0.27: `x: T.let[...] = v`, buffer allocations and declarations, and the
-//! concise `v = T.launch_thread(...)` are in scope for the rest of their block.
+//! concise `v = T.launch_thread(...)` (or `T.launch_thread(x, n)` of an `env_thread`) are in
+//! scope for the rest of their block. What Python decides is decided here, as TVM's parser runs
+//! it: an `if` on a Python constant is only the branch taken, `x op= v` is `x = x op v`,
+//! `x = T.meta_var(v)` names a value, a docstring is nothing.
 
 use super::expr::Val;
 use super::{Binding, Lowerer};
@@ -743,13 +746,14 @@ impl Lowerer<'_> {
                 }
             }
         }
-        // `for iters in T.grid(a, b)`: one name for the tuple of loop variables `iters_0`,
-        // `iters_1`, as TVM names them.
+        // The extents of `T.grid`, evaluated before any loop variable is in scope.
         let extents: Vec<ExprId> = match spread {
             Some(b) => self.func.buffer(b).shape.clone(),
             None if callee == "grid" => args.iter().map(|a| self.expr(a)).collect::<Result<_>>()?,
             None => Vec::new(),
         };
+        // `for iters in T.grid(a, b)`: one name for the tuple of loop variables `iters_0`,
+        // `iters_1`, as TVM names them.
         let tuple = match f.target.as_ref() {
             ast::Expr::Name(n) if callee == "grid" && extents.len() > 1 => Some(n.id.to_string()),
             _ => None,
@@ -757,7 +761,7 @@ impl Lowerer<'_> {
         if let Some(t) = &tuple {
             names = (0..extents.len()).map(|k| format!("{t}_{k}")).collect();
         }
-        // (min, extent) per loop variable, evaluated before any loop variable is in scope.
+        // (min, extent) per loop variable.
         let mut ranges = Vec::new();
         if callee == "grid" {
             if extents.len() != names.len() {
