@@ -5,10 +5,18 @@ use std::process::{Command, Output};
 
 /// `tir-eqsat run ARGS FILE` on `program` written to a file of its own (`tag` names it).
 fn run(tag: &str, program: &str, args: &[&str]) -> Output {
+    run_with_meta(tag, program, None, args)
+}
+
+/// [`run`] with a corpus metadata file `TAG.meta.json` of text `meta` beside the program.
+fn run_with_meta(tag: &str, program: &str, meta: Option<&str>, args: &[&str]) -> Output {
     let dir = std::env::temp_dir().join(format!("tir-eqsat-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{tag}.tir.py"));
+    let file = dir.join(format!("{tag}.input.tir.py"));
     std::fs::write(&file, program).unwrap();
+    if let Some(meta) = meta {
+        std::fs::write(dir.join(format!("{tag}.meta.json")), meta).unwrap();
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
         .arg("run")
         .args(args)
@@ -69,28 +77,14 @@ fn run_refuses_an_access_through_strides_other_than_the_rank() {
 /// buffers by them instead of drawing small random extents.
 #[test]
 fn run_takes_symbolic_extents_from_the_corpus_metadata_unless_bound() {
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-meta-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("odd.input.tir.py");
-    std::fs::write(
-        &file,
-        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((\"n\",), \"int32\")):\n    n = T.int32()\n    for i in range(n):\n        A[i] = i * 2 + 1\n",
-    )
-    .unwrap();
-    std::fs::write(dir.join("odd.meta.json"), r#"{"bindings": {"n": 3}}"#).unwrap();
+    let program = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((\"n\",), \"int32\")):\n    n = T.int32()\n    for i in range(n):\n        A[i] = i * 2 + 1\n";
     let outputs = |args: &[&str]| -> serde_json::Value {
-        let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
-            .arg("run")
-            .args(args)
-            .arg(&file)
-            .output()
-            .unwrap();
+        let out = run_with_meta("odd", program, Some(r#"{"bindings": {"n": 3}}"#), args);
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()["functions"][0]["outputs"]["A"].clone()
     };
     assert_eq!(outputs(&[]), serde_json::json!([1, 3, 5]));
     assert_eq!(outputs(&["--bind", "n=5"]), serde_json::json!([1, 3, 5, 7, 9]));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A shared-memory tree reduction with `T.tvm_storage_sync` barriers: threads run in
