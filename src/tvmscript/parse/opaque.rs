@@ -42,6 +42,17 @@ impl Lowerer<'_> {
                 "the TIRx thread index `T.thread_id(...)` (of a device entry) is not supported; expected `T.launch_thread` or a `T.thread_binding` loop",
             ));
         }
+        if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
+            // TIRx device code (`T.cta_id([4])`) takes launch shapes as lists; an opaque call
+            // would misread one as a value.
+            return Err(self.err(
+                list,
+                &format!(
+                    "a list argument of the unknown call `{}` (TIRx device code such as `T.cta_id([n])` is not supported); expected scalar or vector TIR arguments",
+                    name.trim_start_matches('@')
+                ),
+            ));
+        }
         if let Some(kw) = call.keywords.first() {
             return Err(self.err(
                 &kw.value,
