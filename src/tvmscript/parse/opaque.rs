@@ -43,12 +43,12 @@ impl Lowerer<'_> {
             ));
         }
         if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
-            // TIRx device code (`T.cta_id([4])`) takes launch shapes as lists; an opaque call
-            // would misread one as a value.
+            // A list is no TIR value: TIRx device code (`T.cta_id([4])`) takes launch shapes
+            // so, `T.Shuffle` and `T.Call` their operands; none of them is read.
             return Err(self.err(
                 list,
                 &format!(
-                    "a list argument of the unknown call `{}` (TIRx device code such as `T.cta_id([n])` is not supported); expected scalar or vector TIR arguments",
+                    "`{}` with a list argument is not supported (TIRx device code such as `T.cta_id([n])` takes launch shapes so); expected scalar or vector TIR arguments",
                     name.trim_start_matches('@')
                 ),
             ));
