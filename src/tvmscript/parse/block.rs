@@ -21,7 +21,8 @@ struct Decls {
     reads: Option<Vec<BufferRegion>>,
     writes: Option<Vec<BufferRegion>>,
     annotations: Option<String>,
-    /// The source text of each key `annotations` holds (a second `T.sblock_attr` adds keys).
+    /// The source text of each key `annotations` holds: a later `T.sblock_attr` may not set
+    /// one again.
     annotation_keys: Vec<String>,
     allocs: Vec<crate::ir::BufferId>,
     match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
@@ -151,9 +152,10 @@ impl Lowerer<'_> {
                         // Each call adds its entries, as TVM's builder updates one dict (a key
                         // set again would be merged with the first value: refused instead).
                         if let ast::Expr::Dict(dict) = a {
+                            let earlier = d.annotation_keys.len();
                             for k in dict.keys.iter().flatten() {
                                 let key = self.text(k);
-                                if d.annotation_keys.contains(&key) {
+                                if d.annotation_keys[..earlier].contains(&key) {
                                     return Err(self
                                         .err(k, &format!("`T.sblock_attr` sets {key} again; expected each key once")));
                                 }
