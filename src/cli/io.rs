@@ -43,7 +43,7 @@ pub fn corpus_name(file: &str) -> &str {
 /// The `bindings` of the `NAME.meta.json` beside the corpus file `path` as `--bind` specs
 /// (`n=64`), none when there is no such file: the corpus's symbolic extents, which `bench`,
 /// `check` and `run` use unless `--bind` says otherwise.
-pub fn meta_binding_specs(path: &std::path::Path) -> Result<Vec<String>> {
+fn meta_binding_specs(path: &std::path::Path) -> Result<Vec<String>> {
     let Some(file) = path.file_name().and_then(|f| f.to_str()) else {
         return Ok(Vec::new());
     };
