@@ -5,6 +5,7 @@ mod cse;
 mod equal_forms;
 mod padding;
 pub mod pipeline;
+mod read_back_form;
 mod semantic_cse;
 mod simplify;
 mod tensor_cse;
@@ -16,6 +17,7 @@ pub use padding::{
     branching, hoist, merge_loops, overcompute, padding, reduce_loop_extents, remove_assume, remove_no_op,
     remove_store_undef, sequential_access, transform_layout, LayoutError, LayoutSpec, PaddingChoice, Target,
 };
+pub use read_back_form::fold_read_back_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticRules, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
 pub use tensor_cse::{tensor_cse, Stash, TensorCseError, TensorCseReport};

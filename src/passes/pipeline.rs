@@ -438,6 +438,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
         Pass::RemoveAssume => report.rewrites = passes::remove_assume(func),
         Pass::RemoveStoreUndef => report.rewrites = passes::remove_store_undef(func),
     }
+    passes::fold_read_back_forms(func);
     report.pass_ms = start.elapsed().as_secs_f64() * 1e3;
     if !cfg.defer_result_check {
         check(func, pass, false)?;

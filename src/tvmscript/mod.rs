@@ -1,5 +1,6 @@
 //! TVMScript front end and printer (the text format of TVM 0.27).
 
+pub(crate) mod const_fold;
 mod objects;
 mod parse;
 mod print;

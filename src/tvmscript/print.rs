@@ -5,6 +5,7 @@
 //! suffixing `_1`, `_2`, ...); int32 constants print bare and other dtypes as `T.<dtype>(v)`, so
 //! re-parsing gives every constant its original dtype.
 
+use super::const_fold::try_const_fold;
 use crate::ir::walk::{walk_func, StmtVisitor};
 use crate::ir::{
     AllocForm, AttrNode, BinOp, Block, BlockIter, BufferData, BufferId, BufferRegion, DeclForm, Expr, ExprId, ForKind,
@@ -1197,10 +1198,12 @@ fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static str)> {
 }
 
 /// How a binary node prints: infix (precedence and operator), or as the `T.` function named.
-/// Over two integer constants it is always the node's constructor (`T.Add(1, 2)`, as TVM
-/// prints it): Python and TVM's operator functions would fold the constants on reading.
+/// Where TVM's operator functions would fold it on reading (`x + 0`, `T.min(x, x)`, two
+/// constants: [`try_const_fold`]) it is the node's constructor (`T.Add(x, 0)`, as TVM prints
+/// it), and so are `and`/`or` over two constants, which Python would evaluate.
 pub(super) fn binary_form(f: &PrimFunc, op: BinOp, a: ExprId, b: ExprId) -> Result<(u8, &'static str), &'static str> {
-    if matches!((f.expr(a), f.expr(b)), (Expr::Int(_), Expr::Int(_))) {
+    let python_folds = op.is_logical() && matches!((f.expr(a), f.expr(b)), (Expr::Int(_), Expr::Int(_)));
+    if python_folds || try_const_fold(f, op, a, b).is_some() {
         return Err(match op {
             BinOp::Add => "Add",
             BinOp::Sub => "Sub",

@@ -9,6 +9,7 @@ use super::expr::Val;
 use super::Lowerer;
 use crate::error::Result;
 use crate::ir::Expr;
+use crate::tvmscript::const_fold::shift_folds_to_left;
 use rustpython_parser::ast;
 
 /// The intrinsic an infix bitwise operator stands for.
@@ -56,6 +57,10 @@ impl Lowerer<'_> {
                 b.left.as_ref(),
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
             ));
+        }
+        if name.starts_with("shift_") && shift_folds_to_left(&self.func, a, c) {
+            // TVM's shifts by a constant 0 are their left operand.
+            return Ok(Val::Typed(a));
         }
         let dtype = da.with_shape_of(da.wider(dc));
         Ok(Val::Typed(

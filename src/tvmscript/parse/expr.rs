@@ -10,6 +10,7 @@
 use super::{Binding, Lowerer};
 use crate::error::Result;
 use crate::ir::{intrinsic, BinOp, BufferId, DataType, Expr, ExprId, ResultType, VarId};
+use crate::tvmscript::const_fold::{shift_folds_to_left, try_const_fold, Folded};
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 /// A lowered Python expression: either an IR expression or a still-untyped literal.
@@ -210,7 +211,8 @@ impl Lowerer<'_> {
                     };
                     return Ok(Val::Bool(holds));
                 }
-                self.typed_binary(op, a, b, &c.left, &c.comparators[0]).map(Val::Typed)
+                self.operator_at(op, a, b, c.left.start().into(), c.comparators[0].start().into())
+                    .map(Val::Typed)
             }
             ast::Expr::Call(call) => self.call(call),
             ast::Expr::Subscript(s) => match s.value.as_ref() {
@@ -395,7 +397,7 @@ impl Lowerer<'_> {
             };
             return Ok(Val::Float(v));
         }
-        self.typed_binary_at(op, l, r, le, re).map(Val::Typed)
+        self.operator_at(op, l, r, le, re).map(Val::Typed)
     }
 
     /// `op` of two integer literals, where TVM folds it; a division by zero is an error.
@@ -448,6 +450,29 @@ impl Lowerer<'_> {
 
     /// [`Lowerer::typed_binary`], errors reported at the bytes `le` and `re`.
     pub(super) fn typed_binary_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<ExprId> {
+        let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
+        Ok(self.func.binary(op, a, b))
+    }
+
+    /// `l op r` as TVM's operator function for `op` builds it (`tirx.add`, `floordiv`, `min`,
+    /// ...: Python's operators on TIR values and the lower-case `T.` functions): the node, or
+    /// what `arith::TryConstFold` folds it to (`x + 0` is `x`).
+    pub(super) fn operator_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<ExprId> {
+        let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
+        let dtype = self.func.dtype(a);
+        Ok(match try_const_fold(&self.func, op, a, b) {
+            None => self.func.binary(op, a, b),
+            Some(Folded::Left) => a,
+            Some(Folded::Right) => b,
+            Some(Folded::Int(v)) => self.func.int(v, dtype),
+            Some(Folded::Float(v)) => self.func.exprs.intern(Expr::Float(v.to_bits()), dtype),
+            Some(Folded::Bool(v)) => self.func.int(v.into(), DataType::BOOL),
+        })
+    }
+
+    /// The operands of `l op r`, typed and cast to one dtype as TVM's `BinaryOpMatchTypes`
+    /// casts them, and checked for `op`.
+    fn matched_operands_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<(ExprId, ExprId)> {
         let (mut a, mut b) = self.operands_at(l, r, le, re)?;
         let (mut da, mut db) = (self.func.dtype(a), self.func.dtype(b));
         let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
@@ -470,7 +495,7 @@ impl Lowerer<'_> {
             // TVM rejects it when it builds the node.
             return Err(self.err_at(re, "division by a constant zero"));
         }
-        Ok(self.func.binary(op, a, b))
+        Ok((a, b))
     }
 
     fn load(&mut self, s: &ast::ExprSubscript) -> Result<Val> {
@@ -721,9 +746,12 @@ impl Lowerer<'_> {
                     return Ok(Val::Int(v));
                 }
             }
-            return self
-                .typed_binary(op, a, b, &call.args[0], &call.args[1])
-                .map(Val::Typed);
+            let (at_a, at_b) = (call.args[0].start().into(), call.args[1].start().into());
+            return match constructor {
+                true => self.typed_binary_at(op, a, b, at_a, at_b),
+                false => self.operator_at(op, a, b, at_a, at_b),
+            }
+            .map(Val::Typed);
         }
         match name {
             "Cast" => {
@@ -904,6 +932,10 @@ impl Lowerer<'_> {
             let c = self.val(&call.args[0])?;
             let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
             let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
+            if let Expr::Int(v) = self.func.expr(c) {
+                // TVM's `if_then_else` on a constant condition is the branch it selects.
+                return Ok(Val::Typed(if *v != 0 { t } else { f }));
+            }
             let dtype = self.func.dtype(t);
             let node = Expr::Call(name.into(), vec![c, t, f]);
             return Ok(Val::Typed(self.func.exprs.intern(node, dtype)));
@@ -937,6 +969,14 @@ impl Lowerer<'_> {
             ResultType::Int32 => DataType::INT32,
         };
         self.undef_lowered |= name == "undef";
+        if name == "likely" && matches!(self.func.expr(args[0]), Expr::Int(_)) {
+            // TVM's `likely` of a constant is the constant.
+            return Ok(Val::Typed(args[0]));
+        }
+        if name.starts_with("shift_") && args.len() == 2 && shift_folds_to_left(&self.func, args[0], args[1]) {
+            // As the infix shifts (`bitwise`).
+            return Ok(Val::Typed(args[0]));
+        }
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
     }
 

@@ -6,5 +6,5 @@ def main(A: T.Buffer((16,), "int32"), B: T.Buffer((4,), "float32"), x: T.int32, 
     A[0] = 2
     A[1] = T.Cast("int32", T.Cast("int64", x) + y)
     B[0] = T.Cast("float32", x)
-    B[1] = T.float32(3.0) * T.float32(0.5)
+    B[1] = T.float32(1.5)
     A[2] = T.Cast("int32", T.Cast("float32", x) + T.float32(1.5))
