@@ -210,6 +210,9 @@ impl Describer<'_> {
             Expr::Data(b) => json!(["data", self.buffer(*b, None)?]),
             Expr::ElemOffset(b) => json!(["elem_offset", self.buffer(*b, None)?]),
             Expr::Call(name, _) if name.starts_with('@') => return Err("call of a global function".into()),
+            Expr::Call(name, _) if name.ends_with(super::parse::DTYPE_KEYWORD) => {
+                return Err("call written with `dtype=`".into())
+            }
             Expr::Call(name, args) => {
                 let args = self.exprs_of(args)?;
                 match infix(name) {

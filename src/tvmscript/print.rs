@@ -6,6 +6,7 @@
 //! re-parsing gives every constant its original dtype.
 
 use super::const_fold::try_const_fold;
+use super::parse::DTYPE_KEYWORD;
 use crate::ir::walk::{walk_func, StmtVisitor};
 use crate::ir::{
     AllocForm, AttrNode, BinOp, Block, BlockIter, BufferData, BufferId, BufferRegion, DeclForm, Expr, ExprId, ForKind,
@@ -1157,7 +1158,14 @@ impl Printer<'_> {
                 (PREC_UNARY, s)
             }
             Expr::Call(name, args) => {
-                let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                let name = match name.strip_suffix(DTYPE_KEYWORD) {
+                    Some(written) => {
+                        parts.push(format!("dtype=\"{dtype}\""));
+                        written
+                    }
+                    None => name,
+                };
                 let callee = match name.strip_prefix('@') {
                     Some(global) => global.to_string(),
                     None => format!("T.{name}"),

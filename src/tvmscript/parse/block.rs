@@ -21,9 +21,9 @@ struct Decls {
     reads: Option<Vec<BufferRegion>>,
     writes: Option<Vec<BufferRegion>>,
     annotations: Option<String>,
-    /// The source text of each key `annotations` holds: a later `T.sblock_attr` may not set
-    /// one again.
-    annotation_keys: Vec<String>,
+    /// The source text of each key `annotations` holds and of its value: a later
+    /// `T.sblock_attr` may set a key again only to the same value.
+    annotation_keys: Vec<(String, String)>,
     allocs: Vec<crate::ir::BufferId>,
     match_buffers: Vec<(crate::ir::BufferId, BufferRegion)>,
     init: Option<StmtId>,
@@ -149,17 +149,25 @@ impl Lowerer<'_> {
                         let [a] = c.args.as_slice() else {
                             return Err(self.err(c, "expected `T.sblock_attr({...})`"));
                         };
-                        // Each call adds its entries, as TVM's builder updates one dict (a key
-                        // set again would be merged with the first value: refused instead).
+                        // Each call adds its entries, as TVM's builder updates one dict: a key
+                        // set again to the same value stays as it is; to another value TVM
+                        // merges dicts and refuses the rest, refused here either way.
                         if let ast::Expr::Dict(dict) = a {
                             let earlier = d.annotation_keys.len();
-                            for k in dict.keys.iter().flatten() {
-                                let key = self.text(k);
-                                if d.annotation_keys[..earlier].contains(&key) {
-                                    return Err(self
-                                        .err(k, &format!("`T.sblock_attr` sets {key} again; expected each key once")));
+                            for (k, v) in dict.keys.iter().zip(&dict.values) {
+                                let Some(k) = k else { continue };
+                                let entry = (self.text(k), self.text(v));
+                                let known = &d.annotation_keys[..earlier];
+                                if known.iter().any(|(key, value)| *key == entry.0 && *value != entry.1) {
+                                    return Err(self.err(
+                                        k,
+                                        &format!(
+                                            "`T.sblock_attr` sets {} again to another value; expected each key once",
+                                            entry.0
+                                        ),
+                                    ));
                                 }
-                                d.annotation_keys.push(key);
+                                d.annotation_keys.push(entry);
                             }
                         }
                         let text = self.text(a);

@@ -887,6 +887,27 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The `dtype=` keyword of a call of `callee` (its value: a string), refusing any other
+    /// keyword, which the call would take as an argument the IR does not hold.
+    pub(super) fn dtype_keyword<'c>(&self, call: &'c ast::ExprCall, callee: &str) -> Result<Option<&'c ast::Expr>> {
+        let mut dtype = None;
+        for kw in &call.keywords {
+            match kw.arg.as_deref() {
+                Some("dtype") if matches!(&kw.value, ast::Expr::Constant(c) if matches!(c.value, Constant::Str(_))) => {
+                    dtype = Some(&kw.value)
+                }
+                Some("dtype") => return Err(self.err(&kw.value, "expected a dtype string for `dtype=`")),
+                _ => {
+                    return Err(self.err(
+                        &kw.value,
+                        &format!("unsupported keyword argument of `{callee}`; expected only `dtype=\"...\"`"),
+                    ))
+                }
+            }
+        }
+        Ok(dtype)
+    }
+
     fn let_expr(&mut self, call: &ast::ExprCall) -> Result<Val> {
         // `T.Let(body, where={v: value})`
         let where_kw = call
@@ -924,8 +945,19 @@ impl Lowerer<'_> {
         let Some(info) = intrinsic(name) else {
             return self.opaque_call(call);
         };
-        if let Some(n) = info.arity {
-            self.arity(call, n, &format!("T.{name}"))?;
+        // TVM's script wrappers take `dtype=`: those of an explicit result dtype
+        // (`T.call_extern(..., dtype="float32")`) as their first argument, the others drop it.
+        let dtype_keyword = self.dtype_keyword(call, &format!("T.{name}"))?;
+        let forwarded = dtype_keyword.filter(|_| info.result == ResultType::Explicit);
+        let arg_exprs: Vec<&ast::Expr> = forwarded.into_iter().chain(&call.args).collect();
+        if let Some(n) = info.arity.filter(|&n| n != arg_exprs.len()) {
+            return Err(self.err_at(
+                call.range().start().into(),
+                &format!(
+                    "wrong number of arguments to `T.{name}`: found {}, expected {n}",
+                    arg_exprs.len()
+                ),
+            ));
         }
         if name == "if_then_else" {
             // Each operand is lowered once: nested `if_then_else` stays linear in its size.
@@ -940,9 +972,9 @@ impl Lowerer<'_> {
             let node = Expr::Call(name.into(), vec![c, t, f]);
             return Ok(Val::Typed(self.func.exprs.intern(node, dtype)));
         }
-        let mut args = Vec::with_capacity(call.args.len());
+        let mut args = Vec::with_capacity(arg_exprs.len());
         let mut dtype = DataType::INT32;
-        for (i, a) in call.args.iter().enumerate() {
+        for (i, &a) in arg_exprs.iter().enumerate() {
             let v = self.val(a)?;
             let id = match (info.result, i, v) {
                 (ResultType::Explicit, 0, Val::Typed(id)) if matches!(self.func.expr(id), Expr::PointerType(..)) => {
@@ -953,7 +985,9 @@ impl Lowerer<'_> {
                     let Val::Str(s) = v else {
                         return Err(self.err(a, "expected a dtype string as the first argument"));
                     };
-                    dtype = DataType::parse(&s).ok_or_else(|| self.err(a, &format!("unknown dtype \"{s}\"")))?;
+                    // `dtype=""` (forwarded) is TVM's void, as `"void"` is.
+                    let text = if s.is_empty() { "void" } else { s.as_str() };
+                    dtype = DataType::parse(text).ok_or_else(|| self.err(a, &format!("unknown dtype \"{s}\"")))?;
                     self.func.exprs.intern(Expr::Str(s), DataType::HANDLE)
                 }
                 (_, _, Val::Str(s)) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),

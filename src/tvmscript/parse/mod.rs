@@ -25,6 +25,7 @@ use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 pub use lambda::parse_lambda;
+pub(super) use opaque::DTYPE_KEYWORD;
 pub use prescan::MAX_NESTING;
 
 /// What a name denotes.

@@ -7,8 +7,10 @@
 //! its type argument names), else the one its context
 //! requires (a typed let, a store: [`Lowerer::retype_opaque`]), else the first typed argument's,
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
-//! checks). A module function call's name starts with `@`. TIRx tile primitives
-//! (`T.tile.memset(A[0:16], v)`) are refused: their slice arguments are regions, which an
+//! checks). A call written with `dtype=` keeps it as written ([`DTYPE_KEYWORD`]): TVM's script
+//! wrappers forward it as the first argument (`T.ptx_legacy.mma`) or drop it (most), each the
+//! same way on reading our print. A module function call's name starts with `@`. TIRx tile
+//! primitives (`T.tile.memset(A[0:16], v)`) are refused: their slice arguments are regions, which an
 //! opaque call would misread as vector loads; so is the TIRx `T.thread_id([n])`, whose list
 //! argument is a launch shape.
 
@@ -53,15 +55,11 @@ impl Lowerer<'_> {
                 ),
             ));
         }
-        if let Some(kw) = call.keywords.first() {
-            return Err(self.err(
-                &kw.value,
-                &format!(
-                    "keyword arguments of the unknown call `{}` are not supported",
-                    name.trim_start_matches('@')
-                ),
-            ));
-        }
+        let callee = match name.strip_prefix('@') {
+            Some(global) => global.to_string(),
+            None => format!("T.{name}"),
+        };
+        let dtype_keyword = self.dtype_keyword(call, &callee)?;
         let mut args = Vec::with_capacity(call.args.len());
         let mut dtype = None;
         for a in &call.args {
@@ -74,6 +72,19 @@ impl Lowerer<'_> {
                 }
             };
             args.push(id);
+        }
+        if let Some(ast::Expr::Constant(c)) = dtype_keyword {
+            // Kept as written: TVM's wrapper of the call forwards or drops it when it reads our
+            // print exactly as when it read the input.
+            let ast::Constant::Str(text) = &c.value else {
+                unreachable!("`dtype_keyword` returns strings")
+            };
+            let dtype = DataType::parse(if text.is_empty() { "void" } else { text })
+                .ok_or_else(|| self.err(c, &format!("unknown dtype \"{text}\"")))?;
+            let name = format!("{name}{DTYPE_KEYWORD}");
+            return Ok(Val::Typed(
+                self.func.exprs.intern(Expr::Call(name.as_str().into(), args), dtype),
+            ));
         }
         let dtype = match known_result(&name) {
             Some(KnownResult::Dtype(d)) => d,
@@ -94,7 +105,9 @@ impl Lowerer<'_> {
     /// store, an argument), the call takes that dtype, as TVM's own parse would have given it.
     pub(super) fn retype_opaque(&mut self, id: ExprId, dtype: DataType) -> Option<ExprId> {
         match self.func.expr(id) {
-            Expr::Call(name, args) if intrinsic(name).is_none() && known_result(name).is_none() => {
+            Expr::Call(name, args)
+                if intrinsic(name).is_none() && known_result(name).is_none() && !name.ends_with(DTYPE_KEYWORD) =>
+            {
                 let call = Expr::Call(*name, args.clone());
                 Some(self.func.exprs.intern(call, dtype))
             }
@@ -102,6 +115,10 @@ impl Lowerer<'_> {
         }
     }
 }
+
+/// The end of the name of an opaque call written with `dtype=` (`T.q_multiply_shift(..., dtype=
+/// "int32")`): its dtype is the keyword's, and it prints the keyword back.
+pub const DTYPE_KEYWORD: &str = " dtype=";
 
 /// The result of an opaque call TVM's op registry types.
 enum KnownResult {

@@ -1,7 +1,8 @@
 # What Python writes and TVM reads as TIR: `-> None`, a docstring, `T.meta_var` (a name for a
 # value), `T.decl_buffer` without `data=` (an allocation), `for iters in T.grid(...)` (a tuple of
-# loop variables for `T.axis.remap`), `T.grid(*B.shape)`, `T.sblock_attr` twice (one dict), an
-# empty block (`pass`), `range` with annotations.
+# loop variables for `T.axis.remap`), `T.grid(*B.shape)`, `T.sblock_attr` twice (one dict; a
+# key set again to the same value stays one entry), an empty block (`pass`), `range` with
+# annotations.
 # passes: fmt
 # from tvm.script import tirx as T
 
@@ -15,7 +16,7 @@ def forms(a: T.handle, B: T.Buffer((4, 4), "float32")) -> None:
         with T.sblock("scale"):
             vi, vj = T.axis.remap("SS", iters)
             T.sblock_attr({"first": 1})
-            T.sblock_attr({"second": 2})
+            T.sblock_attr({"second": 2, "first": 1})
             tmp[vi, vj] = A[vi, vj] * scale
     for i, j in T.grid(*B.shape):
         with T.sblock("copy"):
