@@ -1161,7 +1161,8 @@ impl Printer<'_> {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
                 let name = match name.strip_suffix(DTYPE_KEYWORD) {
                     Some(written) => {
-                        parts.push(format!("dtype=\"{dtype}\""));
+                        let value = parts.pop().unwrap_or_default();
+                        parts.push(format!("dtype={value}"));
                         written
                     }
                     None => name,

@@ -887,23 +887,18 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The `dtype=` keyword of a call of `callee` (its value: a string), refusing any other
-    /// keyword, which the call would take as an argument the IR does not hold.
+    /// The value of the `dtype=` keyword of a call of `callee`, refusing any other keyword,
+    /// which the call would take as an argument the IR does not hold.
     pub(super) fn dtype_keyword<'c>(&self, call: &'c ast::ExprCall, callee: &str) -> Result<Option<&'c ast::Expr>> {
         let mut dtype = None;
         for kw in &call.keywords {
-            match kw.arg.as_deref() {
-                Some("dtype") if matches!(&kw.value, ast::Expr::Constant(c) if matches!(c.value, Constant::Str(_))) => {
-                    dtype = Some(&kw.value)
-                }
-                Some("dtype") => return Err(self.err(&kw.value, "expected a dtype string for `dtype=`")),
-                _ => {
-                    return Err(self.err(
-                        &kw.value,
-                        &format!("unsupported keyword argument of `{callee}`; expected only `dtype=\"...\"`"),
-                    ))
-                }
+            if kw.arg.as_deref() != Some("dtype") {
+                return Err(self.err(
+                    &kw.value,
+                    &format!("unsupported keyword argument of `{callee}`; expected only `dtype=`"),
+                ));
             }
+            dtype = Some(&kw.value);
         }
         Ok(dtype)
     }

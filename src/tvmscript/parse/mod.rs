@@ -597,7 +597,8 @@ impl<'a> Lowerer<'a> {
                 "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)",
             ));
         };
-        if Self::t_name(&c.func) != Some("Buffer") {
+        // `T.buffer(...)` is the same declaration function.
+        if !matches!(Self::t_name(&c.func), Some("Buffer" | "buffer")) {
             return Err(self.err(
                 ann.as_ref(),
                 "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)",
@@ -679,6 +680,15 @@ impl<'a> Lowerer<'a> {
         let dims: Vec<&ast::Expr> = match e {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
             ast::Expr::List(l) => l.elts.iter().collect(),
+            // `X.shape`: another buffer's shape.
+            ast::Expr::Attribute(a) if a.attr.as_str() == "shape" => {
+                if let ast::Expr::Name(n) = a.value.as_ref() {
+                    if let Some(Binding::Buffer(b)) = self.lookup(n.id.as_str()) {
+                        return Ok(self.func.buffer(b).shape.clone());
+                    }
+                }
+                vec![e]
+            }
             other => vec![other],
         };
         let mut out = Vec::new();

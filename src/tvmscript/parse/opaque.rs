@@ -55,6 +55,9 @@ impl Lowerer<'_> {
                 ),
             ));
         }
+        if matches!(name.as_str(), "@tvm.tirx.const" | "@tvm.tir.const") {
+            return self.tvm_const(call);
+        }
         let callee = match name.strip_prefix('@') {
             Some(global) => global.to_string(),
             None => format!("T.{name}"),
@@ -73,14 +76,22 @@ impl Lowerer<'_> {
             };
             args.push(id);
         }
-        if let Some(ast::Expr::Constant(c)) = dtype_keyword {
-            // Kept as written: TVM's wrapper of the call forwards or drops it when it reads our
-            // print exactly as when it read the input.
-            let ast::Constant::Str(text) = &c.value else {
-                unreachable!("`dtype_keyword` returns strings")
+        if let Some(written) = dtype_keyword {
+            // Kept as written, its value the last argument: TVM's wrapper of the call forwards
+            // or drops it when it reads our print exactly as when it read the input.
+            let dtype = match self.val(written)? {
+                Val::Str(text) => {
+                    let dtype = DataType::parse(if text.is_empty() { "void" } else { &text })
+                        .ok_or_else(|| self.err(written, &format!("unknown dtype \"{text}\"")))?;
+                    args.push(self.func.exprs.intern(Expr::Str(text), DataType::HANDLE));
+                    dtype
+                }
+                Val::Typed(id) if matches!(self.func.expr(id), Expr::PointerType(..)) => {
+                    args.push(id);
+                    DataType::HANDLE
+                }
+                _ => return Err(self.err(written, "expected a dtype string or pointer type for `dtype=`")),
             };
-            let dtype = DataType::parse(if text.is_empty() { "void" } else { text })
-                .ok_or_else(|| self.err(c, &format!("unknown dtype \"{text}\"")))?;
             let name = format!("{name}{DTYPE_KEYWORD}");
             return Ok(Val::Typed(
                 self.func.exprs.intern(Expr::Call(name.as_str().into(), args), dtype),
@@ -101,6 +112,28 @@ impl Lowerer<'_> {
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
     }
 
+    /// `tvm.tirx.const(value, dtype)`: a constant of `dtype` (by default `int32`, `float32` or
+    /// `bool`, after the Python value), as TVM's `const` makes it.
+    fn tvm_const(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        let dtype_arg = match (call.args.as_slice(), self.dtype_keyword(call, "tvm.tirx.const")?) {
+            ([_], keyword) => keyword,
+            ([_, dtype], None) => Some(dtype),
+            _ => return Err(self.err(call, "expected `tvm.tirx.const(value, dtype)`")),
+        };
+        let value = self.val(&call.args[0])?;
+        let dtype = match (dtype_arg, &value) {
+            (Some(d), _) => self.dtype_arg(d)?,
+            (None, Val::Int(_)) => DataType::INT32,
+            (None, Val::Float(_)) => DataType::FLOAT32,
+            (None, Val::Bool(_)) => DataType::BOOL,
+            (None, _) => return Err(self.err(&call.args[0], "expected a Python number or bool")),
+        };
+        if !matches!(value, Val::Int(_) | Val::Float(_) | Val::Bool(_)) {
+            return Err(self.err(&call.args[0], "expected a Python number or bool"));
+        }
+        self.coerce(value, dtype, &call.args[0]).map(Val::Typed)
+    }
+
     /// An opaque call's dtype is a guess; where the context requires another (a typed let, a
     /// store, an argument), the call takes that dtype, as TVM's own parse would have given it.
     pub(super) fn retype_opaque(&mut self, id: ExprId, dtype: DataType) -> Option<ExprId> {
@@ -117,7 +150,8 @@ impl Lowerer<'_> {
 }
 
 /// The end of the name of an opaque call written with `dtype=` (`T.q_multiply_shift(..., dtype=
-/// "int32")`): its dtype is the keyword's, and it prints the keyword back.
+/// "int32")`): its last argument is the keyword's value (a dtype string or pointer type), its
+/// dtype the one that names, and it prints the keyword back.
 pub const DTYPE_KEYWORD: &str = " dtype=";
 
 /// The result of an opaque call TVM's op registry types.

@@ -424,12 +424,21 @@ impl Lowerer<'_> {
     }
 
     fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
-        // `x: T.let[T.int32] = value`
+        // `x: T.let[T.int32] = value`, `x: T.let = value`
         let ast::Expr::Name(n) = a.target.as_ref() else {
             return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
         };
         let mut pointee = None;
         let dt = match a.annotation.as_ref() {
+            // `x: T.let = value`: the value's dtype.
+            bare if Self::t_name(bare) == Some("let") => {
+                let Some(value) = &a.value else {
+                    return Err(self.err(a, "expected `name: T.let = value`"));
+                };
+                let value = self.expr(value)?;
+                let dt = self.func.dtype(value);
+                return self.bind_let(n.id.as_str(), dt, None, value, a.start().into());
+            }
             ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => match s.slice.as_ref() {
                 ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => {
                     pointee = self.pointer_type(c)?;
@@ -840,9 +849,19 @@ impl Lowerer<'_> {
 
     /// `(lo, hi - lo)`: the range of `range(lo, hi)` (`lo_at`, `hi_at`: where they start).
     pub(super) fn start_stop(&mut self, lo: Val, hi: Val, lo_at: usize, hi_at: usize) -> Result<(ExprId, ExprId)> {
-        let lo_id = self.typed_at(lo, lo_at)?;
+        // A literal start takes the stop's dtype (`T.serial(0, n)` over an `int64` `n`).
+        let (lo_id, hi_id) = match (&lo, &hi) {
+            (Val::Int(_), Val::Typed(h)) => {
+                let dt = self.func.dtype(*h);
+                (self.coerce_at(lo, dt, lo_at)?, *h)
+            }
+            _ => {
+                let lo_id = self.typed_at(lo, lo_at)?;
+                let dt = self.func.dtype(lo_id);
+                (lo_id, self.coerce_at(hi, dt, hi_at)?)
+            }
+        };
         let dt = self.func.dtype(lo_id);
-        let hi_id = self.coerce_at(hi, dt, hi_at)?;
         let ext = match (self.func.expr(lo_id), self.func.expr(hi_id)) {
             (Expr::Int(a), Expr::Int(b)) => {
                 let n = b - a;
@@ -852,6 +871,8 @@ impl Lowerer<'_> {
             // (what TVM's parser simplifies `(lo + n) - lo` to), so printing and reading again
             // gives the same loop.
             (_, Expr::Binary(BinOp::Add, a, n)) if *a == lo_id => *n,
+            // `stop - 0` is `stop`, as TVM's `sub` folds it.
+            (Expr::Int(0), _) => hi_id,
             _ => self.func.binary(BinOp::Sub, hi_id, lo_id),
         };
         Ok((lo_id, ext))
