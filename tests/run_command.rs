@@ -110,3 +110,38 @@ fn run_executes_a_shared_memory_reduction_with_barriers() {
         );
     }
 }
+
+/// `break` and `continue` (TVM's `T.break_loop()`, `T.continue_loop()`) in a serial and a while
+/// loop: each row's prefix sum stops at its first negative element and skips the zeros, and a
+/// loop exit a thread launch would cross is refused.
+#[test]
+fn run_executes_loop_exits() {
+    let program = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((4, 8), \"int32\"), B: T.Buffer((4,), \"int32\"), C: T.Buffer((4,), \"int32\")):\n    for r in range(4):\n        B[r] = 0\n        for i in range(8):\n            if A[r, i] < 0:\n                break\n            if A[r, i] % 3 == 0:\n                continue\n            B[r] = B[r] + A[r, i]\n        k: T.int32 = 0\n        C[r] = 0\n        while k < 8:\n            k = k + 1\n            if A[r, k - 1] % 2 == 0:\n                continue\n            C[r] = C[r] + 1\n            if C[r] == 2:\n                break\n";
+    let out = run("exits", program, &["--seed", "3"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ints =
+        |v: &serde_json::Value| -> Vec<i64> { v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect() };
+    let a = ints(&report["functions"][0]["inputs"]["A"]);
+    let (b, c) = (
+        ints(&report["functions"][0]["outputs"]["B"]),
+        ints(&report["functions"][0]["outputs"]["C"]),
+    );
+    for (r, row) in a.chunks(8).enumerate() {
+        let prefix = row
+            .iter()
+            .take_while(|&&x| x >= 0)
+            .filter(|&&x| x % 3 != 0)
+            .sum::<i64>();
+        assert_eq!(b[r], prefix, "row {row:?}");
+        assert_eq!(
+            c[r],
+            row.iter().filter(|&&x| x % 2 != 0).count().min(2) as i64,
+            "row {row:?}"
+        );
+    }
+    let across_launch = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((8,), \"int32\")):\n    for i in range(8):\n        for tx in T.thread_binding(2, thread=\"threadIdx.x\"):\n            if A[i] < 0:\n                break\n            A[i] = A[i] + tx\n";
+    let out = run("exit_launch", across_launch, &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("break_loop"));
+}

@@ -5,7 +5,9 @@
 //! interleaving of a race-free kernel and makes shared memory and `T.tvm_thread_allreduce`
 //! exact. Invariants: loop extents are uniform across active threads (otherwise the kernel is
 //! reported as unsupported); `local` storages are private per thread, `shared` ones per block;
-//! every step spends fuel, so no program runs forever.
+//! a loop exit (`T.break_loop()`, `T.continue_loop()`) ends its own loop's iteration for all
+//! the threads running that loop at once, and crosses no thread launch or block (otherwise
+//! unsupported); every step spends fuel, so no program runs forever.
 
 use super::value::{Lanes, Val};
 use crate::ir::semantics::{self, Scalar};
@@ -64,10 +66,21 @@ pub struct Machine<'f> {
     pub repairs: Vec<(usize, usize, Scalar)>,
     /// The value of the `return` that ended the run, if one did.
     pub returned: Option<Val>,
+    /// Per enclosing loop, innermost last: how many threads run it, or [`NOT_A_LOOP`] for a
+    /// thread launch or block (a loop exit may not cross either).
+    loops: Vec<usize>,
 }
 
 /// How a `return` unwinds the statements it ends (never seen outside [`Machine::run`]).
 const RETURNED: &str = "\u{0}return";
+
+/// How `T.break_loop()` and `T.continue_loop()` unwind the rest of their loop's body (never
+/// seen outside the loop).
+const BREAK: &str = "\u{0}break";
+const CONTINUE: &str = "\u{0}continue";
+
+/// A scope a loop exit may not leave, on [`Machine::loops`].
+const NOT_A_LOOP: usize = usize::MAX;
 
 /// The message of a run that violates a `T.assume`: the run is undefined, not wrong.
 pub const ASSUME_VIOLATED: &str = "a T.assume condition does not hold";
@@ -116,6 +129,7 @@ impl<'f> Machine<'f> {
             repair: false,
             repairs: Vec::new(),
             returned: None,
+            loops: Vec::new(),
         }
     }
 
@@ -195,12 +209,26 @@ impl<'f> Machine<'f> {
                     return Err(format!("loop step {step} is not positive"));
                 }
                 match kind {
-                    ForKind::ThreadBinding(tag) if lo == 0 && step == 1 => self.launch(*var, tag, n, *body, active)?,
+                    ForKind::ThreadBinding(tag) if lo == 0 && step == 1 => {
+                        self.outside_loops(|m| m.launch(*var, tag, n, *body, active))?
+                    }
                     _ => {
+                        self.loops.push(active.len());
+                        let mut run = Ok(());
                         for i in (lo..lo + n.max(0)).step_by(step as usize) {
                             self.set_var(*var, Val::S(Scalar::I(i)), active);
-                            self.exec(*body, active)?;
+                            match self.exec(*body, active) {
+                                Err(e) if e == BREAK => break,
+                                Err(e) if e == CONTINUE => continue,
+                                Err(e) => {
+                                    run = Err(e);
+                                    break;
+                                }
+                                Ok(()) => {}
+                            }
                         }
+                        self.loops.pop();
+                        run?;
                     }
                 }
             }
@@ -212,7 +240,7 @@ impl<'f> Machine<'f> {
                 concise: _,
             } => {
                 let n = self.uniform_int(*extent, active)?;
-                self.launch(*var, tag, n, *body, active)?;
+                self.outside_loops(|m| m.launch(*var, tag, n, *body, active))?;
             }
             Stmt::Attr {
                 node,
@@ -255,19 +283,12 @@ impl<'f> Machine<'f> {
                     self.exec(*o, &no)?;
                 }
             }
-            Stmt::While { cond, body } => loop {
-                let mut taken = 0;
-                for &t in active {
-                    taken += (self.eval(*cond, t)?.scalar()?.int()? != 0) as usize;
-                }
-                if taken == 0 {
-                    break;
-                }
-                if taken != active.len() {
-                    return Err("unsupported: a while condition differs between threads".into());
-                }
-                self.exec(*body, active)?;
-            },
+            Stmt::While { cond, body } => {
+                self.loops.push(active.len());
+                let run = self.while_loop(*cond, *body, active);
+                self.loops.pop();
+                run?;
+            }
             Stmt::Store { buffer, indices, value } => {
                 for &t in active {
                     let v = self.eval(*value, t)?;
@@ -278,6 +299,16 @@ impl<'f> Machine<'f> {
                 if let Expr::Call(name, args) = f.expr(*e) {
                     if name == "tvm_thread_allreduce" {
                         return self.allreduce(args, active);
+                    }
+                    if name == "break_loop" || name == "continue_loop" {
+                        // Every thread running the loop takes the exit, or the loop would go on
+                        // for some threads only, which lock-step does not model.
+                        if self.loops.last() != Some(&active.len()) {
+                            return Err(format!(
+                                "unsupported: `T.{name}()` outside a loop, across a block or thread launch, or taken by some of the loop's threads only"
+                            ));
+                        }
+                        return Err(if name == "break_loop" { BREAK } else { CONTINUE }.into());
                     }
                     if name == "tvm_storage_sync" {
                         // A barrier: in lock-step every active thread has run every statement
@@ -312,7 +343,7 @@ impl<'f> Machine<'f> {
                     }
                 }
             }
-            Stmt::Block(b) => self.block(b, active)?,
+            Stmt::Block(b) => self.outside_loops(|m| m.block(b, active))?,
             Stmt::Return(value) => {
                 for &t in active {
                     let v = self.eval(*value, t)?;
@@ -323,6 +354,35 @@ impl<'f> Machine<'f> {
             }
         }
         Ok(())
+    }
+
+    /// A `while` loop's iterations (the caller keeps [`Machine::loops`]).
+    fn while_loop(&mut self, cond: ExprId, body: StmtId, active: &[usize]) -> R<()> {
+        loop {
+            let mut taken = 0;
+            for &t in active {
+                taken += (self.eval(cond, t)?.scalar()?.int()? != 0) as usize;
+            }
+            if taken == 0 {
+                return Ok(());
+            }
+            if taken != active.len() {
+                return Err("unsupported: a while condition differs between threads".into());
+            }
+            match self.exec(body, active) {
+                Err(e) if e == BREAK => return Ok(()),
+                Err(e) if e == CONTINUE => {}
+                other => other?,
+            }
+        }
+    }
+
+    /// Runs `scope` (a thread launch or block), which no loop exit inside it may leave.
+    fn outside_loops(&mut self, scope: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+        self.loops.push(NOT_A_LOOP);
+        let run = scope(self);
+        self.loops.pop();
+        run
     }
 
     /// A block: its iteration variables take their bindings' values (computed before any is
