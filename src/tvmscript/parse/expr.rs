@@ -824,7 +824,7 @@ impl Lowerer<'_> {
 
     /// TVM's `tirx.cast(dt, v)`: `v` itself when it has the dtype, a scalar constant converted,
     /// else a `Cast` node.
-    fn cast_to(&mut self, v: ExprId, dt: DataType) -> ExprId {
+    pub(super) fn cast_to(&mut self, v: ExprId, dt: DataType) -> ExprId {
         if self.func.dtype(v) == dt {
             return v;
         }

@@ -741,24 +741,40 @@ impl Lowerer<'_> {
         };
         let mut annotations = None;
         let mut step_arg = None;
+        let mut dtype_arg = None;
         let steps = matches!(callee, "serial" | "parallel" | "vectorized" | "unroll");
         for k in &call.keywords {
             match k.arg.as_deref() {
                 Some("thread") if matches!(kind, ForKind::ThreadBinding(_)) => {}
                 Some("annotations") if names.len() == 1 => annotations = Some(self.text(&k.value)),
                 Some("step") if steps => step_arg = Some(&k.value),
+                Some("dtype") if callee != "range" => dtype_arg = Some(&k.value),
                 _ => {
                     return Err(self.err(
                         &k.value,
-                        "unsupported loop keyword; expected `annotations={...}`, `step=` (of T.serial, T.parallel, T.vectorized, T.unroll) or `thread=` (of T.thread_binding)",
+                        "unsupported loop keyword; expected `annotations={...}`, `dtype=`, `step=` (of T.serial, T.parallel, T.vectorized, T.unroll) or `thread=` (of T.thread_binding)",
                     ))
                 }
             }
         }
+        // `T.serial(128, dtype="uint32")`: the bounds, and so the loop variables, of that
+        // dtype, each converted before the extent is taken (`range(T.uint32(128))`, as TVM
+        // reads it).
+        let bound_dtype = match dtype_arg {
+            Some(d) => {
+                let dt = self.dtype_arg(d)?;
+                if !dt.is_int() || !dt.is_scalar() || dt.bits != 32 {
+                    // TVM 0.27 refuses any other ("dtype of a loop/scope-id var must be ...").
+                    return Err(self.err(d, "a loop's `dtype=` must be \"int32\" or \"uint32\""));
+                }
+                Some(dt)
+            }
+            None => None,
+        };
         // The extents of `T.grid`, evaluated before any loop variable is in scope.
         let extents: Vec<ExprId> = match spread {
             Some(b) => self.func.buffer(b).shape.clone(),
-            None if callee == "grid" => args.iter().map(|a| self.expr(a)).collect::<Result<_>>()?,
+            None if callee == "grid" => args.iter().map(|a| self.bound(a, bound_dtype)).collect::<Result<_>>()?,
             None => Vec::new(),
         };
         // `for iters in T.grid(a, b)`: one name for the tuple of loop variables `iters_0`,
@@ -792,8 +808,12 @@ impl Lowerer<'_> {
             }
             match args.as_slice() {
                 [ext] => {
-                    let ext = self.expr(ext)?;
+                    let ext = self.bound(ext, bound_dtype)?;
                     ranges.push(self.zero_to(ext));
+                }
+                [lo, hi] if bound_dtype.is_some() => {
+                    let (lo_v, hi_v) = (self.bound(lo, bound_dtype)?, self.bound(hi, bound_dtype)?);
+                    ranges.push(self.start_stop(Val::Typed(lo_v), Val::Typed(hi_v), lo.start().into(), hi.start().into())?);
                 }
                 [lo, hi] => {
                     let (lo_v, hi_v) = (self.val(lo)?, self.val(hi)?);
@@ -824,6 +844,15 @@ impl Lowerer<'_> {
         let body = self.block(&f.body);
         self.pop_frame();
         Ok(self.nest_loops(vars, ranges, kind, step, body?))
+    }
+
+    /// A loop bound: `e` lowered, converted to the loop's `dtype=` if one was given.
+    fn bound(&mut self, e: &ast::Expr, dtype: Option<DataType>) -> Result<ExprId> {
+        let v = self.expr(e)?;
+        Ok(match dtype {
+            Some(dt) => self.cast_to(v, dt),
+            None => v,
+        })
     }
 
     /// The step of a loop (`None` for a literal 1, as TVM prints it): an integer of the loop
