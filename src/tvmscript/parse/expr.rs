@@ -887,6 +887,51 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A buffer passed to `T.call_packed` / `T.call_cpacked`, as TVM packs it (`_pack_buffer`):
+    /// `T.tvm_stack_make_array(B.data, T.tvm_stack_make_shape(*shape), strides or 0, ndim,
+    /// a zero of the element dtype, elem_offset)`; `None` for any other argument.
+    fn packed_buffer(&mut self, call: &str, arg: &ast::Expr) -> Option<ExprId> {
+        let ast::Expr::Name(n) = arg else { return None };
+        let (true, Some(Binding::Buffer(b))) = (
+            matches!(call, "call_packed" | "call_cpacked"),
+            self.lookup(n.id.as_str()),
+        ) else {
+            return None;
+        };
+        let decl = self.func.buffer(b).clone();
+        let shape_call = |f: &mut crate::ir::PrimFunc, dims: Vec<ExprId>| {
+            f.exprs
+                .intern(Expr::Call("tvm_stack_make_shape".into(), dims), DataType::HANDLE)
+        };
+        let data = self.func.exprs.intern(Expr::Data(b), DataType::HANDLE);
+        let shape = shape_call(&mut self.func, decl.shape.clone());
+        let strides = match decl.strides.is_empty() {
+            true => self.func.int(0, DataType::INT32),
+            false => shape_call(&mut self.func, decl.strides.clone()),
+        };
+        let ndim = self.func.int(decl.shape.len() as i128, DataType::INT32);
+        let zero = match decl.dtype.is_float() {
+            true => self.func.exprs.intern(Expr::Float(0f64.to_bits()), decl.dtype),
+            false => self.func.int(0, decl.dtype),
+        };
+        // TVM's buffer has a symbolic offset when declared with a non-zero `offset_factor`.
+        let symbolic = decl
+            .layout_hints
+            .iter()
+            .any(|(k, v)| k == "offset_factor" && v.trim() != "0");
+        let offset = match decl.elem_offset {
+            Some(e) => e,
+            None if symbolic => self.func.exprs.intern(Expr::ElemOffset(b), DataType::INT32),
+            None => self.func.int(0, DataType::INT32),
+        };
+        let args = vec![data, shape, strides, ndim, zero, offset];
+        Some(
+            self.func
+                .exprs
+                .intern(Expr::Call("tvm_stack_make_array".into(), args), DataType::HANDLE),
+        )
+    }
+
     /// The value of the `dtype=` keyword of a call of `callee`, refusing any other keyword,
     /// which the call would take as an argument the IR does not hold.
     pub(super) fn dtype_keyword<'c>(&self, call: &'c ast::ExprCall, callee: &str) -> Result<Option<&'c ast::Expr>> {
@@ -970,6 +1015,10 @@ impl Lowerer<'_> {
         let mut args = Vec::with_capacity(arg_exprs.len());
         let mut dtype = DataType::INT32;
         for (i, &a) in arg_exprs.iter().enumerate() {
+            if let Some(packed) = self.packed_buffer(name, a) {
+                args.push(packed);
+                continue;
+            }
             let v = self.val(a)?;
             let id = match (info.result, i, v) {
                 (ResultType::Explicit, 0, Val::Typed(id)) if matches!(self.func.expr(id), Expr::PointerType(..)) => {

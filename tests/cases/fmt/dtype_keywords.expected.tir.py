@@ -13,3 +13,4 @@ def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), C: T.Buffer((
     T.call_extern("", "copy", B.data)
     B[1] = T.call_pure_extern("int32", "mix", A[0])
     B[2] = T.Cast("int32", T.exp(T.Cast("float32", A[1])))
+    T.call_packed("echo", T.tvm_stack_make_array(A.data, T.tvm_stack_make_shape(16), 0, 1, 0, 0), T.tvm_stack_make_array(C.data, T.tvm_stack_make_shape(16), 0, 1, T.float16(0.0), 0))

@@ -1,7 +1,8 @@
 # `dtype=` on calls, as TVM's script wrappers take it: an unknown call keeps it as written
 # (each wrapper forwards it as the first argument, as `T.ptx_legacy.mma`, or drops it, as
 # `T.q_multiply_shift`, on reading the print as on reading this), and a known call of an
-# explicit result dtype takes it as its first argument (`dtype=""` is void).
+# explicit result dtype takes it as its first argument (`dtype=""` is void). A buffer passed to
+# `T.call_packed` is packed as TVM packs it (`T.tvm_stack_make_array(B.data, ...)`).
 # passes: fmt
 # no-check: the interpreter does not run unknown calls
 # from tvm.script import tirx as T
@@ -17,3 +18,4 @@ def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), C: T.Buffer((
     T.evaluate(T.call_extern("copy", B.data, dtype=""))
     B[1] = T.call_pure_extern("mix", A[0], dtype="int32")
     B[2] = T.Cast("int32", T.exp(T.Cast("float32", A[1]), dtype="float32"))
+    T.evaluate(T.call_packed("echo", A, C))
