@@ -152,10 +152,17 @@ impl Lowerer<'_> {
                         // Each call adds its entries, as TVM's builder updates one dict: a key
                         // set again to the same value stays as it is; to another value TVM
                         // merges dicts and refuses the rest, refused here either way.
+                        let mut text = self.text(a);
                         if let ast::Expr::Dict(dict) = a {
                             let earlier = d.annotation_keys.len();
+                            // The entries an earlier call did not set, written again without the
+                            // others (a `**spread` keeps the dict as written).
+                            let mut fresh = Some(Vec::new());
                             for (k, v) in dict.keys.iter().zip(&dict.values) {
-                                let Some(k) = k else { continue };
+                                let Some(k) = k else {
+                                    fresh = None;
+                                    continue;
+                                };
                                 let entry = (self.text(k), self.text(v));
                                 let known = &d.annotation_keys[..earlier];
                                 if known.iter().any(|(key, value)| *key == entry.0 && *value != entry.1) {
@@ -167,10 +174,17 @@ impl Lowerer<'_> {
                                         ),
                                     ));
                                 }
+                                if !known.contains(&entry) {
+                                    if let Some(f) = fresh.as_mut() {
+                                        f.push(format!("{}: {}", entry.0, entry.1));
+                                    }
+                                }
                                 d.annotation_keys.push(entry);
                             }
+                            if let Some(f) = fresh.filter(|_| earlier > 0) {
+                                text = format!("{{{}}}", f.join(", "));
+                            }
                         }
-                        let text = self.text(a);
                         d.annotations = Some(match d.annotations.take() {
                             None => text,
                             Some(before) => merged_dict(&before, &text).ok_or_else(|| {

@@ -7,7 +7,7 @@ def forms(A: T.Buffer((4, 4), "float32"), B: T.Buffer((4, 4), "float32")):
     for iters_0, iters_1 in T.grid(4, 4):
         with T.sblock("scale"):
             vi, vj = T.axis.remap("SS", [iters_0, iters_1])
-            T.sblock_attr({"first": 1, "second": 2, "first": 1})
+            T.sblock_attr({"first": 1, "second": 2})
             tmp[vi, vj] = A[vi, vj] * T.float32(2.0)
     for i, j in T.grid(4, 4):
         with T.sblock("copy"):
