@@ -9,10 +9,10 @@
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
 //! checks). A call written with `dtype=` keeps it as written ([`DTYPE_KEYWORD`]): TVM's script
 //! wrappers forward it as the first argument (`T.ptx_legacy.mma`) or drop it (most), each the
-//! same way on reading our print. A module function call's name starts with `@`. TIRx tile
-//! primitives (`T.tile.memset(A[0:16], v)`) are refused: their slice arguments are regions, which an
-//! opaque call would misread as vector loads; so is the TIRx `T.thread_id([n])`, whose list
-//! argument is a launch shape.
+//! same way on reading our print. `tvm.tirx.const(v, dtype)` is a constant. A module function
+//! call's name starts with `@`. TIRx tile primitives (`T.tile.memset(A[0:16], v)`) are refused:
+//! their slice arguments are regions, which an opaque call would misread as vector loads; so is
+//! the TIRx `T.thread_id([n])`, whose list argument is a launch shape.
 
 use super::expr::Val;
 use super::Lowerer;
