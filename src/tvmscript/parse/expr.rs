@@ -6,6 +6,9 @@
 //! comparisons of literals alone are Python's (an int `/` is a float, `2 == 0` a bool), as
 //! TVM's parser evaluates them; typed operands of different dtypes are cast to a common one as
 //! TVM's operators do (`BinaryOpMatchTypes`), and so is a value stored into another dtype.
+//! Python's operators and the lower-case `T.` functions then fold as TVM's operator functions
+//! fold (`x + 0` is `x`: [`crate::tvmscript::const_fold`]); the node constructors (`T.Add`)
+//! build the node as written.
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
