@@ -707,9 +707,8 @@ impl Lowerer<'_> {
                     "nan" => Ok(Val::Typed(self.func.exprs.intern(Expr::Float(f64::NAN.to_bits()), dt))),
                     _ => Err(self.err(&call.args[0], "expected a number, \"inf\", \"-inf\" or \"nan\"")),
                 },
-                Val::Typed(id) if self.func.dtype(id) != dt => {
-                    Ok(Val::Typed(self.func.exprs.intern(Expr::Cast(id), dt)))
-                }
+                // `T.int32(x)` is TVM's `tirx.cast`: a constant converted, else a `Cast` node.
+                Val::Typed(id) if self.func.dtype(id) != dt => Ok(Val::Typed(self.cast_to(id, dt))),
                 v => self.coerce(v, dt, &call.args[0]).map(Val::Typed),
             };
         }
@@ -757,6 +756,39 @@ impl Lowerer<'_> {
             .map(Val::Typed);
         }
         match name {
+            // TVM's `ceildiv(a, b)` is `floordiv(a + b - 1, b)`, each operator folding.
+            "ceildiv" => {
+                self.arity(call, 2, name)?;
+                let (a, b) = (self.val(&call.args[0])?, self.val(&call.args[1])?);
+                let (at_a, at_b) = (call.args[0].start().into(), call.args[1].start().into());
+                let (a, b) = self.matched_operands_at(BinOp::FloorDiv, a, b, at_a, at_b)?;
+                let sum = self.operator_at(BinOp::Add, Val::Typed(a), Val::Typed(b), at_a, at_b)?;
+                let less = self.operator_at(BinOp::Sub, Val::Typed(sum), Val::Int(1), at_a, at_b)?;
+                self.operator_at(BinOp::FloorDiv, Val::Typed(less), Val::Typed(b), at_a, at_b)
+                    .map(Val::Typed)
+            }
+            // TVM's `abs`: a constant's absolute value; for signed integers
+            // `T.Select(x >= 0, x, 0 - x)`, for floats `T.fabs(x)`; an unsigned value itself.
+            "abs" => {
+                self.arity(call, 1, name)?;
+                let x = self.expr(&call.args[0])?;
+                let (dt, at) = (self.func.dtype(x), call.args[0].start().into());
+                Ok(Val::Typed(match *self.func.expr(x) {
+                    Expr::Int(v) if dt.is_int() => self.func.int(v.abs(), dt),
+                    Expr::Float(bits) => {
+                        let magnitude = f64::from_bits(bits).abs();
+                        self.func.exprs.intern(Expr::Float(magnitude.to_bits()), dt)
+                    }
+                    _ if dt.code == crate::ir::TypeCode::UInt => x,
+                    _ if dt.is_float() => self.func.exprs.intern(Expr::Call("fabs".into(), vec![x]), dt),
+                    _ if dt.is_int() => {
+                        let at_zero = self.operator_at(BinOp::Ge, Val::Typed(x), Val::Int(0), at, at)?;
+                        let negated = self.operator_at(BinOp::Sub, Val::Int(0), Val::Typed(x), at, at)?;
+                        self.func.exprs.intern(Expr::Select(at_zero, x, negated), dt)
+                    }
+                    _ => return Err(self.err(&call.args[0], &format!("`T.abs` of a {dt} value; expected a number"))),
+                }))
+            }
             "Cast" => {
                 self.arity(call, 2, name)?;
                 let dt = self.dtype_arg(&call.args[0])?;

@@ -22,6 +22,8 @@ def main(A: T.Buffer((32,), "int32"), F: T.Buffer((16,), "float32"), x: T.int32,
     A[16] = 11
     A[17] = T.Cast("int32", T.bool(False))
     A[18] = T.Cast("int32", u + u % T.int8(1))
+    A[19] = 7 + T.Select(x >= 0, x, 0 - x) + 3 + (x + 4 - 1) // 4 + (x + 1 - 1)
+    F[8] = T.fabs(y) + T.float32(2.5)
     F[0] = y
     F[1] = y
     F[2] = T.float32(0.0) - y

@@ -1,6 +1,7 @@
 # TVM's operator functions fold as they build (`arith::TryConstFold`): `x + 0` is `x`, `x * 0`
 # the zero, `0 // x` the zero, `x % 1` zero, `T.min(x, x)` is `x`, two typed constants one
-# constant; `T.if_then_else`, `T.likely` of a constant and shifts by 0 fold too. The node
+# constant; `T.if_then_else`, `T.likely` of a constant and shifts by 0 fold too, `T.int32(c)`
+# converts a typed constant, `T.abs` and `T.ceildiv` are the expressions TVM builds. The node
 # constructors (`T.Add(x, 0)`) build the node, which prints as its constructor again. Not
 # folded, as TVM: `&` by 0, `T.Select`, `T.min` of two equal sums (not one object), `0 - x`.
 # passes: fmt
@@ -26,6 +27,8 @@ def main(A: T.Buffer((32,), "int32"), F: T.Buffer((16,), "float32"), x: T.int32,
     A[16] = T.int32(5) + T.int32(3) * T.int32(2)
     A[17] = T.Cast("int32", T.int32(5) < T.int32(3))
     A[18] = T.Cast("int32", u // T.int8(1) + u % T.int8(1))
+    A[19] = T.int32(T.int64(7)) + T.abs(x) + T.abs(-3) + T.ceildiv(x, 4) + T.ceildiv(x, 1)
+    F[8] = T.abs(y) + T.abs(T.float32(-2.5))
     F[0] = y / T.float32(1) + T.float32(0) / y
     F[1] = y - T.float32(0)
     F[2] = T.float32(0) - y
