@@ -774,7 +774,13 @@ impl Lowerer<'_> {
                 let x = self.expr(&call.args[0])?;
                 let (dt, at) = (self.func.dtype(x), call.args[0].start().into());
                 Ok(Val::Typed(match *self.func.expr(x) {
-                    Expr::Int(v) if dt.is_int() => self.func.int(v.abs(), dt),
+                    Expr::Int(v) if dt.is_int() => {
+                        // TVM refuses a result its dtype cannot hold (`T.abs(T.int32(-2**31))`).
+                        if v.abs() > dt.int_range().1 {
+                            return Err(self.err(&call.args[0], &format!("`T.abs` of {v} does not fit {dt}")));
+                        }
+                        self.func.int(v.abs(), dt)
+                    }
                     Expr::Float(bits) => {
                         let magnitude = f64::from_bits(bits).abs();
                         self.func.exprs.intern(Expr::Float(magnitude.to_bits()), dt)
