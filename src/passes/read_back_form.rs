@@ -3,6 +3,7 @@
 //! of a constant (the constant) and a shift of index dtypes by a constant 0 (the value
 //! shifted). Every pass's result is folded so before it is printed, or its print would read
 //! back as another program (a condition CSE or simplify proved constant leaves the first).
+//! The folds are the parser's own (`tvmscript::const_fold::fold_call`).
 //! The binary nodes TVM folds on reading (`x + 0`) need no folding here: they print as their
 //! constructors (`tvmscript::const_fold`).
 //!
@@ -13,7 +14,7 @@
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{subst::with_operands, Expr, ExprId, PrimFunc};
-use crate::tvmscript::const_fold::shift_folds_to_left;
+use crate::tvmscript::const_fold::fold_call;
 use hashbrown::HashMap;
 
 /// Folds the forms above in `func`; returns how many it folded.
@@ -33,17 +34,8 @@ pub fn fold_read_back_forms(func: &mut PrimFunc) -> usize {
 
 /// What TVM's parser reads `e` as, where it folds it.
 fn folded(f: &PrimFunc, e: ExprId) -> Option<ExprId> {
-    let Expr::Call(name, args) = f.expr(e) else {
-        return None;
-    };
-    let constant = |k: usize| match args.get(k).map(|&a| f.expr(a)) {
-        Some(Expr::Int(v)) => Some(*v),
-        _ => None,
-    };
-    match (&**name, args.len()) {
-        ("if_then_else", 3) => constant(0).map(|c| if c != 0 { args[1] } else { args[2] }),
-        ("likely", 1) => constant(0).map(|_| args[0]),
-        ("shift_left" | "shift_right", 2) if shift_folds_to_left(f, args[0], args[1]) => Some(args[0]),
+    match f.expr(e) {
+        Expr::Call(name, args) => fold_call(f, name, args),
         _ => None,
     }
 }

@@ -150,10 +150,25 @@ pub fn try_const_fold(f: &PrimFunc, op: BinOp, a: ExprId, b: ExprId) -> Option<F
     }
 }
 
-/// What TVM's `shift_left`/`shift_right` make of `a << b` or `a >> b` over index dtypes: a shift
-/// by 0 is its left operand (shifts of two constants are left to the caller's literal folding).
-pub fn shift_folds_to_left(f: &PrimFunc, a: ExprId, b: ExprId) -> bool {
-    is_index(f.dtype(a)) && is_index(f.dtype(b)) && int_imm(f, b) == Some(0)
+/// What TVM's builders make of the intrinsic call `name(args)`, where they fold it:
+/// `if_then_else` of a constant condition is the branch it selects, `likely` of a constant is
+/// the constant, and a `shift_left`/`shift_right` of index dtypes by a constant 0 is its left
+/// operand (shifts of two constants are left to the caller's literal folding). The parser
+/// builds calls through this, and passes fold what they leave with it
+/// (`passes::fold_read_back_forms`), so both read a call as TVM does.
+pub fn fold_call(f: &PrimFunc, name: &str, args: &[ExprId]) -> Option<ExprId> {
+    let constant = |a: ExprId| match f.expr(a) {
+        Expr::Int(v) => Some(*v),
+        _ => None,
+    };
+    match (name, args) {
+        ("if_then_else", &[c, t, e]) => constant(c).map(|c| if c != 0 { t } else { e }),
+        ("likely", &[a]) => constant(a).map(|_| a),
+        ("shift_left" | "shift_right", &[a, b]) => {
+            (is_index(f.dtype(a)) && is_index(f.dtype(b)) && int_imm(f, b) == Some(0)).then_some(a)
+        }
+        _ => None,
+    }
 }
 
 /// A comparison's outcome from the operands' order (`None`: unordered, a NaN).

@@ -9,7 +9,7 @@ use super::expr::Val;
 use super::Lowerer;
 use crate::error::Result;
 use crate::ir::Expr;
-use crate::tvmscript::const_fold::shift_folds_to_left;
+use crate::tvmscript::const_fold::fold_call;
 use rustpython_parser::ast;
 
 /// The intrinsic an infix bitwise operator stands for.
@@ -58,9 +58,8 @@ impl Lowerer<'_> {
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
             ));
         }
-        if name.starts_with("shift_") && shift_folds_to_left(&self.func, a, c) {
-            // TVM's shifts by a constant 0 are their left operand.
-            return Ok(Val::Typed(a));
+        if let Some(form) = fold_call(&self.func, name, &[a, c]) {
+            return Ok(Val::Typed(form));
         }
         let dtype = da.with_shape_of(da.wider(dc));
         Ok(Val::Typed(

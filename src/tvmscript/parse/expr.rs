@@ -13,7 +13,7 @@
 use super::{Binding, Lowerer};
 use crate::error::Result;
 use crate::ir::{intrinsic, BinOp, BufferId, DataType, Expr, ExprId, ResultType, VarId};
-use crate::tvmscript::const_fold::{shift_folds_to_left, try_const_fold, Folded};
+use crate::tvmscript::const_fold::{fold_call, try_const_fold, Folded};
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 /// A lowered Python expression: either an IR expression or a still-untyped literal.
@@ -1045,9 +1045,8 @@ impl Lowerer<'_> {
             let c = self.val(&call.args[0])?;
             let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
             let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
-            if let Expr::Int(v) = self.func.expr(c) {
-                // TVM's `if_then_else` on a constant condition is the branch it selects.
-                return Ok(Val::Typed(if *v != 0 { t } else { f }));
+            if let Some(branch) = fold_call(&self.func, name, &[c, t, f]) {
+                return Ok(Val::Typed(branch));
             }
             let dtype = self.func.dtype(t);
             let node = Expr::Call(name.into(), vec![c, t, f]);
@@ -1088,13 +1087,8 @@ impl Lowerer<'_> {
             ResultType::Int32 => DataType::INT32,
         };
         self.undef_lowered |= name == "undef";
-        if name == "likely" && matches!(self.func.expr(args[0]), Expr::Int(_)) {
-            // TVM's `likely` of a constant is the constant.
-            return Ok(Val::Typed(args[0]));
-        }
-        if name.starts_with("shift_") && args.len() == 2 && shift_folds_to_left(&self.func, args[0], args[1]) {
-            // As the infix shifts (`bitwise`).
-            return Ok(Val::Typed(args[0]));
+        if let Some(form) = fold_call(&self.func, name, &args) {
+            return Ok(Val::Typed(form));
         }
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
     }
