@@ -3,6 +3,7 @@
 mod canonical_order;
 mod cse;
 mod equal_forms;
+mod invariant_offsets;
 mod padding;
 pub mod pipeline;
 mod read_back_form;

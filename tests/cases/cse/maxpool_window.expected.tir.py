@@ -11,8 +11,10 @@ def main(data: T.Buffer((3136,), "float32"), pool: T.Buffer((784,), "float32")):
             cse_v3: T.let[T.bool] = 1 <= ax2
             cse_v4: T.let[T.int32] = cse_v1 + ax2 * 14
             cse_v5: T.let[T.int32] = cse_v2 + ax2 * 56
+            cse_v6: T.let[T.int32] = cse_v5 - 29
+            cse_v7: T.let[T.int32] = cse_v5 - 28
             for ax3 in range(14):
-                cse_v6: T.let[T.int32] = cse_v4 + ax3
-                cse_v7: T.let[T.int32] = cse_v5 + ax3 * 4
-                pool[cse_v6] = T.max(pool[cse_v6], T.if_then_else(cse_v3 and 1 <= ax3, data[cse_v7 - 29], T.float32(0.0)))
-                pool[cse_v6] = T.max(pool[cse_v6], T.if_then_else(cse_v3, data[cse_v7 - 28], T.float32(0.0)))
+                cse_v8: T.let[T.int32] = ax3 * 4
+                cse_v9: T.let[T.int32] = cse_v4 + ax3
+                pool[cse_v9] = T.max(pool[cse_v9], T.if_then_else(cse_v3 and 1 <= ax3, data[cse_v6 + cse_v8], T.float32(0.0)))
+                pool[cse_v9] = T.max(pool[cse_v9], T.if_then_else(cse_v3, data[cse_v7 + cse_v8], T.float32(0.0)))
