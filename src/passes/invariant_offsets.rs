@@ -7,9 +7,9 @@
 //! A sum chain `X + c` (canonical order puts the constant last) is split as `P + T + c`, `T`
 //! its trailing terms at the chain's innermost loop level `L`, `P` the rest (invariant there).
 //! It is rebuilt as `P + c + T` only where that is cheaper: `X` itself has no other use (else
-//! the loop still computes it, and the offset stays its one addition), and the loops between
-//! `P`'s level and `L` run more often than `X` has distinct offsets (each offset then costs one
-//! addition outside them instead of one inside). Symbolic extents count as large.
+//! the loop still computes it, and the offset stays its one addition), and the additions
+//! saved inside the loops between `P`'s level and `L` outnumber those each `P + c` adds
+//! outside them (`cheaper`). Symbolic extents count as large.
 //!
 //! Invariant (no new overflow): the value is the same sum; each new partial sum is proven to
 //! fit its dtype, either because the offset and every term of `T` are added and non-negative
@@ -40,7 +40,12 @@ pub fn fold_offsets_into_bases(func: &mut PrimFunc, facts: &VarFacts) -> Option<
         .map(|i| ExprId(i as u32))
         .filter(|x| {
             let offsets = uses.offsets[x.index()];
-            offsets > 0 && !uses.plain[x.index()] && uses.trips.get(x).is_some_and(|&t| t > u64::from(offsets))
+            offsets > 0
+                && !uses.plain[x.index()]
+                && uses
+                    .trips
+                    .get(x)
+                    .is_some_and(|&(trips, terms)| cheaper(offsets, terms, trips))
         })
         .collect();
     if bases.is_empty() {
@@ -56,6 +61,16 @@ pub fn fold_offsets_into_bases(func: &mut PrimFunc, facts: &VarFacts) -> Option<
     };
     rewrite_func(func, &mut mover);
     (mover.moved > 0).then_some(mover.memo)
+}
+
+/// Whether `P + c + T` for each of `offsets` offsets costs fewer additions than `X + c`, with
+/// `terms` terms in `T` and the inner loops running `trips` times per run of `P`'s level. In
+/// the loop, `X` costs `terms` additions (shared) and each offset one, against `terms` per
+/// offset; outside, each `P + c` costs one.
+fn cheaper(offsets: u16, terms: usize, trips: u64) -> bool {
+    let (n, t) = (i128::from(offsets), terms as i128);
+    let saved_per_trip = t + n - n * t;
+    saved_per_trip > 0 && saved_per_trip.saturating_mul(i128::from(trips)) > n
 }
 
 /// The split `X = P + T` of a chain: `P` and the terms of `T` in order, or `None` when `X` has
@@ -111,8 +126,8 @@ struct Uses<'a> {
     /// counted once), up to `u16::MAX`.
     offsets: Vec<u16>,
     /// Per base that splits: how often the loops between `P`'s level and `L` run per run of
-    /// `P`'s level (saturating).
-    trips: HashMap<ExprId, u64>,
+    /// `P`'s level (saturating), and the number of terms of `T`.
+    trips: HashMap<ExprId, (u64, usize)>,
     /// Trip count of each enclosing loop or thread launch, outermost first (`u64::MAX` where
     /// symbolic).
     extents: Vec<u64>,
@@ -134,13 +149,13 @@ impl Uses<'_> {
                 let facts = self.facts;
                 let level = &mut self.level;
                 let split = split(f, &mut |f, e| level_memo(facts, level, f, e), x);
-                if let Some((p, _)) = split {
+                if let Some((p, terms)) = split {
                     let (lp, top) = (self.level_of(f, p) as usize, self.level_of(f, x) as usize);
                     let trips = self
                         .extents
                         .get(lp..top)
                         .map(|l| l.iter().fold(1u64, |acc, &n| acc.saturating_mul(n)));
-                    self.trips.extend(trips.map(|t| (x, t)));
+                    self.trips.extend(trips.map(|t| (x, (t, terms.len()))));
                 }
             }
             self.offsets[x.index()] = self.offsets[x.index()].saturating_add(1);
