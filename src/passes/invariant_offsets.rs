@@ -1,8 +1,8 @@
-//! Constant offsets moved into loop-invariant bases, a step of semantic CSE between the
-//! e-graph and the CSE planner: `base + ax2 * 2 + 65`, with `base` invariant in the `ax2`
-//! loop, becomes `base + 65 + ax2 * 2`, so the planner hoists `base + 65` out of the loop and
-//! the loop body adds once instead of twice (the strength of a loop's address arithmetic
-//! is in its innermost level).
+//! Constant offsets moved into loop-invariant bases, a step of semantic CSE after the e-graph
+//! and before the CSE planner: `base + ax2 * 2 + 65`, with `base` invariant in the `ax2` loop,
+//! becomes `base + 65 + ax2 * 2`, so the planner hoists `base + 65` out of the loop and the
+//! loop body adds once instead of twice (an addition costs once per iteration inside the loop,
+//! once per run of the loop outside it).
 //!
 //! A sum chain `X + c` (canonical order puts the constant last) is split as `P + T + c`, `T`
 //! its trailing terms at the chain's innermost loop level `L`, `P` the rest (invariant there).
