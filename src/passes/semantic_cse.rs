@@ -5,8 +5,8 @@
 //! become one term and loop-invariant partial sums become shared prefixes; (2) the e-graph
 //! (`equal_forms`): the rules prove further equalities (distributivity, floordiv/floormod,
 //! select, ...) and each occurrence proven equal to an earlier, dominating one takes that form;
-//! (2b) constant offsets move into loop-invariant bases where that saves additions in inner
-//! loops (`invariant_offsets`); (3) the CSE planner and rewriter with `Placement::Hoist` bind every expression computed at
+//! (2b) with `Placement::Hoist`, constant offsets move into loop-invariant bases where that
+//! saves additions in inner loops (`invariant_offsets`); (3) the CSE planner and rewriter with `Placement::Hoist` bind every expression computed at
 //! least twice, or once inside a loop it does not depend on, at the outermost scope where its
 //! operands are defined, binding only values TVM can read back; (4) the bindings are named
 //! `cse_v1`, `cse_v2`, ... in program order. Invariant: the result is well-formed (the caller
@@ -156,8 +156,11 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
         stats.compacted = Some(crate::ir::compact(func));
     }
     // After compaction: it scans what the statements reach, a third of the arena on the
-    // grouped 2.6M-node kernel.
-    stats.offsets = fold_offsets_into_bases(func, &facts);
+    // grouped 2.6M-node kernel. What it saves is the hoisting of the new bases, which the
+    // lowest-common-scope placement does not do.
+    if cfg.placement == Placement::Hoist {
+        stats.offsets = fold_offsets_into_bases(func, &facts);
+    }
     stats.cse = cse_with(
         func,
         &CseConfig {
