@@ -119,6 +119,9 @@ impl Canonicalizer<'_> {
             let from = self.f.dtype(*a);
             from.is_int() && dt.is_int() && (dt.bits > from.bits || (dt.bits == from.bits && dt.code == from.code))
         });
+        // A buffer's implicit element offset is bound at the call from the tensor's byte
+        // offset, an unsigned count, like a shape symbol: non-negative, of unknown size.
+        let bound_offset = matches!(node, Expr::ElemOffset(b) if self.f.buffer(*b).elem_offset.is_none());
         let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
         visit::expr_children(node, |c| operands.push(c));
         // The operands' hashes in order, their deepest level, and the first two intervals and
@@ -144,6 +147,7 @@ impl Canonicalizer<'_> {
                 (Some(a), Some(b)) => crate::analysis::interval(op, a, b),
                 _ => None,
             },
+            _ if bound_offset && dt.is_int() => Some((0, dt.int_range().1)),
             _ => None,
         }
         .filter(|r| !dt.is_int() || (r.0 >= dt.int_range().0 && r.1 <= dt.int_range().1))
@@ -515,5 +519,24 @@ def main(A: T.Buffer((\"n\", \"d\"), \"float32\"), {param}):
         assert!(!reordered_with_term("u // 2 + u % 3", "u: T.int32"));
         assert!(!reordered_with_term("u", "u: T.int32"));
         assert!(!reordered_with_term("T.Cast(\"int32\", u)", "u: T.uint32"));
+    }
+
+    /// A buffer's implicit element offset, bound from the tensor's unsigned byte offset, is
+    /// non-negative; an explicit one is its expression, `x - 8` of either sign here.
+    #[test]
+    fn an_implicit_element_offset_is_non_negative_an_explicit_one_its_expression() {
+        assert!(reordered_with_term("A.elem_offset", "u: T.int32"));
+        let src = "@T.prim_func
+def main(A: T.Buffer((64,), \"float32\"), x: T.int32):
+    A_1 = T.decl_buffer((16,), data=A.data, elem_offset=x - 8)
+    for ax in range(4):
+        A[A_1.elem_offset + ax * 4 + 1] = T.float32(1.0)
+";
+        let mut module = crate::parse_module("t.py", src).unwrap();
+        let f = &mut module.funcs[0];
+        let unsorted = super::canonicalize_func(f).unsorted;
+        assert!(unsorted
+            .iter()
+            .any(|&e| matches!(f.expr(e), Expr::Binary(BinOp::Add | BinOp::Sub, ..))));
     }
 }
