@@ -5,11 +5,12 @@
 //! become one term and loop-invariant partial sums become shared prefixes; (2) the e-graph
 //! (`equal_forms`): the rules prove further equalities (distributivity, floordiv/floormod,
 //! select, ...) and each occurrence proven equal to an earlier, dominating one takes that form;
-//! (2b) with `Placement::Hoist`, constant offsets move into loop-invariant bases where that
-//! saves additions in inner loops (`invariant_offsets`); (3) the CSE planner and rewriter with `Placement::Hoist` bind every expression computed at
-//! least twice, or once inside a loop it does not depend on, at the outermost scope where its
-//! operands are defined, binding only values TVM can read back; (4) the bindings are named
-//! `cse_v1`, `cse_v2`, ... in program order. Invariant: the result is well-formed (the caller
+//! (3) with `Placement::Hoist`, constant offsets move into loop-invariant bases where that
+//! saves additions in inner loops (`invariant_offsets`); (4) the CSE planner and rewriter with
+//! `Placement::Hoist` bind every expression computed at least twice, or once inside a loop it
+//! does not depend on, at the outermost scope where its operands are defined, binding only
+//! values TVM can read back; (5) the bindings are named `cse_v1`, `cse_v2`, ... in program
+//! order. Invariant: the result is well-formed (the caller
 //! checks it with `ir::verify`) and computes the same values without any new overflow or trap.
 
 use super::canonical_order::canonicalize_func;
