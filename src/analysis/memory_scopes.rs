@@ -23,10 +23,9 @@
 //!
 //! Invariants: `writes_from(s, root, p)` is true when a statement in the subtree of scope `s`
 //! at or after statement `p` may write `root` (so a scope that writes it nowhere answers false
-//! for every `p`); `writes_between(root, p, q)` is true when a store to `root` stands from `p`
-//! up to the statement before `q`, or an impure call that may write it from `p` through `q`;
-//! `buffer_scope(b)` is the scope where `b` comes into scope (the root for parameters), so a
-//! binding that loads `b` never goes above it.
+//! for every `p`); `writes_between(root, p, q)` is true when a store at a position from `p`'s to
+//! before `q`'s, or an impure call that may write `root` from `p`'s through `q`'s, exists; `buffer_scope(b)` is the scope where `b` comes into scope (the root for
+//! parameters), so a binding that loads `b` never goes above it.
 
 use super::{effects::mark_outputs, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
