@@ -168,29 +168,6 @@ fn a_load_is_not_commoned_across_a_store_to_its_storage_or_an_alias() {
     }
 }
 
-#[test]
-fn a_load_is_bound_where_its_storage_is_written_only_after_its_last_use() {
-    // argmax's update: the comparison loads the running maximum twice, then stores it.
-    let src = filled_then(
-        "    for i in range(8):\n        x: T.let[T.float32] = T.if_then_else(A[i, 2] < S[i], S[i], A[i, 2])\n        y: T.let[T.float32] = T.if_then_else(A[i, 2] < S[i], A[i, 3], A[i, 4])\n        S[i] = x + y\n        B[i, 0] = S[i]\n",
-    );
-    let (_, text) = optimize(&src);
-    assert!(bindings_of(&text).contains(&"A[i, 2] < S[i]".to_string()), "{text}");
-    // Not when a loop below the binding's scope holds a use and then a write: its next
-    // iteration loads what the write stored.
-    let src = filled_then(
-        "    for i in range(8):\n        B[i, 0] = S[i] * S[i]\n        for j in range(3):\n            B[i, j + 1] = S[i] * S[i]\n            S[i] = S[i] + T.float32(1.0)\n",
-    );
-    let (_, text) = optimize(&src);
-    assert!(!bindings_of(&text).iter().any(|b| b.contains("S[")), "{text}");
-    // Nor when the last use is a `while` condition, evaluated again after its body writes.
-    let src = filled_then(
-        "    for i in range(8):\n        B[i, 0] = S[i] * S[i]\n        while S[i] * S[i] < T.float32(50.0):\n            S[i] = S[i] + T.float32(1.0)\n",
-    );
-    let (_, text) = optimize(&src);
-    assert!(!bindings_of(&text).iter().any(|b| b.contains("S[")), "{text}");
-}
-
 /// `tir-eqsat cse` of `src` in the library (the interpreter does not run extern calls: the
 /// text is checked, not the behaviour).
 fn semantic_text(src: &str) -> String {
@@ -216,18 +193,8 @@ fn an_impure_call_keeps_loads_after_it_and_none_across_it() {
         .filter(|&k| lines[k].contains("T.let[") && lines[k].contains("S["))
         .collect();
     assert!(!binds.is_empty() && binds.iter().all(|&k| k > at_call), "{text}");
-    // After the uses: the binding holds until the call, which follows the last use in the
-    // loop body, so it is bound there; never above the loop, whose next iteration follows the
-    // call.
+    // After the uses: a binding is refused wherever a write may follow it in its scope (the
+    // planner does not track where the last use is), so nothing loading S is bound.
     let text = semantic_text(&filled_then(&format!("    for i, j in T.grid(8, 8):\n{uses}{call}")));
-    let lines: Vec<&str> = text.lines().collect();
-    let at_call = lines.iter().position(|l| l.contains("touch")).unwrap();
-    let inner_loop = lines.iter().rposition(|l| l.contains("for ")).unwrap();
-    let binds: Vec<usize> = (0..lines.len())
-        .filter(|&k| lines[k].contains("T.let[") && lines[k].contains("S["))
-        .collect();
-    assert!(
-        !binds.is_empty() && binds.iter().all(|&k| inner_loop < k && k < at_call),
-        "{text}"
-    );
+    assert!(!bindings_of(&text).iter().any(|b| b.contains("S[")), "{text}");
 }

@@ -16,15 +16,9 @@
 //! is ordered by its statement's position too. An explicit barrier counts as a write of
 //! anything: a load bound above it would race with the writes it orders.
 //!
-//! Between two statements of one scope, a binding before the first holds the loaded value for
-//! the occurrences in both and those between when nothing from the first up to the second
-//! writes it before the second's expressions are evaluated, and no loop repeats them (the
-//! planner checks that every occurrence stands in that scope itself).
-//!
 //! Invariants: `writes_from(s, root, p)` is true when a statement in the subtree of scope `s`
 //! at or after statement `p` may write `root` (so a scope that writes it nowhere answers false
-//! for every `p`); `writes_between(root, p, q)` is true when a store at a position from `p`'s to
-//! before `q`'s, or an impure call that may write `root` from `p`'s through `q`'s, exists; `buffer_scope(b)` is the scope where `b` comes into scope (the root for
+//! for every `p`); `buffer_scope(b)` is the scope where `b` comes into scope (the root for
 //! parameters), so a binding that loads `b` never goes above it.
 
 use super::{effects::mark_outputs, ScopeTree};
@@ -40,11 +34,6 @@ pub struct MemoryScopes {
     /// Per scope: the last position of an impure call that could write anything (any but
     /// `tvm_thread_allreduce`).
     last_escape: Vec<Option<u32>>,
-    /// Per storage root: the positions of the stores to it, ascending.
-    stores: HashMap<BufferId, Vec<u32>>,
-    /// The positions of impure calls that may write a given root (`tvm_thread_allreduce`) or
-    /// anything (root `None`), ascending.
-    calls: HashMap<Option<BufferId>, Vec<u32>>,
     /// Per statement: its first position in the walk's pre-order (`u32::MAX` if unreached).
     positions: Vec<u32>,
     /// Per buffer: the scope it is declared in.
@@ -59,8 +48,6 @@ impl MemoryScopes {
             out: MemoryScopes {
                 last_write: HashMap::new(),
                 last_escape: vec![None; tree.len()],
-                stores: HashMap::new(),
-                calls: HashMap::new(),
                 positions: vec![u32::MAX; f.stmts.len()],
                 declared: vec![ScopeId::ROOT; f.buffers.len()],
             },
@@ -82,32 +69,9 @@ impl MemoryScopes {
             || self.last_escape[scope.index()].is_some_and(|p| p >= from)
     }
 
-    /// Whether a statement from `first` to `last` (in program order) may write the storage
-    /// `root` before the expressions of `last` are evaluated: a store from `first` up to the
-    /// statement before `last` (a store's own write follows its value), or an impure call that
-    /// could write it from `first` through `last`.
-    pub fn writes_between(&self, root: BufferId, first: StmtId, last: StmtId) -> bool {
-        let (from, to) = (self.positions[first.index()], self.positions[last.index()]);
-        let any_in = |positions: Option<&Vec<u32>>, end: u32| {
-            positions.is_some_and(|p| p.get(p.partition_point(|&x| x < from)).is_some_and(|&x| x < end))
-        };
-        from == u32::MAX
-            || to == u32::MAX
-            || any_in(self.stores.get(&root), to)
-            || any_in(self.calls.get(&Some(root)), to + 1)
-            || any_in(self.calls.get(&None), to + 1)
-    }
-
     /// The scope where buffer `b` comes into scope.
     pub fn buffer_scope(&self, b: BufferId) -> ScopeId {
         self.declared[b.index()]
-    }
-}
-
-/// Appends `position` to an ascending list, once.
-fn push_position(positions: &mut Vec<u32>, position: u32) {
-    if positions.last() != Some(&position) {
-        positions.push(position);
     }
 }
 
@@ -188,9 +152,7 @@ impl StmtVisitor for Collector<'_> {
         let first = &mut self.out.positions[s.index()];
         *first = (*first).min(self.position);
         if let Stmt::Store { buffer, .. } = f.stmt(s) {
-            let root = f.storage_root(*buffer);
-            self.mark_written(self.current, root);
-            push_position(self.out.stores.entry(root).or_default(), self.position);
+            self.mark_written(self.current, f.storage_root(*buffer));
         }
     }
 
@@ -200,11 +162,9 @@ impl StmtVisitor for Collector<'_> {
             let mut written = Vec::new();
             if self.impure_writes(f, e, &mut written) {
                 self.mark_escape(self.current);
-                push_position(self.out.calls.entry(None).or_default(), self.position);
             }
             for root in written {
                 self.mark_written(self.current, root);
-                push_position(self.out.calls.entry(Some(root)).or_default(), self.position);
             }
         }
     }

@@ -121,10 +121,6 @@ struct Entry {
     lca: ScopeId,
     first_scope: ScopeId,
     first_stmt: StmtId,
-    /// The statement of the last occurrence.
-    last_stmt: StmtId,
-    /// Whether every occurrence stands in a statement of `first_scope` itself.
-    one_scope: bool,
     /// Whether the first occurrence sits in a branch of `if_then_else` (may not be evaluated).
     first_lazy: bool,
     /// Entries below it (through non-eligible nodes), with multiplicity.
@@ -381,8 +377,6 @@ impl Planner<'_> {
             entry.lca = lca;
             entry.count += 1;
             entry.guard = guard;
-            entry.last_stmt = self.current_stmt;
-            entry.one_scope &= scope == entry.first_scope;
             return;
         }
         let mut children: Vec<(ExprId, usize)> = Vec::new();
@@ -410,8 +404,6 @@ impl Planner<'_> {
                 lca: scope,
                 first_scope: scope,
                 first_stmt: self.current_stmt,
-                last_stmt: self.current_stmt,
-                one_scope: true,
                 first_lazy: self.lazy_depth > 0,
                 children,
                 consumed: 0,
@@ -590,22 +582,9 @@ impl Planner<'_> {
     /// why). `None` when the scope of the uses itself fails. Each
     /// step up inserts before a statement that encloses the one below, so once a scope
     /// fails, every ancestor fails too.
-    ///
-    /// Where the scope of the uses fails, a binding there still holds the value when every
-    /// occurrence stands in a statement of that scope itself (none in a loop below it, whose
-    /// next iteration would follow the write) and nothing from the first of those statements
-    /// to the last may write `root` before its occurrences are evaluated: a store's own write
-    /// follows its value, but a `while` evaluates its condition again after its body.
     fn highest_unwritten(&self, entry: &Entry, root: BufferId) -> Option<ScopeId> {
         let memory = self.memory.as_ref()?;
         let holds = |s: ScopeId| !memory.scopes.writes_from(s, root, self.insertion_point(entry, s));
-        if !holds(entry.lca) {
-            let between_uses = entry.one_scope
-                && entry.first_scope == entry.lca
-                && !matches!(self.f.stmt(entry.last_stmt), Stmt::While { .. })
-                && !memory.scopes.writes_between(root, entry.first_stmt, entry.last_stmt);
-            return between_uses.then_some(entry.lca);
-        }
         let mut highest = None;
         let mut s = entry.lca;
         while holds(s) {
