@@ -25,10 +25,10 @@ use hashbrown::{HashMap, HashSet};
 /// Moves the offsets as above; returns what each expression reached from a statement became
 /// (indexed by id, `None` where none was reached), or `None` when nothing changed.
 pub fn fold_offsets_into_bases(func: &mut PrimFunc, facts: &VarFacts) -> Option<Vec<Option<ExprId>>> {
+    let level = levels(func, facts);
     let mut uses = Uses {
-        facts,
+        level: &level,
         seen: vec![false; func.exprs.len()],
-        level: vec![UNKNOWN; func.exprs.len()],
         plain: vec![false; func.exprs.len()],
         offsets: vec![0; func.exprs.len()],
         trips: HashMap::new(),
@@ -54,7 +54,7 @@ pub fn fold_offsets_into_bases(func: &mut PrimFunc, facts: &VarFacts) -> Option<
     let ranges = crate::analysis::expr_ranges(func, facts);
     let mut mover = Mover {
         bases,
-        level: uses.level,
+        level,
         ranges,
         memo: vec![None; func.exprs.len()],
         moved: 0,
@@ -73,28 +73,42 @@ fn cheaper(offsets: u16, terms: usize, trips: u64) -> bool {
     saved_per_trip > 0 && saved_per_trip.saturating_mul(i128::from(trips)) > n
 }
 
+/// The loop level of every expression of `f` (the deepest of its variables'), in one forward
+/// pass over the arena: operands are interned before the nodes that hold them.
+fn levels(f: &PrimFunc, facts: &VarFacts) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::with_capacity(f.exprs.len());
+    for i in 0..f.exprs.len() {
+        let level = match f.expr(ExprId(i as u32)) {
+            Expr::Var(v) => facts.level.get(v.index()).copied().unwrap_or(0),
+            node => {
+                let mut deepest = 0;
+                visit::expr_children(node, |c| deepest = deepest.max(out[c.index()]));
+                deepest
+            }
+        };
+        out.push(level);
+    }
+    out
+}
+
 /// The split `X = P + T` of a chain: `P` and the terms of `T` in order, or `None` when `X` has
 /// no trailing terms at its level `L` or nothing before them below `L`.
-fn split(
-    f: &PrimFunc,
-    level: &mut dyn FnMut(&PrimFunc, ExprId) -> u32,
-    x: ExprId,
-) -> Option<(ExprId, Vec<(BinOp, ExprId)>)> {
+fn split(f: &PrimFunc, level: &[u32], x: ExprId) -> Option<(ExprId, Vec<(BinOp, ExprId)>)> {
     let dt = f.dtype(x);
     if !dt.is_int() || dt.lanes != 1 || dt.scalable {
         return None;
     }
-    let top = level(f, x);
+    let top = level[x.index()];
     let mut terms = Vec::new();
     let mut at = x;
     while let Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) = *f.expr(at) {
-        if f.dtype(a) != dt || f.dtype(b) != dt || level(f, b) != top {
+        if f.dtype(a) != dt || f.dtype(b) != dt || level[b.index()] != top {
             break;
         }
         terms.push((op, b));
         at = a;
     }
-    if terms.is_empty() || level(f, at) >= top || matches!(f.expr(at), Expr::Int(_)) {
+    if terms.is_empty() || level[at.index()] >= top || matches!(f.expr(at), Expr::Int(_)) {
         return None;
     }
     terms.reverse();
@@ -115,11 +129,9 @@ fn offset_of(f: &PrimFunc, e: ExprId) -> Option<(ExprId, i128)> {
 /// What the statements use: which expressions are used other than as the base of a constant
 /// offset, the offsets of each base that splits, and the trips of the loops between its parts.
 struct Uses<'a> {
-    facts: &'a VarFacts,
+    /// Loop level of each expression ([`levels`]).
+    level: &'a [u32],
     seen: Vec<bool>,
-    /// Loop level of each expression (the deepest of its variables'), memoized ([`UNKNOWN`]
-    /// where not computed).
-    level: Vec<u32>,
     /// Used at a site or as an operand other than an offset's base.
     plain: Vec<bool>,
     /// Per base: its offsets (each `X + k` is one node of the hash-consed arena, so each is
@@ -136,21 +148,14 @@ struct Uses<'a> {
 }
 
 impl Uses<'_> {
-    fn level_of(&mut self, f: &PrimFunc, e: ExprId) -> u32 {
-        level_memo(self.facts, &mut self.level, f, e)
-    }
-
     fn visit(&mut self, f: &PrimFunc, e: ExprId) {
         if std::mem::replace(&mut self.seen[e.index()], true) {
             return;
         }
         if let Some((x, _)) = offset_of(f, e) {
             if self.offsets[x.index()] == 0 {
-                let facts = self.facts;
-                let level = &mut self.level;
-                let split = split(f, &mut |f, e| level_memo(facts, level, f, e), x);
-                if let Some((p, terms)) = split {
-                    let (lp, top) = (self.level_of(f, p) as usize, self.level_of(f, x) as usize);
+                if let Some((p, terms)) = split(f, self.level, x) {
+                    let (lp, top) = (self.level[p.index()] as usize, self.level[x.index()] as usize);
                     let trips = self
                         .extents
                         .get(lp..top)
@@ -169,28 +174,6 @@ impl Uses<'_> {
             self.visit(f, c);
         }
     }
-}
-
-/// A level not computed yet.
-const UNKNOWN: u32 = u32::MAX;
-
-fn level_memo(facts: &VarFacts, memo: &mut [u32], f: &PrimFunc, e: ExprId) -> u32 {
-    if memo[e.index()] != UNKNOWN {
-        return memo[e.index()];
-    }
-    let l = match f.expr(e) {
-        Expr::Var(v) => facts.level.get(v.index()).copied().unwrap_or(0),
-        node => {
-            let mut kids = smallvec::SmallVec::<[ExprId; 4]>::new();
-            visit::expr_children(node, |c| kids.push(c));
-            kids.into_iter()
-                .map(|c| level_memo(facts, memo, f, c))
-                .max()
-                .unwrap_or(0)
-        }
-    };
-    memo[e.index()] = l;
-    l
 }
 
 impl StmtVisitor for Uses<'_> {
@@ -263,7 +246,7 @@ impl Mover {
 
     /// `P + k + T` for `x + k`, when every new partial sum provably fits.
     fn moved_form(&mut self, f: &mut PrimFunc, x: ExprId, k: i128) -> Option<ExprId> {
-        let (p, terms) = split(f, &mut |_, e| frozen_level(&self.level, e), x)?;
+        let (p, terms) = split(f, &self.level, x)?;
         if !partial_sums_fit(&self.ranges, f.dtype(x).int_range(), p, k, &terms) {
             return None;
         }
@@ -311,11 +294,6 @@ fn partial_sums_fit(
         }
     }
     true
-}
-
-/// The level [`Uses`] computed for `e` (every node of a chosen base's split was reached there).
-fn frozen_level(memo: &[u32], e: ExprId) -> u32 {
-    memo.get(e.index()).copied().unwrap_or(UNKNOWN)
 }
 
 #[cfg(test)]
