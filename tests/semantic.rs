@@ -426,7 +426,8 @@ fn the_grouped_kernels_index_forms_become_one_in_every_partition() {
 #[test]
 fn a_let_defined_in_an_earlier_partition_holds_its_value_in_a_later_one() {
     let head = "        t: T.let[T.int32] = x * y + x * z\n";
-    let tail = "        B[8002] = (y + z) * x + t\n";
+    // `t` is used twice, so it is not forwarded into its use.
+    let tail = "        B[8002] = (y + z) * x + t\n        B[8003] = t + 1\n";
     let (parts, original, optimized) = partitioned(&long_kernel(head, 1500, tail));
     assert!(parts.len() >= 2, "{parts:?}");
     // `(y + z) * x` is only equal to `t`'s value by a rule, in a partition that reads `t`.

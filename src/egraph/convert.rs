@@ -151,7 +151,13 @@ pub(crate) fn raise(f: &mut PrimFunc, term: &RecExpr<TirLang>) -> Option<ExprId>
                 } else {
                     f.dtype(at(&a))
                 };
-                let (a, b) = (at(&a), at(&b));
+                let (mut a, mut b) = (at(&a), at(&b));
+                // The constant of a sum or product last (`x * 4 + 4`, not `4 + x * 4`), as
+                // TVM prints them: the same value, and it fails alike.
+                let constant = |e: ExprId| matches!(f.expr(e), Expr::Int(_) | Expr::Float(_));
+                if matches!(op, crate::ir::BinOp::Add | crate::ir::BinOp::Mul) && constant(a) && !constant(b) {
+                    std::mem::swap(&mut a, &mut b);
+                }
                 // `x + -2` reads as `x - 2`: the same value and overflow, as TVM prints it.
                 match (op, f.expr(b)) {
                     (crate::ir::BinOp::Add, &Expr::Int(c)) if c < 0 && -c <= dt.int_range().1 => {

@@ -4,6 +4,7 @@ mod canonical_order;
 mod cse;
 mod equal_forms;
 mod invariant_offsets;
+mod let_forwarding;
 mod padding;
 pub mod pipeline;
 mod read_back_form;

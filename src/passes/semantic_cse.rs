@@ -1,7 +1,9 @@
 //! Semantic CSE: expressions equal modulo commutativity, associativity and the rules are
 //! computed once, with bindings hoisted to the loop level where they stop changing.
 //!
-//! Phases: (1) canonical order (`canonical_order`): commuted and re-associated duplicates
+//! Phases: (0) program lets used once at the same loop level are forwarded into their use
+//! (`let_forwarding`), so the later phases see through them; (1) canonical order
+//! (`canonical_order`): commuted and re-associated duplicates
 //! become one term and loop-invariant partial sums become shared prefixes; (2) the e-graph
 //! (`equal_forms`): the rules prove further equalities (distributivity, floordiv/floormod,
 //! select, ...) and each occurrence proven equal to an earlier, dominating one takes that form;
@@ -17,6 +19,7 @@ use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
 use super::equal_forms::{merge_equal_forms, RuleShapes, TWO_THREADS_FROM};
 use super::invariant_offsets::fold_offsets_into_bases;
+use super::let_forwarding::forward_single_use_lets;
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::walk::{walk_func, StmtVisitor, VarDef};
@@ -98,7 +101,11 @@ pub struct SemanticStats {
     /// (indexed by its id; `None` where the substitution did not reach it, or nothing was
     /// merged).
     pub merged: Vec<Option<ExprId>>,
-    /// Canonical form of each original expression (indexed by the original ids).
+    /// What each expression of the input became when program lets were forwarded into their
+    /// one use (indexed by the input's ids; `None` where nothing was forwarded, or the step did
+    /// not reach it).
+    pub forwarded: Option<Vec<Option<ExprId>>>,
+    /// Canonical form of each expression after forwarding (indexed by those ids).
     pub canonical: Vec<Option<ExprId>>,
     /// What each expression became when constant offsets moved into loop-invariant bases, a
     /// step after compaction (indexed by the ids `compacted` gives; `None` where nothing moved,
@@ -114,6 +121,10 @@ impl SemanticStats {
     /// The form `e`, an expression of the input, took before the CSE step, as an id of the
     /// function returned (`None` if no statement holds that form).
     pub fn form_of(&self, e: ExprId) -> Option<ExprId> {
+        let e = match &self.forwarded {
+            Some(ids) => ids.get(e.index()).copied().flatten().unwrap_or(e),
+            None => e,
+        };
         let c = self.canonical.get(e.index()).copied().flatten().unwrap_or(e);
         let m = self.merged.get(c.index()).copied().flatten().unwrap_or(c);
         let m = match &self.compacted {
@@ -130,8 +141,10 @@ impl SemanticStats {
 /// Runs semantic CSE on `func` in place.
 pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats {
     let input_len = func.exprs.len();
+    let forwarded = forward_single_use_lets(func);
     let canonical = canonicalize_func(func);
     let mut stats = SemanticStats {
+        forwarded,
         canonical: canonical.forms,
         ..SemanticStats::default()
     };

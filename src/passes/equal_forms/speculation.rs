@@ -30,18 +30,31 @@ impl Evaluated {
         }
     }
 
-    /// Whether evaluating `t` where the occurrence stands can neither overflow nor trap beyond
-    /// what the occurrence does: every other integer node has an interval inside its dtype
-    /// (`ranges`, by expression) and no other node traps by itself (a load, a division by a
-    /// possibly-zero value).
+    /// Whether evaluating `t`, a term equal to the occurrence, where the occurrence stands can
+    /// neither overflow nor trap beyond what the occurrence does: no node traps by itself (a
+    /// load, a division by a possibly-zero value) and every integer node below the root has an
+    /// interval inside its dtype (`ranges`, by expression). The root needs no interval: the
+    /// rules are identities of exact integer arithmetic under their guards, so once its operands
+    /// are exact the root's exact value is the occurrence's, which the program computes without
+    /// overflow (`5 + (2 + z)` may become `z + 7` whatever the range of `z`).
     pub(super) fn never_fails(&mut self, f: &PrimFunc, ranges: &[Option<(i128, i128)>], t: ExprId) -> bool {
+        if self.twin(f, t).is_some() {
+            return true;
+        }
+        let mut ok = !crate::analysis::traps_itself(f, f.expr(t));
+        visit::expr_children(f.expr(t), |c| ok = ok && self.never_fails_below(f, ranges, c));
+        ok
+    }
+
+    /// [`Self::never_fails`] for a node below the root: its own interval must fit its dtype.
+    fn never_fails_below(&mut self, f: &PrimFunc, ranges: &[Option<(i128, i128)>], t: ExprId) -> bool {
         if self.twin(f, t).is_some() {
             return true;
         }
         let dt = f.dtype(t);
         let fits = !dt.is_int() || ranges.get(t.index()).copied().flatten().is_some();
         let mut ok = fits && !crate::analysis::traps_itself(f, f.expr(t));
-        visit::expr_children(f.expr(t), |c| ok = ok && self.never_fails(f, ranges, c));
+        visit::expr_children(f.expr(t), |c| ok = ok && self.never_fails_below(f, ranges, c));
         ok
     }
 

@@ -11,6 +11,4 @@ class Module:
         buffer[i1] = 3
         x: T.let[T.int32] = 1
         y: T.let[T.int32] = 1
-        a: T.let[T.int32] = 5
-        b: T.let[T.int32] = 2 + z3
-        buffer[i2] = a + b
+        buffer[i2] = z3 + 7

@@ -11,7 +11,7 @@ class Module:
         x_1 = T.decl_buffer((cse_v1,), data=x.data)
         T_softmax_maxelem_1 = T.decl_buffer((cse_v1,), data=T_softmax_maxelem.data)
         with T.launch_thread("blockIdx.x", (cse_v1 + 511) // 512) as blockIdx_x:
-            cse_v2: T.let[T.int32] = 512 * blockIdx_x
+            cse_v2: T.let[T.int32] = blockIdx_x * 512
             threadIdx_x = T.launch_thread("threadIdx.x", 512)
             cse_v3: T.let[T.int32] = cse_v2 + threadIdx_x
             if T.likely(cse_v3 < cse_v1):

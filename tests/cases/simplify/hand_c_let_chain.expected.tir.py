@@ -12,5 +12,5 @@ class Module:
         x: T.let[T.int32] = 1
         y: T.let[T.int32] = 1
         a: T.let[T.int32] = 5
-        b: T.let[T.int32] = 2 + z3
+        b: T.let[T.int32] = z3 + 2
         buffer[i2] = a + b

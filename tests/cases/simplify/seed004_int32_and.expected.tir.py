@@ -11,5 +11,5 @@ class Module:
         T_softmax_maxelem_1 = T.decl_buffer((d0 * d1 * d2,), data=T_softmax_maxelem.data)
         with T.launch_thread("blockIdx.x", (d0 * d1 * d2 + 511) // 512) as blockIdx_x:
             threadIdx_x = T.launch_thread("threadIdx.x", 512)
-            if T.likely(512 * blockIdx_x + threadIdx_x < d0 * d1 * d2):
-                T_softmax_maxelem_1[512 * blockIdx_x + threadIdx_x] = T.max(x_1[512 * blockIdx_x + threadIdx_x], T.float32(-3.4028234663852886e38))
+            if T.likely(blockIdx_x * 512 + threadIdx_x < d0 * d1 * d2):
+                T_softmax_maxelem_1[blockIdx_x * 512 + threadIdx_x] = T.max(x_1[blockIdx_x * 512 + threadIdx_x], T.float32(-3.4028234663852886e38))

@@ -1,0 +1,287 @@
+//! Program lets forwarded into their one use, the first step of semantic CSE: with
+//! `b: T.let = x + 2` used only by a later `B[i] = a + b` of the same loop body, the store
+//! becomes `B[i] = a + (x + 2)` and the binding goes, so that canonical order and the rules
+//! see the whole sum (`5 + (x + 2)` folds to `x + 7`). TVM's `Simplify` inlines every pure
+//! integer `LetStmt` before its CSE runs; this takes only the bindings that cannot cost more
+//! inlined, and the CSE planner binds again whatever is then computed twice.
+//!
+//! A binding is forwarded when its value is a scalar or vector integer that reads no memory,
+//! calls nothing and cannot trap (no load, call or `T.Let`; a division only by a non-zero
+//! constant), its variable has exactly one use in the whole function (counted along every path
+//! of the hash-consed expressions, block regions and buffer shapes included), and that use
+//! stands at a site CSE rewrites, inside no scope the binding is not already in other than the
+//! branches of an `if` (no loop, thread launch, block, attribute or `while` between them).
+//!
+//! Invariant: the values are the same. The variables are immutable, so the value computed at
+//! the use is the one the binding computed; it reads no memory a store between them could
+//! change; it cannot trap, so evaluating it later (or, in a branch, not at all) changes no
+//! outcome; and the use is evaluated at most as often as the binding was, so no weighted op is
+//! added.
+
+use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
+use crate::ir::{subst::with_operands, visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use hashbrown::HashMap;
+
+/// Forwards the bindings described above; returns what each expression reached from a
+/// statement became (indexed by id, `None` where none was reached), or `None` when no binding
+/// was forwarded.
+pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Vec<Option<ExprId>>> {
+    let mut sites = Sites::default();
+    walk_func(func, &mut sites);
+    if sites.binds.is_empty() {
+        return None;
+    }
+    let uses = path_counts(func, &sites.roots);
+    let owner = single_path_roots(func, &sites.roots, &uses);
+    let forwarded: HashMap<VarId, ExprId> = sites
+        .binds
+        .iter()
+        .filter(|b| {
+            let Some(var) = func.exprs.find(&Expr::Var(b.var), func.vars[b.var.index()].dtype) else {
+                return false;
+            };
+            uses[var.index()] == 1
+                && owner[var.index()].is_some_and(|r| {
+                    let root = &sites.roots[r as usize];
+                    root.cse_site && root.barriers == b.barriers
+                })
+                && forwardable(func, b.value)
+        })
+        .map(|b| (b.var, b.value))
+        .collect();
+    if forwarded.is_empty() {
+        return None;
+    }
+    let mut forwarder = Forwarder {
+        values: forwarded,
+        memo: vec![None; func.exprs.len()],
+    };
+    rewrite_func(func, &mut forwarder);
+    Some(forwarder.memo)
+}
+
+/// Whether `value` is an integer that reads no memory, calls nothing and cannot trap.
+fn forwardable(f: &PrimFunc, value: ExprId) -> bool {
+    f.dtype(value).is_int() && pure_and_safe(f, value, &mut Vec::new())
+}
+
+fn pure_and_safe(f: &PrimFunc, e: ExprId, checked: &mut Vec<ExprId>) -> bool {
+    if checked.contains(&e) {
+        return true;
+    }
+    let node = f.expr(e);
+    let mut ok = matches!(
+        node,
+        Expr::Int(_)
+            | Expr::Var(_)
+            | Expr::Binary(..)
+            | Expr::Not(_)
+            | Expr::Select(..)
+            | Expr::Cast(_)
+            | Expr::Ramp(..)
+            | Expr::Broadcast(..)
+    ) && !crate::analysis::traps_itself(f, node);
+    visit::expr_children(node, |c| ok = ok && pure_and_safe(f, c, checked));
+    checked.push(e);
+    ok
+}
+
+/// An expression a statement holds, where it stands.
+struct Root {
+    e: ExprId,
+    /// Whether CSE rewrites expressions at its site.
+    cse_site: bool,
+    /// Open scopes other than `if` branches around it.
+    barriers: u32,
+}
+
+/// A `v: T.let = value` binding and the scopes around it.
+struct Bind {
+    var: VarId,
+    value: ExprId,
+    barriers: u32,
+}
+
+/// Every expression site of the function and every binding, in walk order.
+#[derive(Default)]
+struct Sites {
+    roots: Vec<Root>,
+    binds: Vec<Bind>,
+    /// Per open scope, whether it is a barrier (not an `if` branch).
+    open: Vec<bool>,
+    barriers: u32,
+    /// The value of the binding being visited.
+    pending: Option<ExprId>,
+}
+
+impl StmtVisitor for Sites {
+    fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
+        self.roots.push(Root {
+            e,
+            cse_site: site.is_cse_site(),
+            barriers: self.barriers,
+        });
+        self.pending = (site == ExprSite::BindValue).then_some(e);
+    }
+
+    fn define_var(&mut self, _f: &PrimFunc, var: VarId, def: VarDef) {
+        if let (VarDef::Bind(_), Some(value)) = (def, self.pending.take()) {
+            self.binds.push(Bind {
+                var,
+                value,
+                barriers: self.barriers,
+            });
+        }
+    }
+
+    fn enter_scope(&mut self, _f: &PrimFunc, _scope: ScopeId, kind: ScopeKind, _creator: StmtId) {
+        let barrier = !matches!(kind, ScopeKind::Then | ScopeKind::Else);
+        self.open.push(barrier);
+        self.barriers += u32::from(barrier);
+    }
+
+    fn leave_scope(&mut self, _f: &PrimFunc, _scope: ScopeId) {
+        if self.open.pop() == Some(true) {
+            self.barriers -= 1;
+        }
+    }
+}
+
+/// How many paths from the roots reach each expression (0, 1, or 2 for two or more), a `T.Let`
+/// body counting twice (the substitution leaves let bodies as they are). Operands are interned
+/// before the nodes that hold them, so one backward scan of the arena pushes each node's count
+/// to its operands after every holder's was pushed to it.
+fn path_counts(f: &PrimFunc, roots: &[Root]) -> Vec<u8> {
+    let mut count = vec![0u8; f.exprs.len()];
+    for r in roots {
+        count[r.e.index()] = count[r.e.index()].saturating_add(1).min(2);
+    }
+    for i in (0..f.exprs.len()).rev() {
+        let n = count[i];
+        if n == 0 {
+            continue;
+        }
+        let node = f.expr(ExprId(i as u32));
+        let body = match node {
+            Expr::Let(_, _, body) => Some(*body),
+            _ => None,
+        };
+        visit::expr_children(node, |c| {
+            let add = if Some(c) == body { 2 } else { n };
+            count[c.index()] = count[c.index()].saturating_add(add).min(2);
+        });
+    }
+    count
+}
+
+/// For each expression reached by exactly one path, the root (its index in `roots`) that path
+/// starts from.
+fn single_path_roots(f: &PrimFunc, roots: &[Root], count: &[u8]) -> Vec<Option<u32>> {
+    let mut owner = vec![None; f.exprs.len()];
+    for (k, r) in roots.iter().enumerate() {
+        if count[r.e.index()] == 1 {
+            owner[r.e.index()] = Some(k as u32);
+        }
+    }
+    for i in (0..f.exprs.len()).rev() {
+        let Some(root) = owner[i] else { continue };
+        visit::expr_children(f.expr(ExprId(i as u32)), |c| {
+            if count[c.index()] == 1 {
+                owner[c.index()] = Some(root);
+            }
+        });
+    }
+    owner
+}
+
+/// Replaces each forwarded variable by its (forwarded) value and drops its binding.
+struct Forwarder {
+    values: HashMap<VarId, ExprId>,
+    memo: Vec<Option<ExprId>>,
+}
+
+impl StmtRewriter for Forwarder {
+    fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
+        if site.is_cse_site() {
+            self.rewrite(f, e)
+        } else {
+            e
+        }
+    }
+
+    fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        match f.stmt(s) {
+            Stmt::Bind { var, .. } if self.values.contains_key(var) => f.add_stmt(Stmt::Seq(Vec::new())),
+            _ => s,
+        }
+    }
+}
+
+impl Forwarder {
+    fn rewrite(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if let Some(done) = self.memo.get(e.index()).copied().flatten() {
+            return done;
+        }
+        let out = match *f.expr(e) {
+            Expr::Var(v) => match self.values.get(&v) {
+                Some(&value) => self.rewrite(f, value),
+                None => e,
+            },
+            _ => with_operands(f, e, |f, c| self.rewrite(f, c)),
+        };
+        if let Some(slot) = self.memo.get_mut(e.index()) {
+            *slot = Some(out);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The names of the bindings `forward_single_use_lets` leaves in `body` (a function of
+    /// `A`, `x` and `y`), after checking the program still computes the same.
+    fn kept(body: &str) -> Vec<String> {
+        let src = format!(
+            "@T.prim_func
+def main(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
+{body}"
+        );
+        let original = crate::parse_module("t.py", &src).unwrap();
+        let mut module = original.clone();
+        super::forward_single_use_lets(&mut module.funcs[0]);
+        assert!(crate::verify(&module.funcs[0]).is_empty());
+        let text = crate::print_module(&module);
+        let reread = crate::parse_module("t.py", &text).unwrap();
+        let inputs = crate::random_inputs(&original.funcs[0], &crate::Bindings::default(), 7).unwrap();
+        let run = |f| crate::interpret(f, &inputs, crate::DEFAULT_FUEL, None).unwrap();
+        let difference = crate::first_difference(&run(&original.funcs[0]), &run(&reread.funcs[0]));
+        assert!(difference.is_none(), "{difference:?} in\n{text}");
+        text.lines()
+            .filter_map(|l| l.trim().split_once(": T.let").map(|(name, _)| name.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_chain_of_single_uses_is_forwarded_whole() {
+        let body = "    a: T.let[T.int32] = x + 1\n    b: T.let[T.int32] = a * 2\n    A[0] = b + y\n";
+        assert!(kept(body).is_empty());
+    }
+
+    /// A buffer shape and a `T.Let` body are uses too: forwarding the one elsewhere would
+    /// leave the variable undefined there, and the substitution does not enter let bodies.
+    #[test]
+    fn uses_outside_the_rewritten_sites_keep_the_binding() {
+        let shape =
+            "    n: T.let[T.int32] = x % 8 + 1\n    B = T.decl_buffer((n,), \"int32\", data=A.data)\n    A[0] = n\n";
+        assert_eq!(kept(shape), ["n"]);
+        let let_body = "    b: T.let[T.int32] = x + 1\n    A[0] = T.Let(v + b, where={v: y})\n";
+        assert_eq!(kept(let_body), ["b"]);
+    }
+
+    #[test]
+    fn a_use_in_a_deeper_loop_keeps_the_binding() {
+        let body = "    b: T.let[T.int32] = x * y\n    for i in range(4):\n        A[i] = b + i\n";
+        assert_eq!(kept(body), ["b"]);
+    }
+}

@@ -1,0 +1,28 @@
+# A program let used once, at the same loop level, is forwarded into its use (through `if`
+# branches), so constants fold across it: `a + b` becomes `z + 7`. A let used twice, used in a
+# deeper loop, reading memory, dividing by a variable or of float type stays.
+# passes: cse
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((64,), "int32"), F: T.Buffer((4,), "float32"), x: T.int32, y: T.int32, z: T.int32):
+    a: T.let[T.int32] = 5
+    b: T.let[T.int32] = z + 2
+    A[0] = a + b
+    c: T.let[T.int32] = x * 4 + 1
+    if y < 3:
+        A[1] = c + 3
+    twice: T.let[T.int32] = x * y + 1
+    A[2] = twice
+    A[3] = twice * 2
+    invariant: T.let[T.int32] = x * y + z
+    for i in range(8):
+        A[i + 8] = invariant + i
+    loaded: T.let[T.int32] = A[5] + 1
+    A[5] = 0
+    A[6] = loaded
+    divided: T.let[T.int32] = 100 // (y % 7 + 8)
+    if x != 0:
+        A[7] = divided
+    f: T.let[T.float32] = F[0] + T.float32(1.0)
+    F[1] = f
