@@ -27,6 +27,11 @@ use hashbrown::HashMap;
 /// statement became (indexed by id, `None` where none was reached), or `None` when no binding
 /// was forwarded.
 pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Vec<Option<ExprId>>> {
+    // The arena may hold statements the body no longer reaches, but none at all spares the
+    // walk (4 to 5 ms on the grouped 2.6M-node kernel, which has no binding).
+    if !func.stmts.iter().any(|s| matches!(s, Stmt::Bind { .. })) {
+        return None;
+    }
     let mut sites = Sites::default();
     walk_func(func, &mut sites);
     if sites.binds.is_empty() {
