@@ -173,6 +173,17 @@ fn explain_shows_an_offset_moved_into_its_base_and_proves_the_index_not_the_load
 }
 
 #[test]
+fn explain_names_the_lets_forwarded_into_their_use_and_only_those() {
+    let text = run_tool(&["explain", "tests/cases/cse/let_forwarding.tir.py"]);
+    let forwarded: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("let "))
+        .filter_map(|l| l.split_once(" forwarded into its one use").map(|(name, _)| name))
+        .collect();
+    assert_eq!(forwarded, ["a", "b", "c"], "{text}");
+}
+
+#[test]
 fn explain_shows_loads_replaced_and_why_written_storage_may_be_bound() {
     let text = run_tool(&["explain", "tests/cases/cse/shared_load_bound_after_last_write.tir.py"]);
     assert!(

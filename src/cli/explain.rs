@@ -94,6 +94,12 @@ pub fn run(a: Args) -> Result<i32> {
             .filter_map(|(v, r)| r.map(|r| (egg::Symbol::from(v.name.as_str()), r)))
             .collect();
         println!("function {}: {} bindings", original.name, stats.cse.bound.len());
+        for &v in stats.forwarded.iter().flat_map(|fw| &fw.vars) {
+            println!(
+                "  let {} forwarded into its one use (same loop level, pure integer value)",
+                original.var(v).name
+            );
+        }
         let final_of = |e: ExprId| stats.form_of(e);
         let mut occurrences = Occurrences(Vec::new());
         walk_func(original, &mut occurrences);

@@ -15,6 +15,7 @@ mod tensor_cse;
 pub use canonical_order::canonicalize_func;
 pub use cse::{cse_with, syntactic_cse, CseConfig, CseStats, Placement};
 pub use equal_forms::RuleShapes;
+pub use let_forwarding::Forwarded;
 pub use padding::{
     branching, hoist, merge_loops, overcompute, padding, reduce_loop_extents, remove_assume, remove_no_op,
     remove_store_undef, sequential_access, transform_layout, LayoutError, LayoutSpec, PaddingChoice, Target,

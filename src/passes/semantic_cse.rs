@@ -19,7 +19,7 @@ use super::canonical_order::canonicalize_func;
 use super::cse::{cse_with, CseConfig, CseStats, Placement};
 use super::equal_forms::{merge_equal_forms, RuleShapes, TWO_THREADS_FROM};
 use super::invariant_offsets::fold_offsets_into_bases;
-use super::let_forwarding::forward_single_use_lets;
+use super::let_forwarding::{forward_single_use_lets, Forwarded};
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::walk::{walk_func, StmtVisitor, VarDef};
@@ -101,10 +101,9 @@ pub struct SemanticStats {
     /// (indexed by its id; `None` where the substitution did not reach it, or nothing was
     /// merged).
     pub merged: Vec<Option<ExprId>>,
-    /// What each expression of the input became when program lets were forwarded into their
-    /// one use (indexed by the input's ids; `None` where nothing was forwarded, or the step did
-    /// not reach it).
-    pub forwarded: Option<Vec<Option<ExprId>>>,
+    /// The program lets forwarded into their one use, and what each expression of the input
+    /// became then (`None` when nothing was forwarded).
+    pub forwarded: Option<Forwarded>,
     /// Canonical form of each expression after forwarding (indexed by those ids).
     pub canonical: Vec<Option<ExprId>>,
     /// What each expression became when constant offsets moved into loop-invariant bases, a
@@ -122,7 +121,7 @@ impl SemanticStats {
     /// function returned (`None` if no statement holds that form).
     pub fn form_of(&self, e: ExprId) -> Option<ExprId> {
         let e = match &self.forwarded {
-            Some(ids) => ids.get(e.index()).copied().flatten().unwrap_or(e),
+            Some(fw) => fw.forms.get(e.index()).copied().flatten().unwrap_or(e),
             None => e,
         };
         let c = self.canonical.get(e.index()).copied().flatten().unwrap_or(e);
