@@ -10,7 +10,8 @@
 //! constant), its variable has exactly one use in the whole function (counted along every path
 //! of the hash-consed expressions, block regions and buffer shapes included), and that use
 //! stands at a site CSE rewrites, inside no scope the binding is not already in other than the
-//! branches of an `if` (no loop, thread launch, block, attribute or `while` between them).
+//! branches of an `if` (no loop, thread launch, block, attribute or `while` between them, and
+//! not a `while` condition).
 //!
 //! Invariant: the values are the same. The variables are immutable, so the value computed at
 //! the use is the one the binding computed; it reads no memory a store between them could
@@ -133,10 +134,12 @@ struct Sites {
 
 impl StmtVisitor for Sites {
     fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
+        // A `while` condition is evaluated before every iteration: a barrier of its own.
+        let repeated = site == ExprSite::WhileCond;
         self.roots.push(Root {
             e,
             cse_site: site.is_cse_site(),
-            barriers: self.barriers,
+            barriers: self.barriers + u32::from(repeated),
         });
         self.pending = (site == ExprSite::BindValue).then_some(e);
     }
@@ -296,8 +299,10 @@ def main(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
     }
 
     #[test]
-    fn a_use_in_a_deeper_loop_keeps_the_binding() {
+    fn a_use_in_a_deeper_loop_or_a_while_condition_keeps_the_binding() {
         let body = "    b: T.let[T.int32] = x * y\n    for i in range(4):\n        A[i] = b + i\n";
+        assert_eq!(kept(body), ["b"]);
+        let body = "    b: T.let[T.int32] = x % 4 + 1\n    A[0] = 0\n    while A[0] < b:\n        A[0] = A[0] + 1\n";
         assert_eq!(kept(body), ["b"]);
     }
 }
