@@ -11,7 +11,8 @@
 //! of the hash-consed expressions, block regions and buffer shapes included), and that use
 //! stands at a site CSE rewrites, inside no scope the binding is not already in other than the
 //! branches of an `if` (no loop, thread launch, block, attribute or `while` between them, and
-//! not a `while` condition).
+//! not a `while` condition), and its value, with the bindings forwarded into it, is at most
+//! [`MAX_DEPTH`] deep.
 //!
 //! Invariant: the values are the same. The variables are immutable, so the value computed at
 //! the use is the one the binding computed; it reads no memory a store between them could
@@ -23,6 +24,12 @@ use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
 use crate::ir::{subst::with_operands, visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
+
+/// Deepest value forwarded (its expression tree, with the values forwarded into it): a chain
+/// of single-use lets would otherwise become one expression as deep as the chain is long (one
+/// of 20,000 lets overflowed the stack), and TVM's Python parser takes at most 200 nested
+/// brackets.
+const MAX_DEPTH: u32 = 32;
 
 /// What forwarding did to a function.
 #[derive(Clone, Debug, Default)]
@@ -48,22 +55,30 @@ pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Forwarded> {
     }
     let uses = path_counts(func, &sites.roots);
     let owner = single_path_roots(func, &sites.roots, &uses);
-    let forwarded: Vec<(VarId, ExprId)> = sites
-        .binds
-        .iter()
-        .filter(|b| {
-            let Some(var) = func.exprs.find(&Expr::Var(b.var), func.vars[b.var.index()].dtype) else {
-                return false;
-            };
-            uses[var.index()] == 1
-                && owner[var.index()].is_some_and(|r| {
-                    let root = &sites.roots[r as usize];
-                    root.cse_site && root.barriers == b.barriers
-                })
-                && forwardable(func, b.value)
-        })
-        .map(|b| (b.var, b.value))
-        .collect();
+    let depth = depths(func);
+    // Per root: the deepest value forwarded into it so far. A binding's variable has its one
+    // use after the binding, so the bindings, in program order, see every value forwarded into
+    // their own before they are decided.
+    let mut deepest_into: HashMap<u32, u32> = HashMap::new();
+    let mut forwarded: Vec<(VarId, ExprId)> = Vec::new();
+    for b in &sites.binds {
+        let Some(var) = func.exprs.find(&Expr::Var(b.var), func.vars[b.var.index()].dtype) else {
+            continue;
+        };
+        let Some(use_root) = owner[var.index()].filter(|&r| {
+            let root = &sites.roots[r as usize];
+            uses[var.index()] == 1 && root.cse_site && root.barriers == b.barriers
+        }) else {
+            continue;
+        };
+        // An upper bound: each forwarded variable, a leaf, becomes its value.
+        let value_depth = depth[b.value.index()] + deepest_into.get(&b.root).copied().unwrap_or(0);
+        if value_depth <= MAX_DEPTH && forwardable(func, b.value) {
+            let into = deepest_into.entry(use_root).or_insert(0);
+            *into = (*into).max(value_depth);
+            forwarded.push((b.var, b.value));
+        }
+    }
     if forwarded.is_empty() {
         return None;
     }
@@ -76,6 +91,18 @@ pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Forwarded> {
         vars: forwarded.into_iter().map(|(v, _)| v).collect(),
         forms: forwarder.memo,
     })
+}
+
+/// The depth of every expression's tree (a leaf is 1), in one forward scan of the arena:
+/// operands are interned before the nodes that hold them.
+fn depths(f: &PrimFunc) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::with_capacity(f.exprs.len());
+    for i in 0..f.exprs.len() {
+        let mut deepest = 0;
+        visit::expr_children(f.expr(ExprId(i as u32)), |c| deepest = deepest.max(out[c.index()]));
+        out.push(deepest.saturating_add(1));
+    }
+    out
 }
 
 /// Whether `value` is an integer that reads no memory, calls nothing and cannot trap.
@@ -117,6 +144,8 @@ struct Root {
 struct Bind {
     var: VarId,
     value: ExprId,
+    /// The value's index in [`Sites::roots`].
+    root: u32,
     barriers: u32,
 }
 
@@ -128,8 +157,8 @@ struct Sites {
     /// Per open scope, whether it is a barrier (not an `if` branch).
     open: Vec<bool>,
     barriers: u32,
-    /// The value of the binding being visited.
-    pending: Option<ExprId>,
+    /// The value of the binding being visited, and its index in `roots`.
+    pending: Option<(ExprId, u32)>,
 }
 
 impl StmtVisitor for Sites {
@@ -141,14 +170,15 @@ impl StmtVisitor for Sites {
             cse_site: site.is_cse_site(),
             barriers: self.barriers + u32::from(repeated),
         });
-        self.pending = (site == ExprSite::BindValue).then_some(e);
+        self.pending = (site == ExprSite::BindValue).then_some((e, self.roots.len() as u32 - 1));
     }
 
     fn define_var(&mut self, _f: &PrimFunc, var: VarId, def: VarDef) {
-        if let (VarDef::Bind(_), Some(value)) = (def, self.pending.take()) {
+        if let (VarDef::Bind(_), Some((value, root))) = (def, self.pending.take()) {
             self.binds.push(Bind {
                 var,
                 value,
+                root,
                 barriers: self.barriers,
             });
         }
@@ -296,6 +326,18 @@ def main(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
         assert_eq!(kept(shape), ["n"]);
         let let_body = "    b: T.let[T.int32] = x + 1\n    A[0] = T.Let(v + b, where={v: y})\n";
         assert_eq!(kept(let_body), ["b"]);
+    }
+
+    /// Forwarded whole, a chain of 3,000 single-use lets would be one expression 3,000 deep.
+    #[test]
+    fn a_long_chain_is_forwarded_in_pieces_of_bounded_depth() {
+        let mut body = String::from("    a0: T.let[T.int32] = T.min(x, y)\n");
+        for i in 1..3000 {
+            body.push_str(&format!("    a{i}: T.let[T.int32] = T.min(a{}, y)\n", i - 1));
+        }
+        body.push_str("    A[0] = a2999\n");
+        let kept = kept(&body).len();
+        assert!((3000 / super::MAX_DEPTH as usize..3000).contains(&kept), "{kept} kept");
     }
 
     #[test]
