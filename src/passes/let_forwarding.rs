@@ -23,7 +23,7 @@
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
 use crate::ir::{subst::with_operands, visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 
 /// Deepest value forwarded (its expression tree, with the values forwarded into it): a chain
 /// of single-use lets would otherwise become one expression as deep as the chain is long (one
@@ -107,11 +107,13 @@ fn depths(f: &PrimFunc) -> Vec<u32> {
 
 /// Whether `value` is an integer that reads no memory, calls nothing and cannot trap.
 fn forwardable(f: &PrimFunc, value: ExprId) -> bool {
-    f.dtype(value).is_int() && pure_and_safe(f, value, &mut Vec::new())
+    f.dtype(value).is_int() && pure_and_safe(f, value, &mut HashSet::new())
 }
 
-fn pure_and_safe(f: &PrimFunc, e: ExprId, checked: &mut Vec<ExprId>) -> bool {
-    if checked.contains(&e) {
+/// [`forwardable`]'s walk: whether every node of `e` (each visited once) reads no memory,
+/// calls nothing and cannot trap.
+fn pure_and_safe(f: &PrimFunc, e: ExprId, checked: &mut HashSet<ExprId>) -> bool {
+    if !checked.insert(e) {
         return true;
     }
     let node = f.expr(e);
@@ -127,7 +129,6 @@ fn pure_and_safe(f: &PrimFunc, e: ExprId, checked: &mut Vec<ExprId>) -> bool {
             | Expr::Broadcast(..)
     ) && !crate::analysis::traps_itself(f, node);
     visit::expr_children(node, |c| ok = ok && pure_and_safe(f, c, checked));
-    checked.push(e);
     ok
 }
 
