@@ -1,7 +1,8 @@
 //! The keyword arguments shared by every buffer declaration: `T.Buffer` parameters,
 //! `T.alloc_buffer` / `alloc_local` / `alloc_shared` / `sblock_alloc_buffer`, `T.decl_buffer`
 //! and `T.match_buffer`: `dtype`, `scope`, `data`, `elem_offset`, `strides` and the layout hints
-//! `offset_factor`, `align`, `buffer_type`, `axis_separators`, `annotations`.
+//! `offset_factor`, `align`, `buffer_type`, `axis_separators`, `annotations`, and `layout=None`
+//! (no layout), which TVM prints on the buffers it flattens.
 //!
 //! Invariants: `strides` has one entry per dimension; `data=` names another buffer's storage
 //! (`x.data`) or a pointer expression; a keyword given twice or not known is an error at the
@@ -129,6 +130,20 @@ impl Lowerer<'_> {
                     }
                 }
                 hint if LAYOUT_HINTS.contains(&hint) => out.layout_hints.push((hint.to_string(), self.text(&kw.value))),
+                // TVM 0.27 declares no layout (not its default one) on the buffers
+                // `FlattenBuffer` makes, kept as written; any other layout (TIRx device code)
+                // maps indices to addresses, and is not read.
+                "layout"
+                    if matches!(
+                        kw.value,
+                        ast::Expr::Constant(ast::ExprConstant {
+                            value: Constant::None,
+                            ..
+                        })
+                    ) =>
+                {
+                    out.layout_hints.push(("layout".to_string(), "None".to_string()))
+                }
                 other => {
                     let data = if allow_data { "data, " } else { "" };
                     let expected = format!("dtype, scope, {data}elem_offset, strides, {}", LAYOUT_HINTS.join(", "));

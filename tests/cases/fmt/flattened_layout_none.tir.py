@@ -1,0 +1,12 @@
+# TVM 0.27 prints `layout=None` on the buffers `FlattenBuffer` declares: no layout, which is not
+# TVM's default layout, so it is kept as written. TVM's own print of such a function.
+# passes: fmt
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(C: T.Buffer((4, 8), "float32"), D: T.Buffer((16,), "int32")):
+    T.func_attr({"tirx.noalias": True})
+    C_1 = T.decl_buffer((32,), data=C.data, layout=None)
+    D_1 = T.decl_buffer((16,), "int32", data=D.data, layout=None)
+    for i in range(4):
+        C_1[i * 8 + D_1[i] % 8] = T.float32(1.0)
