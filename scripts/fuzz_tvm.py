@@ -13,6 +13,10 @@ crash of the script, unless it happens before the original was built and run (TV
 the original not finishing is TVM's, and the program is skipped). A program whose original TVM
 cannot build, or builds into code that disagrees with the interpreter (TVM's own bugs:
 tests/data/tvm-bugs/), is skipped with the reason. `T.likely` is judged as what it means, the identity (see `build`).
+An output that differs under TVM is run through TVM's lowering passes one at a time, each
+result read back by the interpreter: when a pass's input computes what the original computes
+and its result does not, the output is listed as one TVM's own lowering miscompiles (naming
+the pass), apart from the differences; otherwise it counts as a difference.
 
 Usage: .venv-tvm/bin/python scripts/fuzz_tvm.py [--programs 500] [--seed 0] [--inputs 2]
 Exit code 0 when every output agrees with its original under TVM (and some were judged).
@@ -62,13 +66,52 @@ def build(directory, name):
     return f, tvm.tirx.build(tvm.IRModule({"main": f}), target="llvm")
 
 
+# TVM's lowering before code generation (`tvm.tirx.build`'s default pipeline, up to its CSE).
+LOWERING = [
+    ("StmtSimplify", lambda: tvm.tirx.transform.StmtSimplify()),
+    ("FlattenBuffer", lambda: tvm.tirx.transform.FlattenBuffer()),
+    ("NarrowDataType", lambda: tvm.tirx.transform.NarrowDataType(32)),
+    ("UnrollLoop", lambda: tvm.tirx.transform.UnrollLoop()),
+    ("StmtSimplify", lambda: tvm.tirx.transform.StmtSimplify()),
+    ("CommonSubexprElim", lambda: tvm.tirx.transform.CommonSubexprElim()),
+]
+
+
+def tvm_pass_at_fault(directory, seed, name, tmp):
+    """The first pass of TVM's lowering whose result, read back by the interpreter
+    (`tir-eqsat check` against the original), computes something else than the original
+    although the pass's input computed the same; None when no stage shows that (a stage the
+    tool cannot read, or no difference the interpreter finds): the difference then stays ours."""
+    original = os.path.join(directory, f"{seed}.tir.py")
+    source = open(os.path.join(directory, name)).read().replace("T.likely(", "(")
+    mod = tvm.IRModule({"main": tvm.script.from_source(source).with_attr("global_symbol", "main")})
+
+    def check(stage, k):
+        path = os.path.join(tmp, f"stage_{k}.tir.py")
+        with open(path, "w") as out:
+            out.write(stage["main"].script())
+        return subprocess.run([TOOL, "check", original, path, "--trials", "5"], capture_output=True).returncode
+
+    if check(mod, 0) != 0:
+        return None
+    for k, (pass_name, make) in enumerate(LOWERING, 1):
+        mod = make()(mod)
+        code = check(mod, k)
+        if code == 1:
+            return pass_name
+        if code != 0:
+            return None
+    return None
+
+
 def judge(directory, seed, inputs, tmp, original_done=lambda: None):
-    """Builds and runs one program and its outputs: (skip reason or None, differences).
-    `original_done` is called once the original is built and run."""
+    """Builds and runs one program and its outputs: (skip reason or None, differences, TVM
+    miscompilations of an output). `original_done` is called once the original is built and
+    run."""
     try:
         original = build(directory, f"{seed}.tir.py")
     except Exception as e:  # noqa: BLE001 (TVM cannot build the original: not ours to judge)
-        return "TVM cannot build the original: " + (str(e).strip().splitlines() or ["?"])[-1][:90], []
+        return "TVM cannot build the original: " + (str(e).strip().splitlines() or ["?"])[-1][:90], [], []
     # A program whose original TVM itself miscompiles (it disagrees with the interpreter)
     # cannot judge our outputs: it is listed, not counted. Every one examined so far was a TVM
     # bug (tests/data/tvm-bugs/); `tvm_known_bugs.py` shows them.
@@ -79,7 +122,7 @@ def judge(directory, seed, inputs, tmp, original_done=lambda: None):
         for p in (p for p in original[0].params if is_buffer(p)):
             ours = np.array([float(v) if isinstance(v, str) else v for v in run["outputs"][p.name]])
             if not agree(got[p.name].astype(ours.dtype), ours, str(p.dtype)):
-                return "TVM miscompiles the original (its build disagrees with the interpreter)", []
+                return "TVM miscompiles the original (its build disagrees with the interpreter)", [], []
         expected.append(got)
     original_done()
     problems = []
@@ -90,22 +133,31 @@ def judge(directory, seed, inputs, tmp, original_done=lambda: None):
         except Exception as e:  # noqa: BLE001
             problems.append(f"seed {seed}: TVM builds the original but not the {pipeline} output: "
                             + (str(e).strip().splitlines() or ["?"])[-1][:150])
+    differing = collections.defaultdict(list)
     for s, run in enumerate(runs):
         for pipeline, (func, lib) in built:
             got = tvm_run(lib, func, dict(run, name="main"))
             for p in (p for p in func.params if is_buffer(p)):
                 if not agree(expected[s][p.name], got[p.name], str(p.dtype)):
-                    problems.append(f"seed {seed} inputs {s}: {pipeline} changes `{p.name}` under TVM")
-    return None, problems
+                    differing[pipeline].append(f"seed {seed} inputs {s}: {pipeline} changes `{p.name}` under TVM")
+    miscompiled = []
+    for pipeline, lines in differing.items():
+        at_fault = tvm_pass_at_fault(directory, seed, f"{seed}.{pipeline}.tir.py", tmp)
+        if at_fault:
+            miscompiled.append(f"seed {seed}: TVM's {at_fault} changes what the {pipeline} output computes "
+                               "(its input computes what the original does, per the interpreter)")
+        else:
+            problems += lines
+    return None, problems, miscompiled
 
 
 def worker(directory, inputs, tmp):
     """Judges the seeds read from standard input, one JSON line of results per seed."""
     for line in sys.stdin:
         seed = int(line)
-        skip, problems = judge(directory, seed, inputs, tmp,
-                               lambda: print(json.dumps({"original": "done"}), flush=True))
-        print(json.dumps({"skip": skip, "problems": problems}), flush=True)
+        skip, problems, miscompiled = judge(directory, seed, inputs, tmp,
+                                            lambda: print(json.dumps({"original": "done"}), flush=True))
+        print(json.dumps({"skip": skip, "problems": problems, "miscompiled": miscompiled}), flush=True)
 
 
 class Worker:
@@ -117,7 +169,8 @@ class Worker:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 
     def judge(self, seed, timeout):
-        """(skip reason, differences, whether the child died) for `seed`, within `timeout` s."""
+        """(skip reason, differences, TVM miscompilations of an output, whether the child died)
+        for `seed`, within `timeout` s."""
         self.proc.stdin.write(f"{seed}\n")
         self.proc.stdin.flush()
         deadline = time.monotonic() + timeout
@@ -131,13 +184,13 @@ class Worker:
                 self.proc.wait()
                 code = self.proc.returncode
                 if not original_done:
-                    return f"TVM's build or run of the original died or hung (exit code {code})", [], True
-                return None, [f"seed {seed}: the TVM-built outputs died or hung (exit code {code})"], True
+                    return f"TVM's build or run of the original died or hung (exit code {code})", [], [], True
+                return None, [f"seed {seed}: the TVM-built outputs died or hung (exit code {code})"], [], True
             r = json.loads(line)
             if "original" in r:
                 original_done = True
                 continue
-            return r["skip"], r["problems"], False
+            return r["skip"], r["problems"], r["miscompiled"], False
 
 
 def main():
@@ -159,26 +212,30 @@ def main():
         if emitted.returncode != 0:
             print("the interpreter check of `tir-eqsat fuzz` failed")
             return 1
-        problems, skipped = [], collections.defaultdict(list)
+        problems, miscompiled, skipped = [], [], collections.defaultdict(list)
         w = Worker(tmp, a.inputs)
         for seed in range(a.seed, a.seed + a.programs):
             if (seed - a.seed) % 100 == 0:
                 print(f"... {seed - a.seed}/{a.programs} programs", file=sys.stderr, flush=True)
-            skip, found, died = w.judge(seed, 300)
+            skip, found, tvm_found, died = w.judge(seed, 300)
             if skip:
                 skipped[skip].append(seed)
             problems += found
+            miscompiled += tvm_found
             if died:
                 w = Worker(tmp, a.inputs)
         w.proc.stdin.close()
         w.proc.wait()
     for line in problems:
         print("DIFFER", line)
+    for line in miscompiled:
+        print("TVM MISCOMPILES", line)
     for why, seeds in sorted(skipped.items(), key=lambda kv: -len(kv[1])):
         print(f"{len(seeds):5d}  skipped: {why}; seeds {' '.join(map(str, seeds[:20]))}")
     judged = a.programs - sum(map(len, skipped.values()))
     print(f"{a.programs} random programs x {len(PIPELINES)} pipelines, {a.inputs} input sets each: "
-          f"{judged} judged by TVM-compiled execution, {len(problems)} differences")
+          f"{judged} judged by TVM-compiled execution, {len(problems)} differences"
+          + (f" ({len(miscompiled)} outputs TVM's own lowering miscompiles, listed above)" if miscompiled else ""))
     return 1 if problems or judged == 0 else 0
 
 
