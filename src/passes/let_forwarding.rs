@@ -263,6 +263,10 @@ impl StmtRewriter for Forwarder {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         match f.stmt(s) {
             Stmt::Bind { var, .. } if self.values.contains_key(var) => f.add_stmt(Stmt::Seq(Vec::new())),
+            // A sequence left with one statement is that statement, as TVM's `SeqStmt` makes
+            // it (and as the parser reads it): an `else` holding only an `if` prints as `elif`,
+            // which reads back as the `if` itself.
+            Stmt::Seq(items) if items.len() == 1 => items[0],
             _ => s,
         }
     }
@@ -327,6 +331,20 @@ def main(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):
         assert_eq!(kept(shape), ["n"]);
         let let_body = "    b: T.let[T.int32] = x + 1\n    A[0] = T.Let(v + b, where={v: y})\n";
         assert_eq!(kept(let_body), ["b"]);
+    }
+
+    /// The `else` keeps only the `if` that used the let: it prints as `elif`, which must read
+    /// back as the same statement (the fuzzer's print fixed point, seeds 30088 and 31421).
+    #[test]
+    fn an_else_left_with_one_if_prints_to_itself() {
+        let body = "    if x < 0:\n        A[0] = 1\n    else:\n        b: T.let[T.int32] = x + 1\n        if y < b:\n            A[1] = 2\n";
+        assert!(kept(body).is_empty());
+        let src = format!("@T.prim_func\ndef main(A: T.Buffer((64,), \"int32\"), x: T.int32, y: T.int32):\n{body}");
+        let mut module = crate::parse_module("t.py", &src).unwrap();
+        super::forward_single_use_lets(&mut module.funcs[0]);
+        let text = crate::print_module(&module);
+        let again = crate::print_module(&crate::parse_module("t.py", &text).unwrap());
+        assert_eq!(text, again);
     }
 
     /// Forwarded whole, a chain of 3,000 single-use lets would be one expression 3,000 deep.
