@@ -53,8 +53,7 @@ pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Forwarded> {
     if sites.binds.is_empty() {
         return None;
     }
-    let uses = path_counts(func, &sites.roots);
-    let owner = single_path_roots(func, &sites.roots, &uses);
+    let (uses, owner) = paths(func, &sites.roots);
     let depth = depths(func);
     // Per root: the deepest value forwarded into it so far. A binding's variable has its one
     // use after the binding, so the bindings, in program order, see every value forwarded into
@@ -199,13 +198,17 @@ impl StmtVisitor for Sites {
 }
 
 /// How many paths from the roots reach each expression (0, 1, or 2 for two or more), a `T.Let`
-/// body counting twice (the substitution leaves let bodies as they are). Operands are interned
-/// before the nodes that hold them, so one backward scan of the arena pushes each node's count
-/// to its operands after every holder's was pushed to it.
-fn path_counts(f: &PrimFunc, roots: &[Root]) -> Vec<u8> {
+/// body counting twice (the substitution leaves let bodies as they are), and for each
+/// expression reached by exactly one path, the root (its index in `roots`) that path starts
+/// from. Operands are interned before the nodes that hold them, so in one backward scan of the
+/// arena each node's count is final when it is reached, and pushed to its operands with its
+/// root: an operand reached by one path has one holder, reached by one path too.
+fn paths(f: &PrimFunc, roots: &[Root]) -> (Vec<u8>, Vec<Option<u32>>) {
     let mut count = vec![0u8; f.exprs.len()];
-    for r in roots {
+    let mut owner = vec![None; f.exprs.len()];
+    for (k, r) in roots.iter().enumerate() {
         count[r.e.index()] = count[r.e.index()].saturating_add(1).min(2);
+        owner[r.e.index()] = Some(k as u32);
     }
     for i in (0..f.exprs.len()).rev() {
         let n = count[i];
@@ -217,32 +220,14 @@ fn path_counts(f: &PrimFunc, roots: &[Root]) -> Vec<u8> {
             Expr::Let(_, _, body) => Some(*body),
             _ => None,
         };
+        let root = owner[i];
         visit::expr_children(node, |c| {
             let add = if Some(c) == body { 2 } else { n };
             count[c.index()] = count[c.index()].saturating_add(add).min(2);
+            owner[c.index()] = root;
         });
     }
-    count
-}
-
-/// For each expression reached by exactly one path, the root (its index in `roots`) that path
-/// starts from.
-fn single_path_roots(f: &PrimFunc, roots: &[Root], count: &[u8]) -> Vec<Option<u32>> {
-    let mut owner = vec![None; f.exprs.len()];
-    for (k, r) in roots.iter().enumerate() {
-        if count[r.e.index()] == 1 {
-            owner[r.e.index()] = Some(k as u32);
-        }
-    }
-    for i in (0..f.exprs.len()).rev() {
-        let Some(root) = owner[i] else { continue };
-        visit::expr_children(f.expr(ExprId(i as u32)), |c| {
-            if count[c.index()] == 1 {
-                owner[c.index()] = Some(root);
-            }
-        });
-    }
-    owner
+    (count, owner)
 }
 
 /// Replaces each forwarded variable by its (forwarded) value and drops its binding.
