@@ -138,6 +138,34 @@ impl PrimFunc {
         StmtId(self.stmts.len() as u32 - 1)
     }
 
+    /// A new sequence of `items`, or the one item itself. TVM's `SeqStmt` never holds a single
+    /// statement, and the parser reads none: an `else` holding a one-item sequence around an
+    /// `if` would print as `else:` + `if` and read back as `elif`, another tree.
+    pub fn seq(&mut self, items: Vec<StmtId>) -> StmtId {
+        match items[..] {
+            [only] => only,
+            _ => self.add_stmt(Stmt::Seq(items)),
+        }
+    }
+
+    /// Makes statement `s` the sequence `items` and returns it, or returns the one item itself
+    /// (see [`PrimFunc::seq`]).
+    pub fn set_seq(&mut self, s: StmtId, items: Vec<StmtId>) -> StmtId {
+        match items[..] {
+            [only] => only,
+            _ => {
+                self.stmts[s.index()] = Stmt::Seq(items);
+                s
+            }
+        }
+    }
+
+    /// A new `T.evaluate(0)`, the statement that does nothing.
+    pub fn no_op(&mut self) -> StmtId {
+        let zero = self.int(0, DataType::INT32);
+        self.add_stmt(Stmt::Evaluate(zero))
+    }
+
     /// Where statement `s` stood in the source, when it was parsed.
     pub fn origin(&self, s: StmtId) -> Option<u32> {
         self.origins.get(s.index()).copied().flatten()

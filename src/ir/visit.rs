@@ -5,6 +5,23 @@
 
 use super::{BinOp, Expr, ExprId, PrimFunc};
 
+/// One figure per expression of `f`, in one forward scan of the arena (operands are interned
+/// before the nodes that hold them): `own(node)` where it gives one, else the largest of the
+/// operands' figures (0 for none) plus `step`, saturating.
+pub fn max_over_operands(f: &PrimFunc, own: impl Fn(&Expr) -> Option<u32>, step: u32) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::with_capacity(f.exprs.len());
+    for i in 0..f.exprs.len() {
+        let node = f.expr(ExprId(i as u32));
+        let figure = own(node).unwrap_or_else(|| {
+            let mut largest = 0;
+            expr_children(node, |c| largest = largest.max(out[c.index()]));
+            largest.saturating_add(step)
+        });
+        out.push(figure);
+    }
+    out
+}
+
 /// Calls `f` on each child expression of `expr`, in evaluation order.
 pub fn expr_children(expr: &Expr, mut f: impl FnMut(ExprId)) {
     match expr {

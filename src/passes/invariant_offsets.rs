@@ -73,22 +73,13 @@ fn cheaper(offsets: u16, terms: usize, trips: u64) -> bool {
     saved_per_trip > 0 && saved_per_trip.saturating_mul(i128::from(trips)) > n
 }
 
-/// The loop level of every expression of `f` (the deepest of its variables'), in one forward
-/// pass over the arena: operands are interned before the nodes that hold them.
+/// The loop level of every expression of `f` (the deepest of its variables').
 fn levels(f: &PrimFunc, facts: &VarFacts) -> Vec<u32> {
-    let mut out: Vec<u32> = Vec::with_capacity(f.exprs.len());
-    for i in 0..f.exprs.len() {
-        let level = match f.expr(ExprId(i as u32)) {
-            Expr::Var(v) => facts.level.get(v.index()).copied().unwrap_or(0),
-            node => {
-                let mut deepest = 0;
-                visit::expr_children(node, |c| deepest = deepest.max(out[c.index()]));
-                deepest
-            }
-        };
-        out.push(level);
-    }
-    out
+    let own = |node: &Expr| match node {
+        Expr::Var(v) => Some(facts.level.get(v.index()).copied().unwrap_or(0)),
+        _ => None,
+    };
+    visit::max_over_operands(f, own, 0)
 }
 
 /// The split `X = P + T` of a chain: `P` and the terms of `T` in order, or `None` when `X` has

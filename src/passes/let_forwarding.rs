@@ -92,16 +92,9 @@ pub fn forward_single_use_lets(func: &mut PrimFunc) -> Option<Forwarded> {
     })
 }
 
-/// The depth of every expression's tree (a leaf is 1), in one forward scan of the arena:
-/// operands are interned before the nodes that hold them.
+/// The depth of every expression's tree (a leaf is 1).
 fn depths(f: &PrimFunc) -> Vec<u32> {
-    let mut out: Vec<u32> = Vec::with_capacity(f.exprs.len());
-    for i in 0..f.exprs.len() {
-        let mut deepest = 0;
-        visit::expr_children(f.expr(ExprId(i as u32)), |c| deepest = deepest.max(out[c.index()]));
-        out.push(deepest.saturating_add(1));
-    }
-    out
+    visit::max_over_operands(f, |_| None, 1)
 }
 
 /// Whether `value` is an integer that reads no memory, calls nothing and cannot trap.
@@ -248,9 +241,7 @@ impl StmtRewriter for Forwarder {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         match f.stmt(s) {
             Stmt::Bind { var, .. } if self.values.contains_key(var) => f.add_stmt(Stmt::Seq(Vec::new())),
-            // A sequence left with one statement is that statement, as TVM's `SeqStmt` makes
-            // it (and as the parser reads it): an `else` holding only an `if` prints as `elif`,
-            // which reads back as the `if` itself.
+            // A sequence left with one statement is that statement (see `PrimFunc::seq`).
             Stmt::Seq(items) if items.len() == 1 => items[0],
             _ => s,
         }

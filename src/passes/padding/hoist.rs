@@ -71,11 +71,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
     let inner = |f: &mut PrimFunc, if_stmt: StmtId| -> StmtId {
         let mut items = kept_lets.clone();
         items.push(if_stmt);
-        if items.len() == 1 {
-            items[0]
-        } else {
-            f.add_stmt(Stmt::Seq(items))
-        }
+        f.seq(items)
     };
     let with_body = |f: &mut PrimFunc, loop_stmt: StmtId, body: StmtId| -> StmtId {
         let Stmt::For {
@@ -156,11 +152,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
     };
     let mut out = hoistable;
     out.push(hoisted);
-    Some(if out.len() == 1 {
-        out[0]
-    } else {
-        f.add_stmt(Stmt::Seq(out))
-    })
+    Some(f.seq(out))
 }
 
 /// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.

@@ -11,7 +11,6 @@
 //! once, before the loop); thread-bound loops are never changed.
 
 use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
-use super::prune::no_op;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -116,7 +115,7 @@ impl Reduce {
         }
         let (Some(&lo), Some(&hi)) = (live.first(), live.last()) else {
             self.changed += 1;
-            return no_op(f);
+            return f.no_op();
         };
         if lo == hi {
             self.changed += 1;

@@ -6,7 +6,7 @@
 //! Invariants: only `T.evaluate(T.assume(...))` statements and stores whose value mentions
 //! `T.undef()` are deleted; everything else the program computes stays.
 
-use super::prune::{no_op, prune};
+use super::prune::prune;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::{Expr, ExprId, PrimFunc, Stmt, StmtId};
 
@@ -42,7 +42,7 @@ fn delete(f: &mut PrimFunc, doomed: fn(&PrimFunc, &Stmt) -> bool) -> usize {
         fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
             if (self.doomed)(f, f.stmt(s)) {
                 self.count += 1;
-                return no_op(f);
+                return f.no_op();
             }
             s
         }

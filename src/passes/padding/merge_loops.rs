@@ -49,11 +49,7 @@ impl StmtRewriter for Merge {
             return s;
         };
         let items = self.merge_items(f, items);
-        if items.len() == 1 {
-            return items[0];
-        }
-        f.stmts[s.index()] = Stmt::Seq(items);
-        s
+        f.set_seq(s, items)
     }
 }
 
@@ -128,11 +124,7 @@ impl Merge {
         self.dims.push(constant_range(f, v1, m1, e1));
         let items = self.merge_items(f, items);
         self.dims.leave();
-        let body = if items.len() == 1 {
-            items[0]
-        } else {
-            f.add_stmt(Stmt::Seq(items))
-        };
+        let body = f.seq(items);
         f.stmts[first.index()] = Stmt::For {
             var: v1,
             min: m1,

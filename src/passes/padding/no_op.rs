@@ -20,7 +20,7 @@
 use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
 use super::lowering::is_call;
-use super::prune::{no_op, prune};
+use super::prune::prune;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ScopeKind;
 use crate::ir::{BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
@@ -98,7 +98,7 @@ impl StmtRewriter for RemoveNoOp {
             Stmt::Store { buffer, indices, value } => match f.expr(value) {
                 Expr::Load(b, idx) if *b == buffer && *idx == indices => {
                     self.removed += 1;
-                    no_op(f)
+                    f.no_op()
                 }
                 _ => s,
             },

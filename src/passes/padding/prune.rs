@@ -9,7 +9,7 @@
 
 use crate::analysis::can_trap;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
-use crate::ir::{DataType, Expr, PrimFunc, Stmt, StmtId};
+use crate::ir::{Expr, PrimFunc, Stmt, StmtId};
 
 /// Whether `s` does nothing.
 pub fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {
@@ -18,12 +18,6 @@ pub fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {
         Stmt::Seq(items) => items.iter().all(|&i| is_no_op(f, i)),
         _ => false,
     }
-}
-
-/// The statement `T.evaluate(0)`.
-pub fn no_op(f: &mut PrimFunc) -> StmtId {
-    let zero = f.int(0, DataType::INT32);
-    f.add_stmt(Stmt::Evaluate(zero))
 }
 
 /// Removes every empty loop, branch and sequence item of `f`; returns how many went.
@@ -44,18 +38,15 @@ impl StmtRewriter for Prune {
                     return s;
                 }
                 self.0 += items.len() - kept.len();
-                match kept.len() {
-                    0 => no_op(f),
-                    1 => kept[0],
-                    _ => {
-                        f.stmts[s.index()] = Stmt::Seq(kept);
-                        s
-                    }
+                if kept.is_empty() {
+                    f.no_op()
+                } else {
+                    f.set_seq(s, kept)
                 }
             }
             Stmt::For { body, .. } | Stmt::Attr { body, .. } if is_no_op(f, body) => {
                 self.0 += 1;
-                no_op(f)
+                f.no_op()
             }
             Stmt::If { cond, then, other } => {
                 let else_empty = other.is_none_or(|o| is_no_op(f, o));
@@ -64,7 +55,7 @@ impl StmtRewriter for Prune {
                         return s;
                     }
                     self.0 += 1;
-                    return no_op(f);
+                    return f.no_op();
                 }
                 if else_empty && other.is_some() {
                     f.stmts[s.index()] = Stmt::If {

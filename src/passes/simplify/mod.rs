@@ -264,7 +264,7 @@ impl StmtRewriter for Simplifier<'_> {
             Stmt::Evaluate(_) => match self.assumption.take() {
                 Some(Verdict::True) => {
                     self.stats.assumes_removed += 1;
-                    no_op(f)
+                    f.no_op()
                 }
                 Some(Verdict::False) => {
                     self.stats.refuted.push(f.origin(s));
@@ -278,7 +278,7 @@ impl StmtRewriter for Simplifier<'_> {
                     Verdict::True => then,
                     Verdict::False => {
                         self.stats.removed_false += 1;
-                        other.unwrap_or_else(|| no_op(f))
+                        other.unwrap_or_else(|| f.no_op())
                     }
                     Verdict::Cheaper(_) | Verdict::Unknown => s,
                 }
@@ -289,11 +289,7 @@ impl StmtRewriter for Simplifier<'_> {
                 if items.len() > 1 {
                     items.retain(|&x| !is_no_op(f, x));
                 }
-                if items.len() == 1 {
-                    return items[0];
-                }
-                f.stmts[s.index()] = Stmt::Seq(items);
-                s
+                f.set_seq(s, items)
             }
             _ => s,
         }
@@ -548,11 +544,6 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
         Stmt::Attr { value, .. } => ctx.evaluated(f, value),
         Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } | Stmt::Block(_) => {}
     }
-}
-
-fn no_op(f: &mut PrimFunc) -> StmtId {
-    let zero = f.int(0, DataType::INT32);
-    f.add_stmt(Stmt::Evaluate(zero))
 }
 
 fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {

@@ -112,10 +112,7 @@ impl Lowerer<'_> {
                 _ => flat.push(it),
             }
         }
-        if flat.len() == 1 {
-            return flat[0];
-        }
-        self.func.add_stmt(Stmt::Seq(flat))
+        self.func.seq(flat)
     }
 
     pub(super) fn single_target(&self, a: &ast::StmtAssign) -> Result<String> {
