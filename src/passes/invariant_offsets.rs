@@ -22,9 +22,29 @@ use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
 use crate::ir::{subst::with_operands, visit, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use hashbrown::{HashMap, HashSet};
 
-/// Moves the offsets as above; returns what each expression reached from a statement became
-/// (indexed by id, `None` where none was reached), or `None` when nothing changed.
+/// Moves the offsets as above, round after round: an offset moved into `P` may move on into
+/// `P`'s own invariant base (`ax1 * 100 + ax2 * 3 + rv0 - 1` becomes `ax1 * 100 - 1 + ax2 * 3 +
+/// rv0`, the subtraction done once per `ax1` instead of once per `ax2`). Each round moves an
+/// offset to a base of a lower loop level, so there are at most as many rounds as loop levels.
+/// Returns what each expression reached from a statement became (indexed by id, `None` where
+/// none was reached), or `None` when nothing changed.
 pub fn fold_offsets_into_bases(func: &mut PrimFunc, facts: &VarFacts) -> Option<Vec<Option<ExprId>>> {
+    let mut forms = one_round(func, facts)?;
+    // The loop levels bound the rounds already; the cap only keeps a mistake from looping.
+    for _ in 1..MAX_ROUNDS {
+        let Some(next) = one_round(func, facts) else { break };
+        for form in forms.iter_mut().flatten() {
+            *form = next.get(form.index()).copied().flatten().unwrap_or(*form);
+        }
+    }
+    Some(forms)
+}
+
+/// Rounds of [`fold_offsets_into_bases`] at most.
+const MAX_ROUNDS: usize = 64;
+
+/// One round of [`fold_offsets_into_bases`].
+fn one_round(func: &mut PrimFunc, facts: &VarFacts) -> Option<Vec<Option<ExprId>>> {
     let level = levels(func, facts);
     let mut uses = Uses {
         level: &level,
@@ -303,6 +323,23 @@ def main(A: T.Buffer((64,), \"int32\"), B: T.Buffer((16,), \"int32\"), x: T.int3
         let f = &mut module.funcs[0];
         let facts = crate::analysis::var_facts(f);
         super::fold_offsets_into_bases(f, &facts).is_some()
+    }
+
+    /// An offset moved into a base moves on, in a later round, into that base's own invariant
+    /// part: out of the `c` loop, then out of the `b` loop.
+    #[test]
+    fn an_offset_moves_out_of_every_loop_it_can() {
+        let src = "@T.prim_func
+def main(A: T.Buffer((1024,), \"int32\"), B: T.Buffer((512,), \"int32\")):
+    for a, b, c in T.grid(8, 16, 4):
+        B[a * 64 + b * 4 + c] = A[a * 100 + b * 3 + c + 5]
+";
+        let mut module = crate::parse_module("t.py", src).unwrap();
+        let f = &mut module.funcs[0];
+        let facts = crate::analysis::var_facts(f);
+        assert!(super::fold_offsets_into_bases(f, &facts).is_some());
+        let text = crate::print_module(&module);
+        assert!(text.contains("A[a * 100 + 5 + b * 3 + c]"), "{text}");
     }
 
     /// A positive offset with non-negative terms after it lies between `x` and the whole sum;

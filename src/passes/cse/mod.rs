@@ -11,6 +11,7 @@
 
 mod plan;
 mod rewrite;
+mod written_loads;
 
 use crate::ir::{ExprId, PrimFunc, VarId};
 

@@ -13,9 +13,9 @@
 //! never bound: the weighted op measure counts it 0, so a binding would save only its index
 //! (bound itself instead) and LLVM reuses the load anyway; measured, a bound `A[...]` in TOPI's
 //! argmax made the compiled kernel 12 to 13% slower, with no fewer weighted ops. A term
-//! loading storage the function writes is bound only in a scope that writes it nowhere at or
-//! after the binding (`MemoryScopes`), and an expression loading two such storages not at
-//! all; nothing is recorded inside a `T.Let` body (its variable would leave scope). With
+//! loading storage the function writes is bound only in a scope that writes none of it at or
+//! after the binding (`MemoryScopes`; a term over more than `WrittenLoads::MAX` such storages
+//! not at all); nothing is recorded inside a `T.Let` body (its variable would leave scope). With
 //! `count_block_metadata`, a block's domains and regions count as occurrences before the
 //! block. The entries below an entry are found through non-eligible nodes too (a bool
 //! condition inside a `Select`), so a binding is always planned after the bindings its value
@@ -33,6 +33,7 @@
 //! by `ExprId` in dense arrays; every step is linear in the size of the function (plus a sort);
 //! scopes and variable definitions come from the shared [`ScopeTree`].
 
+use super::written_loads::WrittenLoads;
 use super::{CseConfig, Placement};
 use crate::analysis::{traps_itself, MemoryScopes, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
@@ -134,9 +135,9 @@ struct Entry {
     may_overflow: bool,
     /// Whether it loads from memory (it then stays inside its thread launches).
     reads_memory: bool,
-    /// The storage the function writes that it loads from, if any: it is bound only where
-    /// nothing at or after the binding in its scope writes it.
-    written_root: Option<BufferId>,
+    /// The storages the function writes that it loads from: it is bound only where nothing at
+    /// or after the binding in its scope writes any of them.
+    written_roots: WrittenLoads,
     /// Hoisting a trapping expression: the `if` guarding every occurrence.
     guard: Guard,
     /// Whether the first occurrence stands directly in the then-branch of its guarding `if`.
@@ -159,25 +160,6 @@ struct Memory {
     written: Vec<bool>,
 }
 
-/// The written storage an expression loads from.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum WrittenLoad {
-    None,
-    One(BufferId),
-    /// Two or more: such an expression is never bound.
-    Many,
-}
-
-impl WrittenLoad {
-    fn join(self, other: WrittenLoad) -> WrittenLoad {
-        match (self, other) {
-            (WrittenLoad::None, x) | (x, WrittenLoad::None) => x,
-            (WrittenLoad::One(a), WrittenLoad::One(b)) if a == b => self,
-            _ => WrittenLoad::Many,
-        }
-    }
-}
-
 /// What the planner needs of an expression's whole subtree.
 #[derive(Clone, Copy)]
 struct Subtree {
@@ -190,8 +172,8 @@ struct Subtree {
     /// Hoisting only: whether some integer operation in it is not proven to fit its dtype (a
     /// float node, such as a cast, is as safe as the integers below it).
     may_overflow: bool,
-    /// The written storage it loads from.
-    written_load: WrittenLoad,
+    /// The written storages it loads from.
+    written_load: WrittenLoads,
 }
 
 /// `Subtree` of every expression, in one forward pass over the arena (children are interned
@@ -219,9 +201,9 @@ fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool], memory: Option<&
             may_overflow: !(f.dtype(e).is_float() || safe.get(i).copied().unwrap_or(false)),
             written_load: match (node, memory) {
                 (Expr::Load(b, _), Some(m)) if m.written.get(f.storage_root(*b).index()) == Some(&true) => {
-                    WrittenLoad::One(f.storage_root(*b))
+                    WrittenLoads::one(f.storage_root(*b))
                 }
-                _ => WrittenLoad::None,
+                _ => WrittenLoads::NONE,
             },
         };
         visit::expr_children(node, |c| {
@@ -317,7 +299,7 @@ impl Planner<'_> {
         ) && (self.bind_predicates || !f.dtype(e).is_bool())
             && (!self.declarable_only || f.dtype(e).tvm_declarable())
             && !self.forbidden[e.index()]
-            && self.subtrees[e.index()].written_load != WrittenLoad::Many
+            && !self.subtrees[e.index()].written_load.too_many()
             && !matches!(f.expr(e), Expr::Load(..))
     }
 
@@ -388,10 +370,7 @@ impl Planner<'_> {
             .unwrap_or(0);
         let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
         let reads_memory = self.common_reads && self.subtrees[e.index()].reads;
-        let written_root = match self.subtrees[e.index()].written_load {
-            WrittenLoad::One(root) => Some(root),
-            _ => None,
-        };
+        let written_roots = self.subtrees[e.index()].written_load;
         let guarded = self.placement == Placement::Hoist && traps;
         let guard = if guarded { self.guard_of(scope) } else { Guard::Mixed };
         let first_guarded = guarded && self.guarding_then(scope).is_some_and(|(then, _)| then == scope);
@@ -411,7 +390,7 @@ impl Planner<'_> {
                 traps,
                 may_overflow,
                 reads_memory,
-                written_root,
+                written_roots,
                 guard,
                 first_guarded,
             },
@@ -471,13 +450,12 @@ impl Planner<'_> {
             && (dt.is_int() || dt.is_float())
             && dt.lanes == 1
             && !dt.scalable
-            && match entry.written_root {
-                Some(root) => self.memory.as_ref().is_some_and(|m| {
+            && entry.written_roots.iter().all(|root| {
+                self.memory.as_ref().is_some_and(|m| {
                     !m.scopes
                         .writes_from(entry.lca, root, self.insertion_point(entry, entry.lca))
-                }),
-                None => true,
-            };
+                })
+            });
         ok.then_some(cond)
     }
 
@@ -542,10 +520,9 @@ impl Planner<'_> {
             let above = self.tree.parent(reached);
             reached = self.tree.climb(above, entry.def_scope, true, entry.reads_memory).0;
         }
-        let reached = match entry.written_root {
-            Some(root) => self.tree.deeper(reached, self.highest_unwritten(entry, root)?),
-            None => reached,
-        };
+        for root in entry.written_roots.iter() {
+            reached = self.tree.deeper(reached, self.highest_unwritten(entry, root)?);
+        }
         Some((reached, self.tree.leaves_repeating(entry.lca, reached)))
     }
 
