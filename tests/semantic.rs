@@ -196,6 +196,17 @@ fn explain_shows_loads_replaced_and_why_written_storage_may_be_bound() {
 }
 
 #[test]
+fn explain_names_every_written_storage_a_bound_term_loads() {
+    let text = run_tool(&["explain", "tests/cases/cse/term_over_two_written_storages.tir.py"]);
+    assert!(
+        text.contains(
+            "loads `q`, `s`, all of which the function writes: bound where nothing after it in its scope may write any of them"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn output_is_byte_identical_across_ten_runs() {
     let cfg = config();
     for name in [

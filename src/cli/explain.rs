@@ -123,8 +123,13 @@ pub fn run(a: Args) -> Result<i32> {
             let mut loads = Vec::new();
             written_loads(&opt, *bound, &written, &mut loads);
             if !loads.is_empty() {
+                let (which, it) = if loads.len() == 1 {
+                    ("which the function writes", "that storage")
+                } else {
+                    ("all of which the function writes", "any of them")
+                };
                 println!(
-                    "    loads {}, which the function writes: bound where nothing after it in its scope may write that storage",
+                    "    loads {}, {which}: bound where nothing after it in its scope may write {it}",
                     loads.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
                 );
             }
