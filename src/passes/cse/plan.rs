@@ -90,10 +90,14 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         }
     };
     let subtrees = subtree_facts(f, &tree, &safe, memory.as_ref());
+    let written_loads = memory
+        .as_ref()
+        .map_or_else(Vec::new, |m| WrittenLoads::per_expression(f, &m.written));
     let mut p = Planner {
         f,
         tree,
         subtrees,
+        written_loads,
         forbidden,
         current_scope: ScopeId::ROOT,
         current_stmt: f.body,
@@ -172,8 +176,6 @@ struct Subtree {
     /// Hoisting only: whether some integer operation in it is not proven to fit its dtype (a
     /// float node, such as a cast, is as safe as the integers below it).
     may_overflow: bool,
-    /// The written storages it loads from.
-    written_load: WrittenLoads,
 }
 
 /// `Subtree` of every expression, in one forward pass over the arena (children are interned
@@ -199,12 +201,6 @@ fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool], memory: Option<&
             traps: traps_itself(f, node),
             reads: matches!(node, Expr::Load(..)),
             may_overflow: !(f.dtype(e).is_float() || safe.get(i).copied().unwrap_or(false)),
-            written_load: match (node, memory) {
-                (Expr::Load(b, _), Some(m)) if m.written.get(f.storage_root(*b).index()) == Some(&true) => {
-                    WrittenLoads::one(f.storage_root(*b))
-                }
-                _ => WrittenLoads::NONE,
-            },
         };
         visit::expr_children(node, |c| {
             let kid = out[c.index()];
@@ -212,7 +208,6 @@ fn subtree_facts(f: &PrimFunc, tree: &ScopeTree, safe: &[bool], memory: Option<&
             me.traps |= kid.traps;
             me.reads |= kid.reads;
             me.may_overflow |= kid.may_overflow && f.dtype(e).is_float();
-            me.written_load = me.written_load.join(kid.written_load);
         });
         out.push(me);
     }
@@ -224,6 +219,9 @@ struct Planner<'f> {
     tree: ScopeTree,
     /// Per expression: facts about its subtree.
     subtrees: Vec<Subtree>,
+    /// With `memory`: per expression, the written storages it loads from (empty otherwise:
+    /// syntactic CSE never reads them, and a table per node cost its pass time).
+    written_loads: Vec<WrittenLoads>,
     /// `forbidden[e]`: `e` is or contains a call or a buffer load that may not be commoned.
     forbidden: Vec<bool>,
     current_scope: ScopeId,
@@ -291,6 +289,11 @@ impl StmtVisitor for Planner<'_> {
 }
 
 impl Planner<'_> {
+    /// The written storages `e` loads from.
+    fn written_load(&self, e: ExprId) -> WrittenLoads {
+        self.written_loads.get(e.index()).copied().unwrap_or(WrittenLoads::NONE)
+    }
+
     fn eligible(&self, e: ExprId) -> bool {
         let f = self.f;
         matches!(
@@ -299,7 +302,7 @@ impl Planner<'_> {
         ) && (self.bind_predicates || !f.dtype(e).is_bool())
             && (!self.declarable_only || f.dtype(e).tvm_declarable())
             && !self.forbidden[e.index()]
-            && !self.subtrees[e.index()].written_load.too_many()
+            && !self.written_load(e).too_many()
             && !matches!(f.expr(e), Expr::Load(..))
     }
 
@@ -370,7 +373,7 @@ impl Planner<'_> {
             .unwrap_or(0);
         let (def_scope, traps, may_overflow) = self.def_scope_and_traps(e);
         let reads_memory = self.common_reads && self.subtrees[e.index()].reads;
-        let written_roots = self.subtrees[e.index()].written_load;
+        let written_roots = self.written_load(e);
         let guarded = self.placement == Placement::Hoist && traps;
         let guard = if guarded { self.guard_of(scope) } else { Guard::Mixed };
         let first_guarded = guarded && self.guarding_then(scope).is_some_and(|(then, _)| then == scope);

@@ -6,9 +6,10 @@
 //! equal whatever order the loads came in); a set is at most [`WrittenLoads::MAX`] roots, and
 //! one that would hold more is `too_many` (such an expression is never bound: each root is a
 //! walk up the scope tree per placement, and an expression over that many written buffers is
-//! rare). The type is `Copy` and 20 bytes, one per expression of the arena.
+//! rare). The type is `Copy` and 20 bytes; the planner keeps one per expression only when it
+//! commons reads.
 
-use crate::ir::BufferId;
+use crate::ir::{visit, BufferId, Expr, ExprId, PrimFunc};
 
 /// Marks an empty slot of [`WrittenLoads::roots`].
 const EMPTY: u32 = u32::MAX;
@@ -29,6 +30,25 @@ impl WrittenLoads {
         roots: [EMPTY; WrittenLoads::MAX],
         too_many: false,
     };
+
+    /// The set of every expression of `f`, in one forward scan of the arena (operands are
+    /// interned before the nodes that hold them); `written` says, per storage root, whether the
+    /// function writes it (`effects::written_roots`).
+    pub(super) fn per_expression(f: &PrimFunc, written: &[bool]) -> Vec<WrittenLoads> {
+        let mut out: Vec<WrittenLoads> = Vec::with_capacity(f.exprs.len());
+        for i in 0..f.exprs.len() {
+            let node = f.expr(ExprId(i as u32));
+            let mut me = match node {
+                Expr::Load(b, _) if written.get(f.storage_root(*b).index()) == Some(&true) => {
+                    WrittenLoads::one(f.storage_root(*b))
+                }
+                _ => WrittenLoads::NONE,
+            };
+            visit::expr_children(node, |c| me = me.join(out[c.index()]));
+            out.push(me);
+        }
+        out
+    }
 
     /// The one storage `root`.
     pub(super) fn one(root: BufferId) -> WrittenLoads {
