@@ -10,7 +10,7 @@ use crate::egraph::TirLang;
 use crate::ir::walk::ScopeId;
 use crate::ir::{visit, Expr, ExprId, PrimFunc};
 use egg::Id;
-use hashbrown::HashSet;
+use hashbrown::{HashMap, HashSet};
 
 /// Loop levels told apart by the extraction cost; deeper ones count as the deepest.
 const LEVELS: usize = 8;
@@ -75,20 +75,6 @@ impl LevelCost {
 
     /// The same cost of an IR expression (each subexpression computed once into `memo`).
     pub(super) fn of_expr(f: &PrimFunc, facts: &VarFacts, e: ExprId, memo: &mut CostMemo) -> LevelCost {
-        LevelCost::of_expr_sharing(f, facts, e, &HashSet::new(), memo, &mut CostMemo::default())
-    }
-
-    /// The cost of `e` where the strict subterms in `shared` cost nothing (CSE computes each
-    /// once where it is used twice; they keep their level). `memo` holds this cost and `full`
-    /// [`LevelCost::of_expr`]'s, by expression, for one `shared` set.
-    pub(super) fn of_expr_sharing(
-        f: &PrimFunc,
-        facts: &VarFacts,
-        e: ExprId,
-        shared: &HashSet<ExprId>,
-        memo: &mut CostMemo,
-        full: &mut CostMemo,
-    ) -> LevelCost {
         if let Some(c) = memo.get(e) {
             return c.clone();
         }
@@ -99,16 +85,41 @@ impl LevelCost {
             _ => (false, 0),
         };
         let mut cost = LevelCost::start(base);
-        visit::expr_children(node, |c| {
-            let kid = if shared.contains(&c) {
-                LevelCost::start(LevelCost::of_expr(f, facts, c, full).level as usize)
-            } else {
-                LevelCost::of_expr_sharing(f, facts, c, shared, memo, full)
-            };
-            cost.absorb(&kid);
-        });
+        visit::expr_children(node, |c| cost.absorb(&LevelCost::of_expr(f, facts, c, memo)));
         let cost = cost.finish(own);
         memo.insert(e, cost.clone());
+        cost
+    }
+
+    /// What CSE leaves of `e` to compute: each distinct subterm once (a repeated one is bound),
+    /// each op at its level, and nothing of a strict subterm `stays` holds for (computed
+    /// elsewhere anyway); the level is `e`'s. `full` is [`LevelCost::of_expr`]'s memo.
+    pub(super) fn of_expr_dag(
+        f: &PrimFunc,
+        facts: &VarFacts,
+        e: ExprId,
+        stays: &dyn Fn(ExprId) -> bool,
+        full: &mut CostMemo,
+    ) -> LevelCost {
+        let mut cost = LevelCost {
+            key: [0; LEVELS + 1],
+            level: LevelCost::of_expr(f, facts, e, full).level,
+        };
+        let mut seen: HashSet<ExprId> = HashSet::new();
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) || (x != e && stays(x)) {
+                continue;
+            }
+            let node = f.expr(x);
+            if matches!(node, Expr::Binary(op, ..) if op.is_counted()) {
+                let level = LevelCost::of_expr(f, facts, x, full).level;
+                let ops = &mut cost.key[LEVELS - 1 - level as usize];
+                *ops = ops.saturating_add(1);
+            }
+            cost.key[SIZE] = cost.key[SIZE].saturating_add(1);
+            visit::expr_children(node, |c| stack.push(c));
+        }
         cost
     }
 }
@@ -153,15 +164,45 @@ impl CostMemo {
 /// launch; or the function outside them): CSE computes each once there, so a form reusing one
 /// costs less than its tree says. `x + k < 15` beside an index `x + k` is cheaper than
 /// `k < 15 - x` in the same `k` loop, though the latter has fewer ops under `k` as a tree.
-pub(super) fn shared_subterms(col: &Collected, tree: &ScopeTree) -> HashSet<ExprId> {
+/// With them, how many occurrences each expression has in the whole function.
+pub(super) fn shared_subterms(col: &Collected, tree: &ScopeTree) -> (HashSet<ExprId>, HashMap<ExprId, u32>) {
     let mut seen: HashSet<(ScopeId, ExprId)> = HashSet::new();
     let mut shared = HashSet::new();
+    let mut counts: HashMap<ExprId, u32> = HashMap::new();
     for o in &col.occurrences {
         if !seen.insert((tree.repeating_scope(o.scope), o.expr)) {
             shared.insert(o.expr);
         }
+        *counts.entry(o.expr).or_default() += 1;
     }
-    shared
+    (shared, counts)
+}
+
+/// How often each subexpression of `e` occurs in `e`'s tree (`e` itself once), saturating:
+/// paths from `e` counted over its distinct nodes, parents before children (operands are
+/// interned first, so a higher id is never an operand of a lower one), in time linear in
+/// the distinct nodes however much the tree repeats them.
+pub(super) fn multiplicities(f: &PrimFunc, e: ExprId) -> HashMap<ExprId, u32> {
+    let mut nodes: Vec<ExprId> = Vec::new();
+    let mut seen: HashSet<ExprId> = HashSet::new();
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if seen.insert(x) {
+            nodes.push(x);
+            visit::expr_children(f.expr(x), |c| stack.push(c));
+        }
+    }
+    nodes.sort_unstable_by(|a, b| b.cmp(a));
+    let mut paths: HashMap<ExprId, u32> = HashMap::with_capacity(nodes.len());
+    paths.insert(e, 1);
+    for x in nodes {
+        let through = paths.get(&x).copied().unwrap_or(0);
+        visit::expr_children(f.expr(x), |c| {
+            let p = paths.entry(c).or_default();
+            *p = p.saturating_add(through);
+        });
+    }
+    paths
 }
 
 /// Extraction's cost function: [`LevelCost`] over e-nodes.

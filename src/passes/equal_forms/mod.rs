@@ -17,7 +17,7 @@
 //! replaced form does not use, in a function without `return`, `assert` or `while` (evaluated
 //! after them on every path). If that form overflowed or trapped, the original program would
 //! fail on the same run. Or, last, by the cheapest term of its class (`speculation`) when that
-//! is cheaper even with the subterms CSE shares counted once, and no node of it can overflow
+//! is cheaper as CSE would compute both (`LevelCost::of_expr_dag`), and no node of it can overflow
 //! or trap (intervals) other than those the replaced occurrence itself evaluates.
 
 mod candidates;
@@ -38,7 +38,7 @@ pub use choose::TWO_THREADS_FROM;
 use collect::{collect, Let};
 use egg::Id;
 use hashbrown::HashMap;
-use level_cost::{shared_subterms, CostMemo, LevelCost};
+use level_cost::{multiplicities, shared_subterms, CostMemo, LevelCost};
 use partition::{saturate_partitions, summary, ExprClasses};
 use speculation::Evaluated;
 
@@ -164,9 +164,10 @@ pub fn merge_equal_forms(
 /// overflows and it divides by no possibly-zero value, apart from the subterms the replaced
 /// expression itself evaluates (their failure would be the original's: `k * 4 + 3 < m` may
 /// become `k * 4 < m - 3` whatever the range of `k * 4`); and only where it is cheaper than the
-/// occurrence's form with the subterms CSE shares counted once. The intervals and shared
-/// subterms are computed only when some term was raised (most programs raise none, and on
-/// large ones both walk every expression).
+/// occurrence's form as CSE would compute both: a repeated subterm once, and nothing of a
+/// shared subterm some occurrence outside the replaced expression's computes anyway. The
+/// intervals and shared subterms are computed only when some term was raised (most programs
+/// raise none, and on large ones both walk every expression).
 fn take_proven_terms(
     func: &mut PrimFunc,
     facts: &VarFacts,
@@ -179,12 +180,21 @@ fn take_proven_terms(
         return;
     }
     let ranges = crate::analysis::expr_ranges(func, facts);
-    let shared = shared_subterms(col, tree);
-    let (mut sharing_costs, mut full_costs) = (CostMemo::default(), CostMemo::default());
+    let (shared, counts) = shared_subterms(col, tree);
+    let mut full_costs = CostMemo::default();
     for (e, term, fallback, mut evaluated) in raised {
         let current = fallback.unwrap_or(e);
+        // A shared subterm stays computed once `e` takes the term only if some occurrence of
+        // it lies outside `e`'s occurrences: one repeated only because `e` is (a store's index
+        // its load reads again) goes with it, so it must not make `e` look cheaper.
+        let inside = multiplicities(func, e);
+        let of_e = counts.get(&e).copied().unwrap_or(1);
+        let stays = |s: ExprId| {
+            shared.contains(&s)
+                && counts.get(&s).copied().unwrap_or(0) > of_e.saturating_mul(inside.get(&s).copied().unwrap_or(0))
+        };
         let mut cheaper = |t: ExprId| {
-            let mut cost = |x| LevelCost::of_expr_sharing(func, facts, x, &shared, &mut sharing_costs, &mut full_costs);
+            let mut cost = |x| LevelCost::of_expr_dag(func, facts, x, &stays, &mut full_costs);
             cost(t) < cost(current)
         };
         let taken = term.filter(|&t| t != e && cheaper(t) && evaluated.never_fails(func, &ranges, t));
