@@ -148,6 +148,15 @@ impl PrimFunc {
         }
     }
 
+    /// Appends `s` to the items of a sequence, splicing its items in where it is a sequence
+    /// itself (as TVM's `SeqStmt::Flatten` does).
+    pub fn push_flat(&self, out: &mut Vec<StmtId>, s: StmtId) {
+        match self.stmt(s) {
+            Stmt::Seq(inner) => out.extend(inner.iter().copied()),
+            _ => out.push(s),
+        }
+    }
+
     /// Makes statement `s` the sequence `items` and returns it, or returns the one item itself
     /// (see [`PrimFunc::seq`]).
     pub fn set_seq(&mut self, s: StmtId, items: Vec<StmtId>) -> StmtId {

@@ -76,7 +76,7 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
                 let original = f.stmt(it).clone();
                 let n = stmt(f, r, it);
                 r.after_item(f, &original);
-                push_flat(f, &mut flat, n);
+                f.push_flat(&mut flat, n);
             }
             Stmt::Seq(flat)
         }
@@ -204,7 +204,7 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
     }
     let mut flat = Vec::with_capacity(inserted.len() + 1);
     for b in inserted.into_iter().chain([s]) {
-        push_flat(f, &mut flat, b);
+        f.push_flat(&mut flat, b);
     }
     f.add_stmt(Stmt::Seq(flat))
 }
@@ -322,12 +322,4 @@ fn buffer_exprs<R: StmtRewriter>(
     decl.elem_offset = offset;
     decl.strides = strides;
     decl.data = data;
-}
-
-/// Appends `s` to a sequence, splicing a nested sequence.
-fn push_flat(f: &PrimFunc, out: &mut Vec<StmtId>, s: StmtId) {
-    match f.stmt(s) {
-        Stmt::Seq(inner) => out.extend(inner.iter().copied()),
-        _ => out.push(s),
-    }
 }

@@ -115,10 +115,7 @@ impl Merge {
         self.merged += 1;
         let mut items = Vec::new();
         for b in [b1, b2] {
-            match f.stmt(b) {
-                Stmt::Seq(inner) => items.extend(inner.iter().copied()),
-                _ => items.push(b),
-            }
+            f.push_flat(&mut items, b);
         }
         // The merged body's own adjacent loops, inside the merged loop's range.
         self.dims.push(constant_range(f, v1, m1, e1));

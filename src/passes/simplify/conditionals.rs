@@ -91,10 +91,7 @@ fn join(f: &mut PrimFunc, a: Option<StmtId>, b: Option<StmtId>) -> Option<StmtId
         (Some(a), Some(b)) => {
             let mut items = Vec::new();
             for s in [a, b] {
-                match f.stmt(s) {
-                    Stmt::Seq(inner) => items.extend(inner.iter().copied()),
-                    _ => items.push(s),
-                }
+                f.push_flat(&mut items, s);
             }
             Some(f.add_stmt(Stmt::Seq(items)))
         }

@@ -107,10 +107,7 @@ impl Lowerer<'_> {
     pub(super) fn seq(&mut self, items: Vec<StmtId>) -> StmtId {
         let mut flat = Vec::with_capacity(items.len());
         for it in items {
-            match self.func.stmt(it) {
-                Stmt::Seq(inner) => flat.extend(inner.iter().copied()),
-                _ => flat.push(it),
-            }
+            self.func.push_flat(&mut flat, it);
         }
         self.func.seq(flat)
     }
