@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             limits: Limits::default(),
             explain: false,
             canonical: true,
+            until_proven: false,
         };
         let p = tir_eqsat::prove(&lhs, &rhs, &rewrites, &bools, &opts);
         total += 1;

@@ -112,6 +112,10 @@ fn rule_file_errors_are_all_reported_with_file_and_line() {
 }
 
 fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> tir_eqsat::Proof {
+    proves_with(lhs, rhs, dtype, facts, false)
+}
+
+fn proves_with(lhs: &str, rhs: &str, dtype: &str, facts: &[&str], until_proven: bool) -> tir_eqsat::Proof {
     let rules = shipped();
     let rewrites = tir_eqsat::rewrites(&rules).unwrap();
     let dtype = DataType::parse(dtype).unwrap();
@@ -125,8 +129,29 @@ fn proves(lhs: &str, rhs: &str, dtype: &str, facts: &[&str]) -> tir_eqsat::Proof
         limits: Limits::default(),
         explain: true,
         canonical: true,
+        until_proven,
     };
     tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts)
+}
+
+/// `until_proven` stops at the iteration that joins the two sides, before the e-graph
+/// saturates (the distributivity rules keep growing it), and still explains the proof.
+#[test]
+fn a_proof_until_proven_stops_at_the_iteration_that_joins_the_sides() {
+    let (lhs, rhs) = ("(* (+ x y) (+ z 3))", "(+ (+ (* x z) (* y z)) (* (+ x y) 3))");
+    let facts = ["x >= 0", "x < 100", "y >= 0", "y < 100", "z >= 0", "z < 100"];
+    let full = proves_with(lhs, rhs, "int32", &facts, false);
+    let until = proves_with(lhs, rhs, "int32", &facts, true);
+    assert!(full.proven && until.proven, "{:?} {:?}", full.report, until.report);
+    assert_eq!(until.report.stop_reason, "answered", "{:?}", until.report);
+    assert_ne!(full.report.stop_reason, "answered", "{:?}", full.report);
+    assert!(
+        until.report.iterations < full.report.iterations,
+        "{:?} {:?}",
+        until.report,
+        full.report
+    );
+    assert!(until.explanation.is_some_and(|e| e.contains("distribute")));
 }
 
 #[test]
@@ -189,6 +214,7 @@ fn a_sixteen_term_sum_stays_within_limits() {
             limits,
             explain: false,
             canonical,
+            until_proven: false,
         };
         let p = tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts);
         println!("canonical={canonical}: {:?}", p.report);

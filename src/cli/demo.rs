@@ -121,6 +121,7 @@ pub fn run(a: Args) -> Result<i32> {
                     limits: Limits::default(),
                     explain: true,
                     canonical: false,
+                    until_proven: true,
                 };
                 let p = tir_eqsat::prove(&lt, &rt, &all, &bools, &opts);
                 println!(

@@ -257,6 +257,7 @@ fn print_proof(
             limits: Limits::default(),
             explain: true,
             canonical: true,
+            until_proven: true,
         };
         let p = tir_eqsat::prove(&l, &r, rules, &bools, &opts);
         for line in p

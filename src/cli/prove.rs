@@ -64,6 +64,7 @@ pub fn run(a: Args) -> Result<i32> {
         limits,
         explain: a.explain,
         canonical: !a.no_canonical,
+        until_proven: false,
     };
     let proof = tir_eqsat::prove(&l, &r, &rewrites, &bools, &opts);
     let rep = &proof.report;

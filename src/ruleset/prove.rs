@@ -6,7 +6,7 @@
 //! neither side overflows or divides by zero; "not proven" means only that the rules, facts
 //! and limits did not suffice.
 
-use crate::egraph::{canonicalize, saturate, Limits, Report, TirAnalysis, TirEGraph, TirLang};
+use crate::egraph::{canonicalize, saturate, saturate_until, Limits, Report, TirAnalysis, TirEGraph, TirLang};
 use crate::ir::DataType;
 use egg::{EGraph, ENodeOrVar, Id, Language, RecExpr, Rewrite, Symbol};
 
@@ -24,6 +24,13 @@ pub struct ProveOptions {
     /// Also insert each side in canonical operand order (the anti-explosion strategy); off only
     /// to measure what saturation alone achieves.
     pub canonical: bool,
+    /// Stop saturating as soon as the two sides are one e-class. egg finds the chain of
+    /// rewrites in time growing with the e-graph, so a proof is explained far faster in the
+    /// e-graph that first joined its sides (`explain` on TVM's tensor-core convolution test:
+    /// 19 s after full saturation, 0.3 s; over TVM's 1,114 test files the chains came out
+    /// shorter in 8 of the 11 that differ); but the cheapest form of the left side is then the
+    /// cheapest found by that iteration.
+    pub until_proven: bool,
 }
 
 /// The outcome of [`prove`].
@@ -160,6 +167,8 @@ pub fn prove(
             time_ms: 0.0,
         };
         (egg::Runner::default().with_egraph(egraph), r)
+    } else if opts.until_proven {
+        saturate_until(egraph, rewrites, &opts.limits, move |g| g.find(a) == g.find(b))
     } else {
         saturate(egraph, rewrites, &opts.limits)
     };
