@@ -5,6 +5,7 @@
 //! per function walks it with a scope stack of names. Invariants: every name resolves to the
 //! innermost definition in scope; every error carries the span of the offending node.
 
+mod assign;
 mod bitwise;
 mod block;
 mod buffer_args;
@@ -12,11 +13,13 @@ mod direct;
 mod expr;
 mod lambda;
 mod limits;
+mod loops;
 mod matched_params;
 mod opaque;
 mod prescan;
 mod stmt;
 mod string_dim;
+mod with_stmt;
 
 use super::pyparse::tokenize_measured;
 use crate::error::{Error, Result, Span};

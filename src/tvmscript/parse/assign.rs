@@ -1,0 +1,350 @@
+//! Lowering of assignments: `x: T.let[T.int32] = v` and the other let forms, mutable scalars
+//! (`x: T.int32 = v`, a plain `x = v` as TVM 0.27 reads it), `n = T.int32()` shape symbols,
+//! buffer declarations and allocations (`T.decl_buffer`, `T.alloc_buffer`, `A.view(...)`)
+//! and stores, with the dtype a store converts its value to.
+
+use super::{Binding, Lowerer};
+use crate::error::Result;
+use crate::ir::{AllocForm, BufferData, BufferDecl, DataType, DeclForm, Expr, ExprId, Stmt, StmtId};
+use rustpython_parser::ast::{self, Ranged};
+
+/// A scalar declaration `n = T.int32()`: name, dtype and where it was written.
+pub(super) type ScalarDecl = (String, DataType, usize);
+
+impl Lowerer<'_> {
+    pub(super) fn single_target(&self, a: &ast::StmtAssign) -> Result<String> {
+        match a.targets.as_slice() {
+            [ast::Expr::Name(n)] => Ok(n.id.to_string()),
+            _ => Err(self.err(a, "expected a single name on the left of `=`")),
+        }
+    }
+
+    /// `n, m = T.int32(), T.int32()`: the declared names and dtypes, or None for other statements.
+    pub fn scalar_decl(&self, s: &ast::Stmt) -> Result<Option<Vec<ScalarDecl>>> {
+        let ast::Stmt::Assign(a) = s else { return Ok(None) };
+        let [target] = a.targets.as_slice() else {
+            return Ok(None);
+        };
+        let (names, values): (Vec<&ast::Expr>, Vec<&ast::Expr>) = match (target, a.value.as_ref()) {
+            (ast::Expr::Tuple(t), ast::Expr::Tuple(v)) => (t.elts.iter().collect(), v.elts.iter().collect()),
+            (t @ ast::Expr::Name(_), v) => (vec![t], vec![v]),
+            _ => return Ok(None),
+        };
+        let mut out = Vec::new();
+        for (n, v) in names.iter().zip(&values) {
+            let (ast::Expr::Name(n), ast::Expr::Call(c)) = (n, v) else {
+                return Ok(None);
+            };
+            let Some(dt) = Self::t_name(&c.func).and_then(DataType::parse) else {
+                return Ok(None);
+            };
+            if !c.args.is_empty() {
+                return Ok(None);
+            }
+            out.push((n.id.to_string(), dt, usize::from(n.start())));
+        }
+        if names.len() != values.len() {
+            return Err(self.err(a, "the numbers of names and values differ"));
+        }
+        Ok(Some(out))
+    }
+
+    pub(super) fn ann_assign(&mut self, a: &ast::StmtAnnAssign) -> Result<Stmt> {
+        // `x: T.let[T.int32] = value`, `x: T.let = value`
+        let ast::Expr::Name(n) = a.target.as_ref() else {
+            return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
+        };
+        let mut pointee = None;
+        let dt = match a.annotation.as_ref() {
+            // `x: T.let = value`: the value's dtype.
+            bare if Self::t_name(bare) == Some("let") => {
+                let Some(value) = &a.value else {
+                    return Err(self.err(a, "expected `name: T.let = value`"));
+                };
+                let value = self.expr(value)?;
+                let dt = self.func.dtype(value);
+                return self.bind_let(n.id.as_str(), dt, None, value, a.start().into());
+            }
+            ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => match s.slice.as_ref() {
+                ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => {
+                    pointee = self.pointer_type(c)?;
+                    DataType::HANDLE
+                }
+                other => self.dtype_arg(other)?,
+            },
+            other => match Self::t_name(other).and_then(DataType::parse) {
+                Some(dt) => return self.mutable_scalar(a, n.id.as_str(), dt),
+                None => return Err(self.err(other, "expected `T.let[dtype]` as the annotation")),
+            },
+        };
+        let Some(value) = &a.value else {
+            return Err(self.err(a, "expected `name: T.let[dtype] = value`"));
+        };
+        let value = self.expr_as(value, dt)?;
+        self.bind_let(n.id.as_str(), dt, pointee, value, a.start().into())
+    }
+
+    /// `x: T.int32 = v`: a mutable scalar, which TVM 0.27 makes a one-element local buffer
+    /// (`x = T.alloc_local((1,), "int32")`, `x[0] = v`, reads `x[0]`). Without a value
+    /// (`x: T.int32`, as TVM prints a scalar whose first store does not follow it) the scalar
+    /// is only allocated.
+    pub(super) fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
+        let value = a.value.as_ref().map(|v| self.expr_as(v, dt)).transpose()?;
+        self.new_mutable_scalar(a, name, dt, value)
+    }
+
+    /// The mutable scalar `name` of `dt`, with its first value (the statement at `at`).
+    pub(super) fn new_mutable_scalar(
+        &mut self,
+        at: &impl Ranged,
+        name: &str,
+        dt: DataType,
+        value: Option<ExprId>,
+    ) -> Result<Stmt> {
+        if self.defined_here(name) {
+            return Err(self.err(
+                at,
+                &format!("`{name}` is already defined in this scope; expected a new name"),
+            ));
+        }
+        let b = self.func.add_buffer(crate::ir::BufferDecl {
+            name: name.to_string(),
+            dtype: dt,
+            shape: Vec::new(),
+            scope: "local".into(),
+            data: crate::ir::BufferData::Allocated,
+            elem_offset: None,
+            strides: Vec::new(),
+            layout_hints: Vec::new(),
+        });
+        self.define(name, Binding::Scalar(b));
+        let alloc = Stmt::Alloc {
+            buffer: b,
+            form: AllocForm::Scalar,
+        };
+        let Some(value) = value else {
+            return Ok(alloc);
+        };
+        let alloc = self.func.add_stmt(alloc);
+        let store = self.func.add_stmt(Stmt::Store {
+            buffer: b,
+            indices: Vec::new(),
+            value,
+        });
+        Ok(Stmt::Seq(vec![alloc, store]))
+    }
+
+    /// `name: T.let[dt] = value` once its value is lowered (`at`: the statement).
+    pub(super) fn bind_let(
+        &mut self,
+        name: &str,
+        dt: DataType,
+        pointee: Option<(String, String)>,
+        value: ExprId,
+        at: usize,
+    ) -> Result<Stmt> {
+        if self.defined_here(name) {
+            // TVM: "Variable x already defined in current scope".
+            return Err(self.err_at(
+                at,
+                &format!("`{name}` is already defined in this scope; expected a new name"),
+            ));
+        }
+        let var = self.func.add_var(name, dt);
+        self.func.vars[var.index()].pointee = pointee;
+        self.define(name, Binding::Var(var));
+        Ok(Stmt::Bind { var, value })
+    }
+
+    pub(super) fn assign(&mut self, a: &ast::StmtAssign) -> Result<StmtId> {
+        let [target] = a.targets.as_slice() else {
+            return Err(self.err(a, "expected a single assignment target"));
+        };
+        if let ast::Expr::Subscript(s) = target {
+            let buffer = self.buffer_name(&s.value)?;
+            let indices = self.indices(&s.slice)?;
+            let want = self.stored_dtype(buffer, &indices, s.slice.start().into())?;
+            let value = self.stored_value(&a.value, want)?;
+            return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
+        }
+        let ast::Expr::Name(n) = target else {
+            return Err(self.err(target, "expected a name or a buffer element on the left of `=`"));
+        };
+        let name = n.id.to_string();
+        // `x = v` on a mutable scalar stores into it.
+        if let Some(Binding::Scalar(buffer)) = self.lookup(&name) {
+            let value = self.expr_as(&a.value, self.func.buffer(buffer).dtype)?;
+            return Ok(self.func.add_stmt(Stmt::Store {
+                buffer,
+                indices: Vec::new(),
+                value,
+            }));
+        }
+        if let ast::Expr::Call(c) = a.value.as_ref() {
+            if let ast::Expr::Attribute(attr) = c.func.as_ref() {
+                if attr.attr.as_str() == "view" {
+                    return self.view(&name, attr, c);
+                }
+            }
+            match Self::t_name(&c.func) {
+                Some("bind") => {
+                    let [v] = c.args.as_slice() else {
+                        return Err(self.err(c, "wrong number of arguments to `T.bind`: expected 1"));
+                    };
+                    let value = self.expr(v)?;
+                    return Ok(self.bind(&name, value));
+                }
+                Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
+                    return self.buffer_stmt(&name, f, c);
+                }
+                _ => {}
+            }
+        }
+        // `x = v` where `x` names something other than a mutable scalar: TVM 0.27 refuses
+        // rebinding a parameter, a buffer or a loop variable in its own body (it renames a let
+        // variable shadowed in an inner scope: refused here too, never read as a store to it).
+        if self.lookup(&name).is_some() {
+            return Err(self.err(
+                target,
+                &format!("`{name}` already names a variable or a buffer; expected a new name for a mutable scalar"),
+            ));
+        }
+        // `x = v` on a new name, TVM 0.27's spelling of `x: T.int32 = v`: a new mutable scalar
+        // of the value's dtype; a pointer, which no scalar holds, is bound immutably
+        // (`p = A.data` as `p: T.let[T.handle("float32", "global")] = A.data`).
+        let value = self.expr(&a.value)?;
+        if let Expr::Call(callee, _) = self.func.expr(value) {
+            // A `T.` function the tool does not know is kept as an opaque call inside an
+            // expression, but a whole right-hand side of one is more likely a construct out of
+            // place (`vi = T.axis.spatial(...)` outside a block), which TVM refuses too.
+            let known =
+                crate::ir::intrinsic(callee).is_some() || crate::ir::is_bitwise(callee) || callee.starts_with('@');
+            if !known {
+                return Err(self.err(
+                    a.value.as_ref(),
+                    &format!("`T.{callee}(...)` does not make a value to name here; expected an expression, `T.bind(...)`, a buffer allocation or `buf.view(...)`"),
+                ));
+            }
+        }
+        let dt = self.func.dtype(value);
+        let stmt = if dt.code == crate::ir::TypeCode::Handle {
+            let pointee = match self.func.expr(value) {
+                Expr::Data(b) => {
+                    let decl = self.func.buffer(*b);
+                    Some((decl.dtype.to_string(), decl.scope.clone()))
+                }
+                _ => None,
+            };
+            self.bind_let(&name, dt, pointee, value, a.start().into())?
+        } else {
+            self.new_mutable_scalar(a, &name, dt, Some(value))?
+        };
+        Ok(self.func.add_stmt(stmt))
+    }
+
+    /// `name = T.bind(value)`: an immutable variable bound to `value`.
+    pub(super) fn bind(&mut self, name: &str, value: ExprId) -> StmtId {
+        let var = self.func.add_var(name, self.func.dtype(value));
+        self.define(name, Binding::Var(var));
+        self.func.add_stmt(Stmt::Bind { var, value })
+    }
+
+    /// The dtype a store to `buffer[indices]` takes; an error at `at` (the indices) when their
+    /// number is not the buffer's rank.
+    pub(super) fn stored_dtype(&self, buffer: crate::ir::BufferId, indices: &[ExprId], at: usize) -> Result<DataType> {
+        let decl = self.func.buffer(buffer);
+        let rank = decl.shape.len();
+        if indices.len() != rank {
+            return Err(self.err_at(
+                at,
+                &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
+            ));
+        }
+        Ok(decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i))))
+    }
+
+    pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        // `T.decl_buffer` without `data=` allocates, as TVM 0.27 reads it (and prints it back as
+        // `T.alloc_buffer`).
+        let f = match f {
+            "decl_buffer"
+                if !c
+                    .keywords
+                    .iter()
+                    .any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "data")) =>
+            {
+                "alloc_buffer"
+            }
+            other => other,
+        };
+        let Some(shape_arg) = c.args.first() else {
+            return Err(self.err(c, &format!("wrong number of arguments to `T.{f}`: expected a shape")));
+        };
+        if c.args.len() > 2 {
+            return Err(self.err(
+                c,
+                &format!("wrong number of arguments to `T.{f}`: expected (shape, dtype)"),
+            ));
+        }
+        let shape = self.shape(shape_arg, None)?;
+        let default_scope = match f {
+            "alloc_local" => "local",
+            "alloc_shared" => "shared",
+            _ => "global",
+        };
+        let storage = (f != "decl_buffer").then_some(BufferData::Allocated);
+        let decl = self.buffer_decl(name, c, shape, c.args.get(1), default_scope, storage)?;
+        let b = self.func.add_buffer(decl);
+        self.define(name, Binding::Buffer(b));
+        let stmt = match f {
+            "decl_buffer" => Stmt::DeclBuffer {
+                buffer: b,
+                form: DeclForm::Decl,
+            },
+            "alloc_local" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Local,
+            },
+            "alloc_shared" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Shared,
+            },
+            "sblock_alloc_buffer" => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::RootBlock,
+            },
+            _ => Stmt::Alloc {
+                buffer: b,
+                form: AllocForm::Buffer,
+            },
+        };
+        Ok(self.func.add_stmt(stmt))
+    }
+
+    pub(super) fn view(&mut self, name: &str, attr: &ast::ExprAttribute, c: &ast::ExprCall) -> Result<StmtId> {
+        let src = self.buffer_name(&attr.value)?;
+        if c.args.is_empty() || !c.keywords.is_empty() {
+            return Err(self.err(c, "expected `buffer.view(extent, ...)`"));
+        }
+        let mut shape = Vec::new();
+        for a in &c.args {
+            shape.push(self.expr(a)?);
+        }
+        let decl = self.func.buffer(src);
+        let b = self.func.add_buffer(BufferDecl {
+            name: name.to_string(),
+            dtype: decl.dtype,
+            shape,
+            scope: decl.scope.clone(),
+            data: BufferData::AliasOf(src),
+            elem_offset: None,
+            strides: Vec::new(),
+            layout_hints: Vec::new(),
+        });
+        self.define(name, Binding::Buffer(b));
+        Ok(self.func.add_stmt(Stmt::DeclBuffer {
+            buffer: b,
+            form: DeclForm::View,
+        }))
+    }
+}
