@@ -5,10 +5,12 @@
 //! per function walks it with a scope stack of names. Invariants: every name resolves to the
 //! innermost definition in scope; every error carries the span of the offending node.
 
+mod access;
 mod assign;
 mod bitwise;
 mod block;
 mod buffer_args;
+mod call;
 mod direct;
 mod expr;
 mod lambda;
