@@ -64,16 +64,8 @@ pub fn print_func(func: &PrimFunc, indent: usize) -> String {
 
 /// Prints a single expression of `func` as TVMScript.
 pub fn print_expr(func: &PrimFunc, e: ExprId) -> String {
-    let mut p = Printer::new(func, HashMap::new(), PARALLEL_PRINT_STATEMENTS);
-    for (i, v) in func.vars.iter().enumerate() {
-        p.names.vars.entry(VarId(i as u32)).or_insert_with(|| v.name.clone());
-    }
-    for (i, b) in func.buffers.iter().enumerate() {
-        p.names
-            .buffers
-            .entry(BufferId(i as u32))
-            .or_insert_with(|| b.name.clone());
-    }
+    // No names are defined: each variable and buffer prints as declared ([`Printer::var`]).
+    let p = Printer::new(func, HashMap::new(), PARALLEL_PRINT_STATEMENTS);
     let mut s = String::new();
     p.expr(&mut s, e, 0);
     s
