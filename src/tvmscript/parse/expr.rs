@@ -378,8 +378,10 @@ impl Lowerer<'_> {
             Val::Float(f) => Some(*f),
             _ => None,
         };
+        // Tested first: converting an `i128` literal to `f64` is a library call, and nearly
+        // every literal operand (`i * 4`) is integer arithmetic.
         let float = matches!(l, Val::Float(_)) || matches!(r, Val::Float(_)) || op == BinOp::Div;
-        if let (Some(x), Some(y), true) = (number(&l), number(&r), float) {
+        if let Some((x, y)) = float.then(|| number(&l).zip(number(&r))).flatten() {
             if y == 0.0 && matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::FloorMod) {
                 return Err(self.err_at(re, "division by zero in a literal expression"));
             }
