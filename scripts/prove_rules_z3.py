@@ -223,6 +223,8 @@ def guard_holds(sem, kind, args):
         "nonzero": lambda: v[0] != 0,
         "const": lambda: z3.BoolVal(True),
         "divides": lambda: z3.And(v[0] != 0, v[1] % v[0] == 0),
+        "below": lambda: v[0] < v[1],
+        "at-most": lambda: v[0] <= v[1],
     }[kind]()
 
 

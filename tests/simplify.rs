@@ -125,3 +125,25 @@ fn let_bound_constants_propagate_like_tvm_stmt_simplify() {
     );
     assert_same(&before, &after, &[], 0..3);
 }
+
+/// An `if` whose branches are the same statements keeps its condition only when evaluating it
+/// has an effect (an impure call happens once per evaluation).
+#[test]
+fn identical_branches_go_unless_the_condition_calls_something_impure() {
+    let src = |cond: &str| {
+        format!(
+            "@T.prim_func
+def f(A: T.Buffer((16,), \"int32\"), n: T.int32):
+    for i in range(16):
+        if {cond} < n:
+            A[i] = 1
+        else:
+            A[i] = 1
+"
+        )
+    };
+    let pure = print_module(&simplify("pure.py", &src("i")).1);
+    assert!(!pure.contains("if "), "{pure}");
+    let impure = print_module(&simplify("impure.py", &src("T.call_extern(\"int32\", \"probe\", i)")).1);
+    assert!(impure.contains("if T.call_extern"), "{impure}");
+}

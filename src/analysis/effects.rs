@@ -121,6 +121,15 @@ pub fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
     reads
 }
 
+/// Whether `e` calls a function TVM does not mark pure (its effects happen once per
+/// evaluation).
+pub fn calls_impure(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let mut impure = matches!(node, Expr::Call(name, _) if !intrinsic(name).is_some_and(|i| i.effect.is_pure()));
+    visit::expr_children(node, |c| impure |= !impure && calls_impure(f, c));
+    impure
+}
+
 /// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
 /// constant, or a load (its index may be out of bounds where it did not run).
 pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {

@@ -68,6 +68,8 @@ fn holds(egraph: &TirEGraph, cond: &Cond, subst: &Subst, subject: DataType) -> b
         Cond::NonZero(v) => range(v).is_some_and(|r| r.0 > 0 || r.1 < 0),
         Cond::IsConst(v) => data(v).constant.is_some(),
         Cond::Divides(a, b) => matches!((int(a), int(b)), (Some(x), Some(y)) if x != 0 && y % x == 0),
+        Cond::Below(a, b) => matches!((range(a), range(b)), (Some(x), Some(y)) if x.1 < y.0),
+        Cond::AtMost(a, b) => matches!((range(a), range(b)), (Some(x), Some(y)) if x.1 <= y.0),
         Cond::NoOverflow(p) => {
             subject.is_float()
                 || pattern_interval(egraph, p, subst, subject).is_some()

@@ -241,6 +241,8 @@ enum Guard {
     Negative(usize),
     NonZero(usize),
     Divides(usize, usize),
+    Below(usize, usize),
+    AtMost(usize, usize),
     /// The term evaluates without error.
     NoOverflow(Compiled),
 }
@@ -260,6 +262,8 @@ impl Guard {
             Cond::Negative(v) => Guard::Negative(index(*v)),
             Cond::NonZero(v) => Guard::NonZero(index(*v)),
             Cond::Divides(a, b) => Guard::Divides(index(*a), index(*b)),
+            Cond::Below(a, b) => Guard::Below(index(*a), index(*b)),
+            Cond::AtMost(a, b) => Guard::AtMost(index(*a), index(*b)),
             Cond::NoOverflow(p) => Guard::NoOverflow(compile(p)),
         })
     }
@@ -268,6 +272,11 @@ impl Guard {
         let sign = |k: usize| match env[k] {
             Scalar::I(i) => i.partial_cmp(&0),
             Scalar::F(f) => f.partial_cmp(&0.0),
+        };
+        let order = |a: usize, b: usize| match (env[a], env[b]) {
+            (Scalar::I(x), Scalar::I(y)) => x.partial_cmp(&y),
+            (Scalar::F(x), Scalar::F(y)) => x.partial_cmp(&y),
+            _ => None,
         };
         use std::cmp::Ordering::{Equal, Greater, Less};
         match self {
@@ -278,6 +287,8 @@ impl Guard {
             Guard::Divides(a, b) => {
                 matches!((env[*a], env[*b]), (Scalar::I(x), Scalar::I(y)) if x != 0 && y % x == 0)
             }
+            Guard::Below(a, b) => order(*a, *b) == Some(Less),
+            Guard::AtMost(a, b) => matches!(order(*a, *b), Some(Less | Equal)),
             Guard::NoOverflow(p) => p.eval(env, vals).is_ok(),
         }
     }

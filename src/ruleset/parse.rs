@@ -169,6 +169,14 @@ fn condition(text: &str) -> Result<Cond, String> {
             let v = one_var(rest, 2)?;
             Cond::Divides(v[0], v[1])
         }
+        "below" => {
+            let v = one_var(rest, 2)?;
+            Cond::Below(v[0], v[1])
+        }
+        "at-most" => {
+            let v = one_var(rest, 2)?;
+            Cond::AtMost(v[0], v[1])
+        }
         "no-overflow" => {
             let [p] = rest else {
                 return Err("`no-overflow` takes one pattern".into());
@@ -177,7 +185,7 @@ fn condition(text: &str) -> Result<Cond, String> {
         }
         other => {
             return Err(format!(
-            "unknown condition `{other}`; expected positive, nonneg, negative, nonzero, const, divides or no-overflow"
+            "unknown condition `{other}`; expected positive, nonneg, negative, nonzero, const, divides, below, at-most or no-overflow"
         ))
         }
     })
@@ -187,7 +195,7 @@ fn condition(text: &str) -> Result<Cond, String> {
 fn cond_vars(c: &Cond) -> Vec<Var> {
     match c {
         Cond::Positive(v) | Cond::NonNeg(v) | Cond::Negative(v) | Cond::NonZero(v) | Cond::IsConst(v) => vec![*v],
-        Cond::Divides(a, b) => vec![*a, *b],
+        Cond::Divides(a, b) | Cond::Below(a, b) | Cond::AtMost(a, b) => vec![*a, *b],
         Cond::NoOverflow(p) => vars_of(p),
         Cond::LitEq(v, _) => vec![*v],
     }

@@ -24,6 +24,10 @@ pub enum Cond {
     IsConst(Var),
     /// Both are constants, the first is nonzero and divides the second.
     Divides(Var, Var),
+    /// Every value of the first is below every value of the second (their intervals).
+    Below(Var, Var),
+    /// Every value of the first is at most every value of the second (their intervals).
+    AtMost(Var, Var),
     /// The term (over pattern variables) cannot overflow its dtype: its interval fits, or it is
     /// already a term of the e-graph (the program computes it anyway).
     NoOverflow(PatternAst<TirLang>),

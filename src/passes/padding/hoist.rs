@@ -7,12 +7,14 @@
 //! loop.
 //!
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
-//! no memory and cannot trap (it is now evaluated once even where the loop runs zero times, and
-//! must have the value it had in every iteration); a `let` whose value depends on the loop
+//! no memory, cannot trap and calls nothing impure (it is now evaluated once even where the
+//! loop runs zero times, and must have the value it had in every iteration); so an invariant
+//! operand of `and`/`or` may move ahead of the others wherever it stands (it guards nothing
+//! that could fail, and evaluating it first only skips operands, never adds one); a `let` whose value depends on the loop
 //! variable is never hoisted (the RFC's HoistIfThenElse bug); a copied loop gets fresh
 //! variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops stay as they are.
 
-use crate::analysis::{can_trap, free_vars, reads_memory};
+use crate::analysis::{calls_impure, can_trap, free_vars, reads_memory};
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
 use crate::ir::walk::ExprSite;
@@ -162,21 +164,16 @@ fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option
     if inv.is_empty() || rest.is_empty() {
         return None;
     }
-    // Short-circuit order: an operand may be guarded by the ones before it; only a prefix of
-    // invariant operands may move ahead of the others.
-    if parts[..inv.len()] != inv[..] {
-        return None;
-    }
     let join = |f: &mut PrimFunc, v: &[ExprId]| v[1..].iter().fold(v[0], |acc, &p| f.binary(op, acc, p));
     Some((join(f, &inv), join(f, &rest)))
 }
 
 /// Whether `e` can be evaluated once before the loop: no variable of `defined`, no load, no
-/// trap.
+/// trap, no impure call.
 fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId]) -> bool {
     let mut vars = Vec::new();
     free_vars(f, e, &mut vars);
-    !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e)
+    !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e) && !calls_impure(f, e)
 }
 
 /// The loop `s` split on the first invariant `T.if_then_else` condition in its body.

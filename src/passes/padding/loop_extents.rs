@@ -1,8 +1,11 @@
 //! `reduce-loop-extents`: a loop whose body is an `if` without `else` runs only the iterations
 //! where the condition can hold (padding RFC: "reduce loop extents"). Over constant ranges the
 //! iterations are found by enumeration ([`super::domain`]): `for io, ii: if 4*io + ii >= 14`
-//! keeps `io = 3` (the loop goes, `io` is substituted) and `ii in 2..4`; a symbolic extent
-//! shrinks by a guard `i < e` to `T.min(n, e)`. A guard true on every remaining iteration goes.
+//! keeps `io = 3` (the loop goes, `io` is substituted) and `ii in 2..4`; a guard `i < e` by a
+//! symbolic bound (or on a symbolic extent) shrinks the extent to `T.min(n, e)`, and a guard
+//! `i >= c` by a constant on a symbolic extent starts the loop at `c` with extent
+//! `T.max(n, c) - c` (never negative, never an overflow). A guard true on every remaining
+//! iteration goes.
 //!
 //! Invariants: an iteration is dropped only when the guard is false for it whatever the values
 //! of the enclosing loops' variables and of the nested loops (existentially quantified); a guard
@@ -74,10 +77,16 @@ impl StmtRewriter for Reduce {
             _ => None,
         };
         let outer: Vec<Dim> = self.dims.dims();
-        match (constant_range(f, var, min, extent), guard) {
-            (Some(dim), guard) => self.constant(f, s, dim, &outer, guard),
-            (None, Some(guard)) => self.symbolic(f, s, var, (min, extent), guard),
-            (None, None) => s,
+        let before = self.changed;
+        let s = match constant_range(f, var, min, extent) {
+            Some(dim) => self.constant(f, s, dim, &outer, guard),
+            None => s,
+        };
+        // A symbolic guard on a constant range counts as possibly true on every iteration
+        // there; its bound still shrinks the loop.
+        match guard {
+            Some(guard) if self.changed == before => self.symbolic(f, s, var, (min, extent), guard),
+            _ => s,
         }
     }
 }
@@ -161,20 +170,37 @@ impl Reduce {
             return s;
         };
         let mut parts = crate::passes::simplify::conjuncts(f, cond);
-        let Some((k, bound)) = parts
+        let (min, extent) = if let Some((k, bound)) = parts
             .iter()
             .enumerate()
             .find_map(|(k, &c)| upper_bound(f, c, var).map(|b| (k, b)))
-        else {
+        {
+            parts.remove(k);
+            let room = if matches!(f.expr(min), Expr::Int(0)) {
+                bound
+            } else {
+                f.binary(BinOp::Sub, bound, min)
+            };
+            (min, f.binary(BinOp::Min, extent, room))
+        } else if let Some((k, skip)) = parts
+            .iter()
+            .enumerate()
+            .find_map(|(k, &c)| lower_bound(f, c, var, min).map(|d| (k, d)))
+        {
+            // `v >= m + d` on `range(m, m + n)`: the iterations from the d-th on, `max(n, d) - d`
+            // of them (at least d, so the difference neither overflows nor goes negative).
+            parts.remove(k);
+            let dt = f.dtype(extent);
+            let d = f.int(skip, dt);
+            let Expr::Int(m) = *f.expr(min) else {
+                return s;
+            };
+            let start = f.int(m + skip, dt);
+            let widest = f.binary(BinOp::Max, extent, d);
+            (start, f.binary(BinOp::Sub, widest, d))
+        } else {
             return s;
         };
-        parts.remove(k);
-        let room = if matches!(f.expr(min), Expr::Int(0)) {
-            bound
-        } else {
-            f.binary(BinOp::Sub, bound, min)
-        };
-        let extent = f.binary(BinOp::Min, extent, room);
         let body = match parts.split_first() {
             None => then,
             Some((&first, rest)) => {
@@ -221,6 +247,26 @@ fn guards(f: &PrimFunc, s: StmtId, dims: &mut Vec<Dim>, conds: &mut Vec<ExprId>)
         }
         _ => {}
     }
+}
+
+/// `d > 0` when `c` is `v >= m + d` (or `m + d <= v`, `v > m + d - 1`, `m + d - 1 < v`) for the
+/// constant first value `m` of `v`'s loop and a constant bound that fits `v`'s dtype.
+fn lower_bound(f: &PrimFunc, c: ExprId, v: VarId, min: ExprId) -> Option<i128> {
+    let Expr::Int(m) = *f.expr(min) else {
+        return None;
+    };
+    let Expr::Binary(op, a, b) = *f.expr(c) else {
+        return None;
+    };
+    let (strict, bound) = match (op, f.expr(a), f.expr(b)) {
+        (BinOp::Ge, Expr::Var(x), Expr::Int(k)) | (BinOp::Le, Expr::Int(k), Expr::Var(x)) if *x == v => (false, *k),
+        (BinOp::Gt, Expr::Var(x), Expr::Int(k)) | (BinOp::Lt, Expr::Int(k), Expr::Var(x)) if *x == v => (true, *k),
+        _ => return None,
+    };
+    let first = if strict { bound.checked_add(1)? } else { bound };
+    let (lo, hi) = f.var(v).dtype.int_range();
+    let skip = first.checked_sub(m)?;
+    (skip > 0 && (lo..=hi).contains(&first) && skip <= hi).then_some(skip)
 }
 
 /// `e` when `c` is `v < e` (or `e > v`; `v <= c` for a constant gives `c + 1`) with `e`

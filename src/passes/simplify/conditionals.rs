@@ -1,16 +1,19 @@
-//! Merging consecutive conditionals (padding RFC, "simplify conditionals"): `if c1: A else: B`
-//! followed by `if c2: C else: D` becomes one `if` when `c2` is `c1` (`if c1: A; C else: B; D`)
-//! or its negation (`if c1: A; D else: B; C`) wherever the pair runs.
+//! Merging conditionals (padding RFC, "simplify conditionals"): `if c1: A else: B` followed by
+//! `if c2: C else: D` becomes one `if` when `c2` is `c1` (`if c1: A; C else: B; D`) or its
+//! negation (`if c1: A; D else: B; C`) wherever the pair runs; `if c: A else: A` becomes `A`.
 //!
 //! Invariants: the relation is decided under the facts known before the first `if` (never
 //! facts of statements after it); `c2` must not read a buffer the first `if`'s branches write
 //! (its value would change between the two evaluations: RFC's data-dependent conditions), so
-//! the merged form evaluates only `c1` and runs the same stores in the same order.
+//! the merged form evaluates only `c1` and runs the same stores in the same order. A condition
+//! is dropped with its identical branches only when it calls nothing impure (its effects would
+//! go with it); a trap it could raise may go (no error is introduced).
 
 use super::context::Context;
 use super::decide::Verdict;
 use super::Simplifier;
-use crate::ir::{PrimFunc, Stmt, StmtId};
+use crate::analysis::calls_impure;
+use crate::ir::{ExprId, PrimFunc, Stmt, StmtId};
 
 impl Simplifier<'_> {
     /// `items` with each `if` merged into the one before it where their conditions agree or
@@ -66,6 +69,43 @@ impl Simplifier<'_> {
         let other = join(f, o1, o2);
         f.stmts[first.index()] = Stmt::If { cond: c1, then, other };
         true
+    }
+}
+
+/// Whether `if cond: then else: other` always runs the same statements: its branches are the
+/// same statements (compared through sequences, conditionals, stores and evaluations; a
+/// statement that defines a variable or a buffer is the same only as itself) and `cond` calls
+/// nothing impure.
+pub(super) fn identical_branches(f: &PrimFunc, cond: ExprId, then: StmtId, other: StmtId) -> bool {
+    same_statements(f, then, other) && !calls_impure(f, cond)
+}
+
+fn same_statements(f: &PrimFunc, a: StmtId, b: StmtId) -> bool {
+    if a == b {
+        return true;
+    }
+    let same_opt = |x: Option<StmtId>, y: Option<StmtId>| match (x, y) {
+        (Some(x), Some(y)) => same_statements(f, x, y),
+        (x, y) => x.is_none() && y.is_none(),
+    };
+    match (f.stmt(a), f.stmt(b)) {
+        (Stmt::Seq(xs), Stmt::Seq(ys)) => {
+            xs.len() == ys.len() && xs.iter().zip(ys).all(|(&x, &y)| same_statements(f, x, y))
+        }
+        (
+            Stmt::If {
+                cond: c1,
+                then: t1,
+                other: o1,
+            },
+            Stmt::If {
+                cond: c2,
+                then: t2,
+                other: o2,
+            },
+        ) => c1 == c2 && same_statements(f, *t1, *t2) && same_opt(*o1, *o2),
+        (x @ (Stmt::Store { .. } | Stmt::Evaluate(_)), y) => x == y,
+        _ => false,
     }
 }
 

@@ -75,6 +75,8 @@ pub struct SimplifyStats {
     pub assumes_removed: usize,
     /// Consecutive `if`s merged into one (identical or complementary conditions).
     pub ifs_merged: usize,
+    /// `if`s whose two branches are the same statements, replaced by them.
+    pub identical_branches: usize,
     /// `T.assume` statements proven false where they stand: their source offsets (`None` for
     /// statements a pass built). A program with one is wrong; the pipeline reports it.
     pub refuted: Vec<Option<u32>>,
@@ -280,7 +282,15 @@ impl StmtRewriter for Simplifier<'_> {
                         self.stats.removed_false += 1;
                         other.unwrap_or_else(|| f.no_op())
                     }
-                    Verdict::Cheaper(_) | Verdict::Unknown => s,
+                    Verdict::Cheaper(_) | Verdict::Unknown => match (f.stmt(s).clone(), other) {
+                        (Stmt::If { cond, .. }, Some(other))
+                            if conditionals::identical_branches(f, cond, then, other) =>
+                        {
+                            self.stats.identical_branches += 1;
+                            then
+                        }
+                        _ => s,
+                    },
                 }
             }
             Stmt::Seq(items) => {
