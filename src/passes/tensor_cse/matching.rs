@@ -4,7 +4,9 @@
 //! candidate when the candidate's term, with its variables as pattern variables, unifies with
 //! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
 //! for floats too), with each pattern variable bound to one affine index expression of the
-//! backward.
+//! backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`); under a
+//! quotient or remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once
+//! leaving such indices aside to bind every variable, then again checking all of them.
 //!
 //! Invariants: backward expressions are searched top-down and the first (largest) matching
 //! candidate wins, so each occurrence gets its largest common term; candidates not worth a
@@ -12,8 +14,8 @@
 //! candidate is indexed by.
 
 use super::model::{Def, Model};
-use super::term::{Affine, Sym, Term};
-use crate::ir::{visit, BufferId, ExprId, PrimFunc, VarId};
+use super::term::{divided, Affine, Ranges, Sym, Term};
+use crate::ir::{visit, BinOp, BufferId, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
 /// A forward tensor a backward term may be.
@@ -83,24 +85,29 @@ fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
     visit::expr_children(f.expr(e), |c| subexprs(f, c, out));
 }
 
-/// The term with its spatial variables made pattern variables.
-fn to_pattern(t: &Term) -> Term {
-    let a = |x: &Affine| Affine {
+/// `x` with its spatial variables made pattern variables (inside quotients too).
+fn pattern_affine(x: &Affine) -> Affine {
+    Affine {
         terms: x
             .terms
             .iter()
             .map(|(s, c)| {
-                (
-                    match s {
-                        Sym::Var(v) => Sym::Pat(*v),
-                        other => *other,
-                    },
-                    *c,
-                )
+                let s = match s {
+                    Sym::Var(v) => Sym::Pat(*v),
+                    Sym::Quot(a, k) => Sym::Quot(Box::new(pattern_affine(a)), *k),
+                    Sym::Rem(a, k) => Sym::Rem(Box::new(pattern_affine(a)), *k),
+                    other => other.clone(),
+                };
+                (s, *c)
             })
             .collect(),
         constant: x.constant,
-    };
+    }
+}
+
+/// The term with its spatial variables made pattern variables.
+fn to_pattern(t: &Term) -> Term {
+    let a = pattern_affine;
     match t {
         Term::Const(..) => t.clone(),
         Term::Index(dt, x) => Term::Index(*dt, a(x)),
@@ -133,83 +140,152 @@ fn to_pattern(t: &Term) -> Term {
 /// Bindings of pattern variables to backward index expressions.
 pub type Subst = BTreeMap<Sym, Affine>;
 
-/// Whether `pattern` unifies with `target`, extending `subst`; `swaps` counts the operand
-/// pairs matched in swapped order (the commutativity steps of the match).
-pub fn unify(pattern: &Term, target: &Term, subst: &mut Subst, swaps: &mut u32) -> bool {
-    use crate::ir::BinOp as B;
-    match (pattern, target) {
-        (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
-        (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, subst),
-        (Term::Leaf(n1, i1), Term::Leaf(n2, i2)) => {
-            n1 == n2 && i1.len() == i2.len() && i1.iter().zip(i2).all(|(a, b)| unify_affine(a, b, subst))
-        }
-        (Term::Op(o1, a1, b1), Term::Op(o2, a2, b2)) if o1 == o2 => {
-            let saved = subst.clone();
-            if unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps) {
-                return true;
+/// The bindings and commutativity steps under which `pattern` is `target`, if any: variables
+/// bound leaving quotient and remainder indices aside, then every index checked (`ranges`:
+/// those of the target's variables, which a quotient over a bound variable may need).
+pub fn matched(pattern: &Term, target: &Term, ranges: Ranges) -> Option<(Subst, u32)> {
+    let mut subst = Subst::new();
+    let lenient = Unifier { lenient: true, ranges };
+    if !lenient.unify(pattern, target, &mut subst, &mut 0) {
+        return None;
+    }
+    let mut swaps = 0;
+    let strict = Unifier { lenient: false, ranges };
+    strict
+        .unify(pattern, target, &mut subst, &mut swaps)
+        .then_some((subst, swaps))
+}
+
+/// How terms are unified: `lenient`, an index holding a quotient or remainder of a variable
+/// not bound yet is taken to match (the caller checks again once every variable is bound).
+struct Unifier<'r> {
+    lenient: bool,
+    ranges: Ranges<'r>,
+}
+
+impl Unifier<'_> {
+    /// Whether `pattern` unifies with `target`, extending `subst`; `swaps` counts the operand
+    /// pairs matched in swapped order (the commutativity steps of the match).
+    fn unify(&self, pattern: &Term, target: &Term, subst: &mut Subst, swaps: &mut u32) -> bool {
+        let unify = |p: &Term, t: &Term, subst: &mut Subst, swaps: &mut u32| self.unify(p, t, subst, swaps);
+        let unify_affine = |p: &Affine, t: &Affine, subst: &mut Subst| self.unify_affine(p, t, subst);
+        use crate::ir::BinOp as B;
+        match (pattern, target) {
+            (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
+            (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, subst),
+            (Term::Leaf(n1, i1), Term::Leaf(n2, i2)) => {
+                n1 == n2 && i1.len() == i2.len() && i1.iter().zip(i2).all(|(a, b)| unify_affine(a, b, subst))
             }
-            *subst = saved;
-            let commutes = matches!(o1, B::Add | B::Mul | B::Min | B::Max | B::Eq | B::Ne);
-            if commutes && unify(a1, b2, subst, swaps) && unify(b1, a2, subst, swaps) {
-                *swaps += 1;
-                return true;
+            (Term::Op(o1, a1, b1), Term::Op(o2, a2, b2)) if o1 == o2 => {
+                let saved = subst.clone();
+                if unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps) {
+                    return true;
+                }
+                *subst = saved;
+                let commutes = matches!(o1, B::Add | B::Mul | B::Min | B::Max | B::Eq | B::Ne);
+                if commutes && unify(a1, b2, subst, swaps) && unify(b1, a2, subst, swaps) {
+                    *swaps += 1;
+                    return true;
+                }
+                false
             }
-            false
+            (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst, swaps),
+            (Term::Not(a), Term::Not(b)) => unify(a, b, subst, swaps),
+            (Term::Select(c1, a1, b1), Term::Select(c2, a2, b2)) => {
+                unify(c1, c2, subst, swaps) && unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps)
+            }
+            (Term::Call(n1, a1), Term::Call(n2, a2)) => {
+                n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst, swaps))
+            }
+            (
+                Term::Reduce {
+                    op: o1,
+                    init: i1,
+                    extents: e1,
+                    depth: d1,
+                    body: b1,
+                },
+                Term::Reduce {
+                    op: o2,
+                    init: i2,
+                    extents: e2,
+                    depth: d2,
+                    body: b2,
+                },
+            ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst, swaps) && unify(b1, b2, subst, swaps),
+            _ => false,
         }
-        (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst, swaps),
-        (Term::Not(a), Term::Not(b)) => unify(a, b, subst, swaps),
-        (Term::Select(c1, a1, b1), Term::Select(c2, a2, b2)) => {
-            unify(c1, c2, subst, swaps) && unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps)
+    }
+
+    /// `a` with its pattern variables replaced by their bindings (inside quotients and remainders
+    /// too, put back in normal form), or `None` when one is unbound.
+    fn resolved(&self, a: &Affine, subst: &Subst) -> Option<Affine> {
+        let mut out = Affine::constant(a.constant);
+        for (s, c) in &a.terms {
+            let x = match s {
+                Sym::Pat(_) => subst.get(s)?.clone(),
+                Sym::Quot(inner, k) => divided(BinOp::FloorDiv, self.resolved(inner, subst)?, *k, self.ranges)?,
+                Sym::Rem(inner, k) => divided(BinOp::FloorMod, self.resolved(inner, subst)?, *k, self.ranges)?,
+                other => Affine::sym(other.clone()),
+            };
+            out = out.add_scaled(&x, *c);
         }
-        (Term::Call(n1, a1), Term::Call(n2, a2)) => {
-            n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst, swaps))
+        Some(out)
+    }
+
+    /// Whether affine `p` (over pattern variables) equals `t`: bound pattern variables are
+    /// replaced; one unbound variable with coefficient +-1 is solved for. A quotient or remainder
+    /// over an unbound variable fails the match, or (`lenient`) is left aside with every quotient
+    /// and remainder of `t`, the rest still solved or compared.
+    fn unify_affine(&self, p: &Affine, t: &Affine, subst: &mut Subst) -> bool {
+        let mut rest = Affine::constant(p.constant);
+        let mut unbound = None;
+        let mut aside = false;
+        for (s, c) in &p.terms {
+            match (s, subst.get(s)) {
+                (Sym::Pat(_), Some(a)) => rest = rest.add_scaled(a, *c),
+                (Sym::Pat(_), None) => {
+                    if unbound.is_some() {
+                        return false;
+                    }
+                    unbound = Some((s.clone(), *c));
+                }
+                (Sym::Quot(..) | Sym::Rem(..), _) => match self.resolved(&Affine::sym(s.clone()), subst) {
+                    Some(x) => rest = rest.add_scaled(&x, *c),
+                    None if self.lenient => aside = true,
+                    None => return false,
+                },
+                (other, _) => rest = rest.add_scaled(&Affine::sym(other.clone()), *c),
+            }
         }
-        (
-            Term::Reduce {
-                op: o1,
-                init: i1,
-                extents: e1,
-                depth: d1,
-                body: b1,
-            },
-            Term::Reduce {
-                op: o2,
-                init: i2,
-                extents: e2,
-                depth: d2,
-                body: b2,
-            },
-        ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst, swaps) && unify(b1, b2, subst, swaps),
-        _ => false,
+        let (rest, t) = if aside {
+            (without_divisions(&rest), without_divisions(t))
+        } else {
+            (rest, t.clone())
+        };
+        match unbound {
+            None => rest == t,
+            Some((s, c)) if c == 1 || c == -1 => {
+                // c * x + rest = t, so x = c * (t - rest).
+                let x = t.add_scaled(&rest, -1).scaled(c);
+                subst.insert(s, x);
+                true
+            }
+            Some(_) => false,
+        }
     }
 }
 
-/// Whether affine `p` (over pattern variables) equals `t`: bound pattern variables are
-/// replaced; one unbound variable with coefficient +-1 is solved for.
-fn unify_affine(p: &Affine, t: &Affine, subst: &mut Subst) -> bool {
-    let mut rest = Affine::constant(p.constant);
-    let mut unbound = None;
-    for (s, c) in &p.terms {
-        match (s, subst.get(s)) {
-            (Sym::Pat(_), Some(a)) => rest = rest.add_scaled(a, *c),
-            (Sym::Pat(_), None) => {
-                if unbound.is_some() {
-                    return false;
-                }
-                unbound = Some((*s, *c));
-            }
-            (other, _) => rest = rest.add_scaled(&Affine::sym(*other), *c),
-        }
-    }
-    match unbound {
-        None => rest == *t,
-        Some((s, c)) if c == 1 || c == -1 => {
-            // c * x + rest = t, so x = c * (t - rest).
-            let x = t.add_scaled(&rest, -1).scaled(c);
-            subst.insert(s, x);
-            true
-        }
-        Some(_) => false,
+/// `a` without its quotient and remainder symbols.
+fn without_divisions(a: &Affine) -> Affine {
+    Affine {
+        terms: a
+            .terms
+            .iter()
+            .filter(|(s, _)| !matches!(s, Sym::Quot(..) | Sym::Rem(..)))
+            .map(|(s, c)| (s.clone(), *c))
+            .collect(),
+        constant: a.constant,
     }
 }
 
@@ -244,6 +320,17 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
 }
 
 fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], out: &mut Vec<Occurrence>) {
+    // The block's iteration variables run over `0..extent`.
+    let block = &bm.blocks[b];
+    let ranges = |s: &Sym| match s {
+        Sym::Var(v) => block
+            .spatial
+            .iter()
+            .chain(&block.reduce)
+            .find(|(x, _)| x == v)
+            .map(|(_, n)| (0, n - 1)),
+        _ => None,
+    };
     if let Some(t) = bm.expr_term(g, b, e) {
         if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
             let size = t.size();
@@ -251,9 +338,7 @@ fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], ou
                 if c.pattern.size() != size {
                     continue;
                 }
-                let mut subst = Subst::new();
-                let mut swaps = 0;
-                if unify(&c.pattern, &t, &mut subst, &mut swaps) {
+                if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
                     let index: Option<Vec<Affine>> =
                         c.index.iter().map(|v| subst.get(&Sym::Pat(*v)).cloned()).collect();
                     if let Some(index) = index {

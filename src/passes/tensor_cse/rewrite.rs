@@ -400,17 +400,30 @@ fn reads_of(f: &PrimFunc, b: &Block) -> Vec<BufferRegion> {
         .collect()
 }
 
-/// An index expression of backward block variables.
+/// An index expression of backward block variables (and their floor quotients and
+/// remainders by constants).
 fn build_affine(f: &mut PrimFunc, a: &Affine) -> ExprId {
     let mut out: Option<ExprId> = None;
     for (s, c) in &a.terms {
-        let Sym::Var(v) = s else { continue };
-        let var = f.var_ref(*v);
+        let var = match s {
+            Sym::Var(v) => f.var_ref(*v),
+            Sym::Quot(x, k) | Sym::Rem(x, k) => {
+                let x = build_affine(f, x);
+                let k = f.int(*k, f.dtype(x));
+                let op = if matches!(s, Sym::Quot(..)) {
+                    BinOp::FloorDiv
+                } else {
+                    BinOp::FloorMod
+                };
+                f.binary(op, x, k)
+            }
+            _ => continue,
+        };
         let (term, negative) = match *c {
             1 => (var, false),
             -1 => (var, true),
             c => {
-                let k = f.int(c.abs(), f.var(*v).dtype);
+                let k = f.int(c.abs(), f.dtype(var));
                 (f.binary(BinOp::Mul, k, var), c < 0)
             }
         };

@@ -4,7 +4,9 @@
 //!
 //! Invariants: a term is built only from what it can follow exactly (a load of a buffer with
 //! one defining block is inlined or becomes a reduction; anything else is `None`); index
-//! expressions are affine with integer coefficients, in a canonical order; reduction variables
+//! expressions are affine with integer coefficients, in a canonical order, over variables and
+//! over the floor quotients and remainders of affine expressions by positive constants (group
+//! norm's `c // 4` is one symbol, compared by its affine operand and divisor); reduction variables
 //! are named by nesting depth and position (`R(d, k)`), so two reductions with the same
 //! domain and body are equal terms whatever their variables were called.
 
@@ -12,7 +14,7 @@ use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
 /// A symbol of an index expression.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Sym {
     /// A spatial iteration variable of the block the term belongs to.
     Var(VarId),
@@ -20,6 +22,21 @@ pub enum Sym {
     Red(u32, u32),
     /// A pattern variable: a spatial variable of a forward block, to be bound by matching.
     Pat(VarId),
+    /// `floordiv(a, k)` of an affine `a` that is not a constant, by a constant `k > 0`.
+    Quot(Box<Affine>, i128),
+    /// `floormod(a, k)` likewise.
+    Rem(Box<Affine>, i128),
+}
+
+impl Sym {
+    /// Calls `visit` on every variable-like symbol (not quotients or remainders) the symbol
+    /// holds: itself, or those of its operand.
+    pub fn each_leaf(&self, visit: &mut impl FnMut(&Sym)) {
+        match self {
+            Sym::Quot(a, _) | Sym::Rem(a, _) => a.terms.keys().for_each(|s| s.each_leaf(visit)),
+            leaf => visit(leaf),
+        }
+    }
 }
 
 /// `sum(coeff * sym) + constant`, zero coefficients dropped.
@@ -52,7 +69,7 @@ impl Affine {
     pub fn add_scaled(&self, other: &Affine, k: i128) -> Affine {
         let mut out = self.clone();
         for (s, c) in &other.terms {
-            let e = out.terms.entry(*s).or_insert(0);
+            let e = out.terms.entry(s.clone()).or_insert(0);
             *e += k * c;
             if *e == 0 {
                 out.terms.remove(s);
@@ -150,9 +167,11 @@ impl Term {
     pub fn mentions_free_reduction_var(&self) -> bool {
         fn go(t: &Term, bound: &mut Vec<u32>) -> bool {
             let affine = |a: &Affine, bound: &[u32]| {
-                a.terms
-                    .keys()
-                    .any(|s| matches!(s, Sym::Red(d, _) if !bound.contains(d)))
+                let mut free = false;
+                for s in a.terms.keys() {
+                    s.each_leaf(&mut |s| free |= matches!(s, Sym::Red(d, _) if !bound.contains(d)));
+                }
+                free
             };
             match t {
                 Term::Const(..) => false,
@@ -180,11 +199,13 @@ impl Term {
     pub fn free_vars(&self, out: &mut Vec<VarId>) {
         let affine = |a: &Affine, out: &mut Vec<VarId>| {
             for s in a.terms.keys() {
-                if let Sym::Var(v) = s {
-                    if !out.contains(v) {
-                        out.push(*v);
+                s.each_leaf(&mut |s| {
+                    if let Sym::Var(v) = s {
+                        if !out.contains(v) {
+                            out.push(*v);
+                        }
                     }
-                }
+                });
             }
         };
         match self {
@@ -282,6 +303,64 @@ pub fn affine_of(f: &PrimFunc, e: ExprId, env: &BTreeMap<VarId, Affine>) -> Opti
                 None
             }
         }
+        Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), a, b) => {
+            let Expr::Int(k) = *f.expr(*b) else { return None };
+            let x = affine_of(f, *a, env)?;
+            divided(*op, x, k, &|_| None)
+        }
         _ => None,
     }
+}
+
+/// Inclusive ranges of symbols, where known.
+pub type Ranges<'a> = &'a dyn Fn(&Sym) -> Option<(i128, i128)>;
+
+/// `floordiv(x, k)` or `floormod(x, k)` for a constant `k > 0`, in normal form: the terms of
+/// `x` whose coefficients `k` divides leave the quotient (`(4*g + ci) // 4` is `g + ci // 4`)
+/// and the remainder; what is left folds when it is constant or, by `ranges`, within
+/// `0..k` (`ci // 4` is 0 for `ci` in `0..4`), and is one symbol otherwise.
+pub fn divided(op: BinOp, x: Affine, k: i128, ranges: Ranges) -> Option<Affine> {
+    use crate::ir::semantics::{floordiv, floormod};
+    if k <= 0 {
+        return None;
+    }
+    let (mut whole, mut part) = (Affine::constant(0), Affine::constant(x.constant));
+    for (s, c) in x.terms {
+        if c % k == 0 {
+            whole.terms.insert(s, c / k);
+        } else {
+            part.terms.insert(s, c);
+        }
+    }
+    let quotient = op == BinOp::FloorDiv;
+    let small = range_of(&part, ranges).is_some_and(|(lo, hi)| lo >= 0 && hi < k);
+    let rest = match (part.terms.is_empty(), small, quotient) {
+        (true, _, true) => Affine::constant(floordiv(part.constant, k)),
+        (true, _, false) => Affine::constant(floormod(part.constant, k)),
+        (false, true, true) => Affine::constant(0),
+        (false, true, false) => part,
+        (false, false, true) => Affine::sym(Sym::Quot(Box::new(part), k)),
+        (false, false, false) => Affine::sym(Sym::Rem(Box::new(part), k)),
+    };
+    Some(if quotient { whole.add_scaled(&rest, 1) } else { rest })
+}
+
+/// The inclusive range of `a` when every symbol's is known.
+fn range_of(a: &Affine, ranges: Ranges) -> Option<(i128, i128)> {
+    use crate::ir::semantics::floordiv;
+    let (mut lo, mut hi) = (a.constant, a.constant);
+    for (s, &c) in &a.terms {
+        let (x, y) = match s {
+            Sym::Quot(inner, k) => {
+                let (x, y) = range_of(inner, ranges)?;
+                (floordiv(x, *k), floordiv(y, *k))
+            }
+            Sym::Rem(_, k) => (0, k - 1),
+            leaf => ranges(leaf)?,
+        };
+        let (p, q) = (c.checked_mul(x)?, c.checked_mul(y)?);
+        lo = lo.checked_add(p.min(q))?;
+        hi = hi.checked_add(p.max(q))?;
+    }
+    Some((lo, hi))
 }
