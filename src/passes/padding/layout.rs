@@ -98,6 +98,8 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         .map(|k| image.iter().map(|p| p[k] + 1).max().unwrap_or(0))
         .collect();
     let padding = cover(&shape, |p| !image.contains(p));
+    // The pad value reads the buffer at logical indices: parsed while it has its logical shape.
+    let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
     // Rewrite every access, then the shape.
     let mut rw = MapAccesses {
         buffer: b,
@@ -108,7 +110,6 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
     rewrite_func(f, &mut rw);
     let new_shape: Vec<ExprId> = shape.iter().map(|&n| f.int(n, index_dtype)).collect();
     f.buffers[b.index()].shape = new_shape;
-    let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
     if padding.is_empty() || matches!(pad, Pad::Nothing) {
         return Ok(true);
     }
@@ -300,6 +301,35 @@ fn writes_somewhere(f: &PrimFunc, s: StmtId, root: BufferId) -> bool {
     v.1
 }
 
+/// `floordiv(k * x + c, k)` as `x` and `floormod(k * x + c, k)` as `c`, for constants `k > 0`
+/// and `0 <= c < k` (exact in floor semantics whatever `x`, and computing less): a pad value's
+/// load at `4 * io`, mapped through `(i // 4, i % 4)`, reads `B[io, 0]`.
+fn cancel_divisor(f: &mut PrimFunc, e: ExprId) -> ExprId {
+    let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), a, d) = *f.expr(e) else {
+        return e;
+    };
+    let Expr::Int(k) = *f.expr(d) else { return e };
+    let (product, c) = match *f.expr(a) {
+        Expr::Binary(BinOp::Add, p, c) => match *f.expr(c) {
+            Expr::Int(c) => (p, c),
+            _ => return e,
+        },
+        _ => (a, 0),
+    };
+    let x = match *f.expr(product) {
+        Expr::Binary(BinOp::Mul, x, m) | Expr::Binary(BinOp::Mul, m, x) if *f.expr(m) == Expr::Int(k) => x,
+        _ => return e,
+    };
+    if k <= 0 || !(0..k).contains(&c) {
+        return e;
+    }
+    if op == BinOp::FloorDiv {
+        x
+    } else {
+        f.int(c, f.dtype(e))
+    }
+}
+
 /// Rewrites every access to one buffer through the index map.
 struct MapAccesses {
     buffer: BufferId,
@@ -312,7 +342,13 @@ struct MapAccesses {
 impl MapAccesses {
     fn mapped(&self, f: &mut PrimFunc, indices: &[ExprId]) -> Vec<ExprId> {
         let map: HashMap<VarId, ExprId> = self.params.iter().copied().zip(indices.iter().copied()).collect();
-        self.results.iter().map(|&r| substitute(f, r, &map)).collect()
+        self.results
+            .iter()
+            .map(|&r| {
+                let e = substitute(f, r, &map);
+                cancel_divisor(f, e)
+            })
+            .collect()
     }
 
     fn map_loads(&self, f: &mut PrimFunc, e: ExprId) -> ExprId {
