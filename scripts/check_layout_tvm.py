@@ -103,6 +103,14 @@ def as_module(parsed):
     return parsed if isinstance(parsed, tvm.IRModule) else tvm.IRModule({"main": parsed})
 
 
+def pad_function(pad, name, logical):
+    """The pad value as a function of the transformed indices; a lambda may read the buffer
+    itself, at its logical indices (`logical`: the buffer's values as BEFORE sees them)."""
+    if pad.startswith("lambda"):
+        return eval(pad, {name: logical})
+    return lambda *_i, v=float(pad): v
+
+
 def check_case(case_id, before_path, args, trials):
     groups = {b: (eval(m), pad) for b, m, pad in groups_of(args)}
     with tempfile.TemporaryDirectory() as tmp:
@@ -128,7 +136,7 @@ def check_case(case_id, before_path, args, trials):
             index_map, pad = groups[bb.name]
             o = random_array(shape_o, bo.dtype, rng)
             if pad not in ("none", "undef"):
-                fpad = eval(pad) if pad.startswith("lambda") else (lambda *_i, v=float(pad): v)
+                fpad = pad_function(pad, bb.name, a)
                 for p in itertools.product(*[range(n) for n in shape_o]):
                     o[p] = fpad(*p)
             for l in itertools.product(*[range(n) for n in shape_b]):
@@ -153,7 +161,7 @@ def check_case(case_id, before_path, args, trials):
                     return f"{bb.name}{list(l)}: BEFORE {xb[l]}, ours {xo[p]} at {list(p)}"
             if pad in ("none", "undef"):
                 continue
-            fpad = eval(pad) if pad.startswith("lambda") else (lambda *_i, v=float(pad): v)
+            fpad = pad_function(pad, bb.name, xb)
             for p in itertools.product(*[range(n) for n in xo.shape]):
                 if p not in image and xo[p] != fpad(*p):
                     return f"{bb.name}{list(p)} (padding): expected {fpad(*p)}, ours {xo[p]}"
