@@ -9,6 +9,7 @@ more ops + loads + stores in total). The weighted-op counter (§2) is checked ag
 figures meta.json gives for the input and the ideal.
 
 Usage: .venv-tvm/bin/python scripts/check_tensor_cse.py [--shared ../shared/tensorcse] [--case ID]
+       [--tool BIN]  (`--shared tests/data/families/tensorcse`: the cases we generated alike)
 Exit code 0 when every case passes.
 """
 import argparse
@@ -166,7 +167,7 @@ def run_pair(mod, fwd_inputs, grads):
     return out
 
 
-def check_case(shared, case):
+def check_case(shared, case, tool):
     meta = json.load(open(os.path.join(shared, case["files"]["meta"])))
     src = os.path.join(shared, case["files"]["input"])
     problems, notes = [], []
@@ -182,7 +183,7 @@ def check_case(shared, case):
                 problems.append(f"counter: {label} {k} {got[k]} != meta {want[k]}")
     with tempfile.TemporaryDirectory() as tmp:
         out_path, rep_path = os.path.join(tmp, "out.tir.py"), os.path.join(tmp, "report.json")
-        r = subprocess.run([TOOL, "tensor-cse", src, "-o", out_path, "--report", rep_path],
+        r = subprocess.run([tool, "tensor-cse", src, "-o", out_path, "--report", rep_path],
                            capture_output=True, text=True)
         if r.returncode != 0:
             return [f"exit {r.returncode}: {r.stderr.strip()[:300]}"], {}
@@ -248,6 +249,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=os.path.join(ROOT, "..", "shared", "tensorcse"))
     ap.add_argument("--case", action="append")
+    ap.add_argument("--tool", default=TOOL)
     args = ap.parse_args()
     cases = json.load(open(os.path.join(args.shared, "cases.json")))["cases"]
     if args.case:
@@ -255,7 +257,7 @@ def main():
     failed = 0
     for case in cases:
         try:
-            problems, fig = check_case(args.shared, case)
+            problems, fig = check_case(args.shared, case, args.tool)
         except Exception as e:  # a parse, build or run failure fails the case
             problems, fig = [f"{type(e).__name__}: {str(e)[:300]}"], {}
         ok = not problems

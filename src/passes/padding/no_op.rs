@@ -13,9 +13,10 @@
 //!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
-//! - an update `B[i] = B[i] + ...` goes when abstract execution over constant domains
-//!   ([`super::abstract_run`]) shows it stores what the element holds at every execution (it
-//!   adds a known zero, e.g. `F[f] * A[pad]` with the padding of `A` assumed 0).
+//! - an update `B[i] = B[i] + ...`, or a store of a constant into a buffer a `T.assume`
+//!   speaks of, goes when abstract execution over constant domains ([`super::abstract_run`])
+//!   shows it stores what the element holds at every execution (it adds a known zero, e.g.
+//!   `F[f] * A[pad]` with the padding of `A` assumed 0, or writes 0 into that padding).
 
 use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
@@ -53,14 +54,20 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
     removed
 }
 
-/// Stores whose value reads the element they store to.
+/// Stores whose value reads the element they store to, and stores of a constant into a
+/// buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0).
 fn updates(f: &PrimFunc) -> Vec<StmtId> {
-    struct Find(Vec<StmtId>);
+    struct Find {
+        assumed: Vec<BufferId>,
+        found: Vec<StmtId>,
+    }
     impl crate::ir::walk::StmtVisitor for Find {
         fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
             if let Stmt::Store { buffer, indices, value } = f.stmt(s) {
-                if reads_element(f, *value, *buffer, indices) {
-                    self.0.push(s);
+                let constant = matches!(f.expr(*value), Expr::Int(_) | Expr::Float(_));
+                let assumed = constant && self.assumed.contains(&f.storage_root(*buffer));
+                if assumed || reads_element(f, *value, *buffer, indices) {
+                    self.found.push(s);
                 }
             }
         }
@@ -73,9 +80,22 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
         crate::ir::visit::expr_children(f.expr(e), |c| found |= reads_element(f, c, b, idx));
         found
     }
-    let mut find = Find(Vec::new());
+    let mut assumed = Vec::new();
+    for s in &f.stmts {
+        if let Stmt::Evaluate(e) = s {
+            if is_call(f, *e, "assume") {
+                let mut reads = Vec::new();
+                super::expr_buffers(f, *e, &mut reads);
+                assumed.extend(reads.into_iter().map(|b| f.storage_root(b)));
+            }
+        }
+    }
+    let mut find = Find {
+        assumed,
+        found: Vec::new(),
+    };
     crate::ir::walk::walk_func(f, &mut find);
-    find.0
+    find.found
 }
 
 struct RemoveNoOp {

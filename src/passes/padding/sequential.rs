@@ -5,11 +5,17 @@
 //! divide `N` (so the padding is neither written nor read), and the indices simplify
 //! (`(c * io + ii) // c` is `io`, `(c * io + ii + f) // c` is `io + (ii + f) // c`).
 //!
+//! Two nested loops whose store indexes the buffer by the inner loop in an earlier dimension
+//! than the outer one (`for j, i: A[i, j] = ...`) are swapped.
+//!
 //! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order,
 //! so it is legal whatever the body does (no statement is moved across another: the RFC's
 //! forbidden split of a cumulative sum cannot happen); the index identities are exact for
 //! integers and create no value larger than one the program computed; only loops from 0 with
-//! a constant extent are split.
+//! a constant extent are split. Loops are swapped only when their iterations are independent:
+//! the body is one store, its indices depend on the two loop variables alone and give every
+//! iteration its own element (enumerated), its value reads the stored buffer at that element
+//! only, and it calls nothing impure, so every order leaves the same memory.
 
 use super::layout::find_buffer;
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
@@ -18,7 +24,8 @@ use crate::ir::walk::{ExprSite, StmtVisitor};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
 
-/// Splits the loops that index buffer `name` by a divisor; returns how many were split.
+/// Splits the loops that index buffer `name` by a divisor, and swaps two nested loops whose
+/// order walks it against its layout; returns how many loops changed.
 pub fn sequential_access(f: &mut PrimFunc, name: &str) -> usize {
     let Some(b) = find_buffer(f, name) else {
         return 0;
@@ -53,7 +60,13 @@ impl StmtRewriter for Split {
             return s;
         };
         let Some(c) = divisor(f, body, self.buffer, var) else {
-            return s;
+            return match interchanged(f, s, self.buffer) {
+                Some(swapped) => {
+                    self.split += 1;
+                    swapped
+                }
+                None => s,
+            };
         };
         if c <= 1 || n <= 0 {
             return s;
@@ -251,4 +264,121 @@ impl Normalize {
             _ => None,
         }
     }
+}
+
+/// Most iterations of a nest enumerated to show its store gives each its own element.
+const MOST_ENUMERATED: i128 = 1 << 16;
+
+/// `for a: for b: B[...] = v` as `for b: for a: ...` when `b` indexes the buffer `root` in an
+/// earlier dimension than `a` and the swap is legal (see the module docs), else `None`.
+fn interchanged(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
+    let loop_of = |f: &PrimFunc, s: StmtId| match f.stmt(s) {
+        Stmt::For {
+            var,
+            min,
+            extent,
+            step: None,
+            kind: ForKind::Serial,
+            body,
+        } => match (f.expr(*min), f.expr(*extent)) {
+            (Expr::Int(0), Expr::Int(n)) if *n > 0 => Some((*var, *n, *body)),
+            _ => None,
+        },
+        _ => None,
+    };
+    let (a, na, inner) = loop_of(f, s)?;
+    let (b, nb, body) = loop_of(f, inner)?;
+    let annotated = |v: VarId| f.loop_annotations.iter().any(|(x, _)| *x == v);
+    if annotated(a) || annotated(b) || na.checked_mul(nb)? > MOST_ENUMERATED {
+        return None;
+    }
+    let Stmt::Store { buffer, indices, value } = f.stmt(body).clone() else {
+        return None;
+    };
+    if f.storage_root(buffer) != root {
+        return None;
+    }
+    // The first dimension each variable indexes: `b` must come first to be moved out.
+    let first_dim = |v: VarId| indices.iter().position(|&i| mentions(f, i, v));
+    if !matches!((first_dim(a), first_dim(b)), (Some(x), Some(y)) if y < x) {
+        return None;
+    }
+    let mut vars = Vec::new();
+    for &i in &indices {
+        crate::analysis::free_vars(f, i, &mut vars);
+    }
+    if vars.iter().any(|v| *v != a && *v != b)
+        || !reads_only_at(f, value, root, &indices)
+        || indices
+            .iter()
+            .chain([&value])
+            .any(|&e| crate::analysis::calls_impure(f, e))
+    {
+        return None;
+    }
+    let dims = [
+        super::domain::Dim {
+            var: a,
+            lo: 0,
+            hi: na - 1,
+        },
+        super::domain::Dim {
+            var: b,
+            lo: 0,
+            hi: nb - 1,
+        },
+    ];
+    let mut seen = hashbrown::HashSet::new();
+    let distinct = super::domain::for_all(&dims, &super::domain::Env::new(), |env| {
+        let at: Option<Vec<i128>> = indices.iter().map(|&i| super::domain::eval_int(f, i, env)).collect();
+        at.is_some_and(|at| seen.insert(at))
+    });
+    if distinct != Some(true) {
+        return None;
+    }
+    let (
+        Stmt::For {
+            min: ma, extent: ea, ..
+        },
+        Stmt::For {
+            min: mb, extent: eb, ..
+        },
+    ) = (f.stmt(s).clone(), f.stmt(inner).clone())
+    else {
+        return None;
+    };
+    let new_inner = f.add_stmt(Stmt::For {
+        var: a,
+        min: ma,
+        extent: ea,
+        step: None,
+        kind: ForKind::Serial,
+        body,
+    });
+    Some(f.add_stmt(Stmt::For {
+        var: b,
+        min: mb,
+        extent: eb,
+        step: None,
+        kind: ForKind::Serial,
+        body: new_inner,
+    }))
+}
+
+/// Whether `e` mentions variable `v`.
+fn mentions(f: &PrimFunc, e: ExprId, v: VarId) -> bool {
+    let mut vars = Vec::new();
+    crate::analysis::free_vars(f, e, &mut vars);
+    vars.contains(&v)
+}
+
+/// Whether every load of `root` in `e` is at exactly `indices`.
+fn reads_only_at(f: &PrimFunc, e: ExprId, root: BufferId, indices: &[ExprId]) -> bool {
+    let ok = match f.expr(e) {
+        Expr::Load(b, i) => f.storage_root(*b) != root || i.as_slice() == indices,
+        _ => true,
+    };
+    let mut all = ok;
+    visit::expr_children(f.expr(e), |c| all &= reads_only_at(f, c, root, indices));
+    all
 }

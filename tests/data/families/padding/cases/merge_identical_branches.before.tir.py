@@ -1,0 +1,14 @@
+# tir-eqsat padding case merge_identical_branches: BEFORE
+# Rule: An if/else with identical branches becomes its branch.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), n: T.int32):
+        for i in range(16):
+            if i < n:
+                A[i] = B[i] + 1
+            else:
+                A[i] = B[i] + 1

@@ -1,0 +1,13 @@
+# tir-eqsat padding case rno_overwritten_loop_subset: BEFORE
+# Rule: A loop over 8 elements is overwritten by the next loop over all 16 (superset) that does not read them.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32")):
+        for i in range(8):
+            A[i] = i * 3
+        for i in range(16):
+            A[i] = B[i] + 1

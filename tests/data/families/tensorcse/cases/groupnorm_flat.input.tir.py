@@ -1,0 +1,110 @@
+# tensor-cse case `groupnorm_flat` (input): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((4, 64), "float32"), gamma: T.Buffer((64,), "float32"), dY: T.Buffer((4, 64), "float32"), dX: T.Buffer((4, 64), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        sg = T.sblock_alloc_buffer((4, 4))
+        s_sum = T.sblock_alloc_buffer((4, 4))
+        s_mean = T.sblock_alloc_buffer((4, 4))
+        s_sq = T.sblock_alloc_buffer((4, 4))
+        s_var = T.sblock_alloc_buffer((4, 4))
+        sgx = T.sblock_alloc_buffer((4, 4))
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("sg"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(dY[v_i0, v_i1 * 16 + v_r0], gamma[v_i1 * 16 + v_r0])
+                T.writes(sg[v_i0, v_i1])
+                with T.init():
+                    sg[v_i0, v_i1] = T.float32(0.0)
+                sg[v_i0, v_i1] = sg[v_i0, v_i1] + dY[v_i0, v_i1 * 16 + v_r0] * gamma[v_i1 * 16 + v_r0]
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("s_sum"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(X[v_i0, v_i1 * 16 + v_r0])
+                T.writes(s_sum[v_i0, v_i1])
+                with T.init():
+                    s_sum[v_i0, v_i1] = T.float32(0.0)
+                s_sum[v_i0, v_i1] = s_sum[v_i0, v_i1] + X[v_i0, v_i1 * 16 + v_r0]
+        for i0, i1 in T.grid(4, 4):
+            with T.sblock("s_mean"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(s_sum[v_i0, v_i1])
+                T.writes(s_mean[v_i0, v_i1])
+                s_mean[v_i0, v_i1] = s_sum[v_i0, v_i1] / T.float32(16.0)
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("s_sq"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(X[v_i0, v_i1 * 16 + v_r0], s_mean[v_i0, v_i1])
+                T.writes(s_sq[v_i0, v_i1])
+                with T.init():
+                    s_sq[v_i0, v_i1] = T.float32(0.0)
+                s_sq[v_i0, v_i1] = s_sq[v_i0, v_i1] + (X[v_i0, v_i1 * 16 + v_r0] - s_mean[v_i0, v_i1]) * (X[v_i0, v_i1 * 16 + v_r0] - s_mean[v_i0, v_i1])
+        for i0, i1 in T.grid(4, 4):
+            with T.sblock("s_var"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(s_sq[v_i0, v_i1])
+                T.writes(s_var[v_i0, v_i1])
+                s_var[v_i0, v_i1] = s_sq[v_i0, v_i1] / T.float32(16.0)
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("sgx"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(dY[v_i0, v_i1 * 16 + v_r0], gamma[v_i1 * 16 + v_r0], X[v_i0, v_i1 * 16 + v_r0], s_mean[v_i0, v_r0 // 16 + v_i1], s_var[v_i0, v_r0 // 16 + v_i1])
+                T.writes(sgx[v_i0, v_i1])
+                with T.init():
+                    sgx[v_i0, v_i1] = T.float32(0.0)
+                sgx[v_i0, v_i1] = sgx[v_i0, v_i1] + dY[v_i0, v_i1 * 16 + v_r0] * gamma[v_i1 * 16 + v_r0] * ((X[v_i0, v_i1 * 16 + v_r0] - s_mean[v_i0, v_r0 // 16 + v_i1]) / T.sqrt(s_var[v_i0, v_r0 // 16 + v_i1] + T.float32(1.0000000000000001e-05)))
+        for i0, i1 in T.grid(4, 64):
+            with T.sblock("dX"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(dY[v_i0, v_i1], gamma[v_i1], sg[v_i0, v_i1 // 16], X[v_i0, v_i1], s_mean[v_i0, v_i1 // 16], s_var[v_i0, v_i1 // 16], sgx[v_i0, v_i1 // 16])
+                T.writes(dX[v_i0, v_i1])
+                dX[v_i0, v_i1] = (dY[v_i0, v_i1] * gamma[v_i1] - sg[v_i0, v_i1 // 16] / T.float32(16.0) - (X[v_i0, v_i1] - s_mean[v_i0, v_i1 // 16]) / T.sqrt(s_var[v_i0, v_i1 // 16] + T.float32(1.0000000000000001e-05)) * sgx[v_i0, v_i1 // 16] / T.float32(16.0)) / T.sqrt(s_var[v_i0, v_i1 // 16] + T.float32(1.0000000000000001e-05))
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((4, 64), "float32"), gamma: T.Buffer((64,), "float32"), beta: T.Buffer((64,), "float32"), Y: T.Buffer((4, 64), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        s_sum = T.sblock_alloc_buffer((4, 4))
+        s_mean = T.sblock_alloc_buffer((4, 4))
+        s_sq = T.sblock_alloc_buffer((4, 4))
+        s_var = T.sblock_alloc_buffer((4, 4))
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("s_sum"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(X[v_i0, v_i1 * 16 + v_r0])
+                T.writes(s_sum[v_i0, v_i1])
+                with T.init():
+                    s_sum[v_i0, v_i1] = T.float32(0.0)
+                s_sum[v_i0, v_i1] = s_sum[v_i0, v_i1] + X[v_i0, v_i1 * 16 + v_r0]
+        for i0, i1 in T.grid(4, 4):
+            with T.sblock("s_mean"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(s_sum[v_i0, v_i1])
+                T.writes(s_mean[v_i0, v_i1])
+                s_mean[v_i0, v_i1] = s_sum[v_i0, v_i1] / T.float32(16.0)
+        for i0, i1, r0 in T.grid(4, 4, 16):
+            with T.sblock("s_sq"):
+                v_i0, v_i1, v_r0 = T.axis.remap("SSR", [i0, i1, r0])
+                T.reads(X[v_i0, v_i1 * 16 + v_r0], s_mean[v_i0, v_i1])
+                T.writes(s_sq[v_i0, v_i1])
+                with T.init():
+                    s_sq[v_i0, v_i1] = T.float32(0.0)
+                s_sq[v_i0, v_i1] = s_sq[v_i0, v_i1] + (X[v_i0, v_i1 * 16 + v_r0] - s_mean[v_i0, v_i1]) * (X[v_i0, v_i1 * 16 + v_r0] - s_mean[v_i0, v_i1])
+        for i0, i1 in T.grid(4, 4):
+            with T.sblock("s_var"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(s_sq[v_i0, v_i1])
+                T.writes(s_var[v_i0, v_i1])
+                s_var[v_i0, v_i1] = s_sq[v_i0, v_i1] / T.float32(16.0)
+        for i0, i1 in T.grid(4, 64):
+            with T.sblock("Y"):
+                v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                T.reads(X[v_i0, v_i1], s_mean[v_i0, v_i1 // 16], s_var[v_i0, v_i1 // 16], gamma[v_i1], beta[v_i1])
+                T.writes(Y[v_i0, v_i1])
+                Y[v_i0, v_i1] = (X[v_i0, v_i1] - s_mean[v_i0, v_i1 // 16]) / T.sqrt(s_var[v_i0, v_i1 // 16] + T.float32(1.0000000000000001e-05)) * gamma[v_i1] + beta[v_i1]
