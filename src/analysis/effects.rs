@@ -92,7 +92,7 @@ impl Writes {
         }
         let node = f.expr(e);
         if let Expr::Call(name, args) = node {
-            if !intrinsic(name).is_some_and(|x| x.effect.is_pure()) {
+            if impure_call(name) {
                 for &a in args {
                     mark_outputs(f, a, &mut self.written, &mut self.escapes);
                 }
@@ -121,11 +121,17 @@ pub fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
     reads
 }
 
+/// Whether a call of `name` may have effects: TVM does not mark it pure (or the tool does not
+/// know it).
+pub fn impure_call(name: &str) -> bool {
+    !intrinsic(name).is_some_and(|i| i.effect.is_pure())
+}
+
 /// Whether `e` calls a function TVM does not mark pure (its effects happen once per
 /// evaluation).
 pub fn calls_impure(f: &PrimFunc, e: ExprId) -> bool {
     let node = f.expr(e);
-    let mut impure = matches!(node, Expr::Call(name, _) if !intrinsic(name).is_some_and(|i| i.effect.is_pure()));
+    let mut impure = matches!(node, Expr::Call(name, _) if impure_call(name));
     visit::expr_children(node, |c| impure |= !impure && calls_impure(f, c));
     impure
 }

@@ -21,9 +21,10 @@
 //! for every `p`); `buffer_scope(b)` is the scope where `b` comes into scope (the root for
 //! parameters), so a binding that loads `b` never goes above it.
 
+use super::effects::impure_call;
 use super::{effects::mark_outputs, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{intrinsic, visit, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{visit, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use hashbrown::HashMap;
 
 /// Per scope, the storage its subtree writes and where last; per buffer, its declaring scope.
@@ -127,7 +128,7 @@ impl Collector<'_> {
                     .for_each(|&a| mark_outputs(f, a, &mut marked, &mut anything));
                 written.extend((0..marked.len()).filter(|&b| marked[b]).map(|b| BufferId(b as u32)));
             } else {
-                anything = !intrinsic(name).is_some_and(|i| i.effect.is_pure());
+                anything = impure_call(name);
             }
         }
         visit::expr_children(node, |c| anything |= self.impure_writes(f, c, written));
@@ -139,7 +140,7 @@ impl Collector<'_> {
             return known;
         }
         let node = f.expr(e);
-        let mut impure = matches!(node, Expr::Call(name, _) if !intrinsic(name).is_some_and(|i| i.effect.is_pure()));
+        let mut impure = matches!(node, Expr::Call(name, _) if impure_call(name));
         visit::expr_children(node, |c| impure |= self.has_impure_call(f, c));
         self.impure_expr[e.index()] = Some(impure);
         impure

@@ -10,9 +10,10 @@
 //! no memory, cannot trap and calls nothing impure (it is now evaluated once even where the
 //! loop runs zero times, and must have the value it had in every iteration); so an invariant
 //! operand of `and`/`or` may move ahead of the others wherever it stands (it guards nothing
-//! that could fail, and evaluating it first only skips operands, never adds one); a `let` whose value depends on the loop
-//! variable is never hoisted (the RFC's HoistIfThenElse bug); a copied loop gets fresh
-//! variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops stay as they are.
+//! that could fail, and evaluating it first only skips operands, never adds one); a `let`
+//! whose value depends on the loop variable is never hoisted (the RFC's HoistIfThenElse bug);
+//! a copied loop gets fresh variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops
+//! stay as they are.
 
 use crate::analysis::{calls_impure, can_trap, free_vars, reads_memory};
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};

@@ -274,7 +274,7 @@ impl StmtRewriter for Simplifier<'_> {
                 }
                 _ => s,
             },
-            Stmt::If { then, other, .. } => {
+            Stmt::If { cond, then, other } => {
                 let v = self.ifs.pop().expect("every if pushed its verdict");
                 match v.verdict {
                     Verdict::True => then,
@@ -282,10 +282,8 @@ impl StmtRewriter for Simplifier<'_> {
                         self.stats.removed_false += 1;
                         other.unwrap_or_else(|| f.no_op())
                     }
-                    Verdict::Cheaper(_) | Verdict::Unknown => match (f.stmt(s).clone(), other) {
-                        (Stmt::If { cond, .. }, Some(other))
-                            if conditionals::identical_branches(f, cond, then, other) =>
-                        {
+                    Verdict::Cheaper(_) | Verdict::Unknown => match other {
+                        Some(other) if conditionals::identical_branches(f, cond, then, other) => {
                             self.stats.identical_branches += 1;
                             then
                         }
