@@ -1,10 +1,12 @@
 //! Finding forward tensors in the backward. Every forward block's value, and every
 //! subexpression of an element-wise block's value that mentions only its spatial variables, is
-//! a candidate tensor (indexed by the variables it mentions). A backward expression matches a
+//! a candidate tensor (indexed by the variables it mentions, or by `v // k` for a variable it
+//! mentions only so, see [`IndexVar`]). A backward expression matches a
 //! candidate when the candidate's term, with its variables as pattern variables, unifies with
 //! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
 //! for floats too), with each pattern variable bound to one affine index expression of the
-//! backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`); under a
+//! backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
+//! scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a
 //! quotient or remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once
 //! leaving such indices aside to bind every variable, then again checking all of them.
 //!
@@ -14,8 +16,8 @@
 //! candidate is indexed by.
 
 use super::model::{Def, Model};
-use super::term::{divided, Affine, Ranges, Sym, Term};
-use crate::ir::{visit, BinOp, BufferId, ExprId, PrimFunc, VarId};
+use super::term::{divided, map_syms, Affine, Ranges, Sym, Term};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
 /// A forward tensor a backward term may be.
@@ -27,10 +29,22 @@ pub struct Candidate {
     pub expr: Option<ExprId>,
     /// Its term, over pattern variables.
     pub pattern: Term,
-    /// The variables it is indexed by, in the block's spatial order.
-    pub index: Vec<VarId>,
+    /// What it is indexed by, in the block's spatial order.
+    pub index: Vec<IndexVar>,
     /// The buffer when it is the block's whole output.
     pub output: Option<BufferId>,
+}
+
+/// One index of a candidate tensor: a spatial variable of its block, or (`quotient`) the
+/// variable's floor quotient by a constant `k > 1` where the term mentions the variable only
+/// so (group norm's `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times
+/// smaller than over `[n, c]`). Its pattern variable stands for the quotient then.
+#[derive(Clone, Copy, Debug)]
+pub struct IndexVar {
+    /// The block variable.
+    pub var: VarId,
+    /// The expression `var // k` of the forward and `k`.
+    pub quotient: Option<(ExprId, i128)>,
 }
 
 /// The candidates of the forward, largest first.
@@ -43,7 +57,14 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
                     block: b,
                     expr: None,
                     pattern: to_pattern(&t),
-                    index: block.spatial.iter().map(|(v, _)| *v).collect(),
+                    index: block
+                        .spatial
+                        .iter()
+                        .map(|(v, _)| IndexVar {
+                            var: *v,
+                            quotient: None,
+                        })
+                        .collect(),
                     output: Some(block.output),
                 });
             }
@@ -58,15 +79,22 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             }
             let mut vars = Vec::new();
             t.free_vars(&mut vars);
-            let index = block
+            let index: Vec<IndexVar> = block
                 .spatial
                 .iter()
-                .map(|(v, _)| *v)
-                .filter(|v| vars.contains(v))
+                .filter(|(v, _)| vars.contains(v))
+                .map(|(v, _)| IndexVar {
+                    var: *v,
+                    quotient: quotient_only(f, e, *v),
+                })
                 .collect();
             if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
                 continue;
             }
+            let t = index.iter().fold(t, |t, iv| match iv.quotient {
+                Some((_, k)) => requotiented(&t, iv.var, k),
+                None => t,
+            });
             out.push(Candidate {
                 block: b,
                 expr: Some(e),
@@ -85,56 +113,58 @@ fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
     visit::expr_children(f.expr(e), |c| subexprs(f, c, out));
 }
 
-/// `x` with its spatial variables made pattern variables (inside quotients too).
-fn pattern_affine(x: &Affine) -> Affine {
-    Affine {
-        terms: x
-            .terms
-            .iter()
-            .map(|(s, c)| {
-                let s = match s {
-                    Sym::Var(v) => Sym::Pat(*v),
-                    Sym::Quot(a, k) => Sym::Quot(Box::new(pattern_affine(a)), *k),
-                    Sym::Rem(a, k) => Sym::Rem(Box::new(pattern_affine(a)), *k),
-                    other => other.clone(),
-                };
-                (s, *c)
-            })
-            .collect(),
-        constant: x.constant,
-    }
+/// The term with its spatial variables made pattern variables (inside quotients too).
+fn to_pattern(t: &Term) -> Term {
+    t.map_affines(&|a| {
+        map_syms(a, &|s| match s {
+            Sym::Var(v) => Affine::sym(Sym::Pat(*v)),
+            other => Affine::sym(other.clone()),
+        })
+    })
 }
 
-/// The term with its spatial variables made pattern variables.
-fn to_pattern(t: &Term) -> Term {
-    let a = pattern_affine;
-    match t {
-        Term::Const(..) => t.clone(),
-        Term::Index(dt, x) => Term::Index(*dt, a(x)),
-        Term::Leaf(n, idx) => Term::Leaf(n.clone(), idx.iter().map(a).collect()),
-        Term::Op(op, x, y) => Term::Op(*op, Box::new(to_pattern(x)), Box::new(to_pattern(y))),
-        Term::Cast(dt, x) => Term::Cast(*dt, Box::new(to_pattern(x))),
-        Term::Not(x) => Term::Not(Box::new(to_pattern(x))),
-        Term::Select(c, x, y) => Term::Select(
-            Box::new(to_pattern(c)),
-            Box::new(to_pattern(x)),
-            Box::new(to_pattern(y)),
-        ),
-        Term::Call(n, args) => Term::Call(n.clone(), args.iter().map(to_pattern).collect()),
-        Term::Reduce {
-            op,
-            init,
-            extents,
-            depth,
-            body,
-        } => Term::Reduce {
-            op: *op,
-            init: Box::new(to_pattern(init)),
-            extents: extents.clone(),
-            depth: *depth,
-            body: Box::new(to_pattern(body)),
-        },
+/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
+fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
+    fn find(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
+        if let Expr::Binary(BinOp::FloorDiv, a, b) = f.expr(e) {
+            if let (Expr::Var(x), Expr::Int(k)) = (f.expr(*a), f.expr(*b)) {
+                if *x == v && *k > 1 {
+                    return Some((e, *k));
+                }
+            }
+        }
+        let mut found = None;
+        visit::expr_children(f.expr(e), |c| found = found.or_else(|| find(f, c, v)));
+        found
     }
+    fn only(f: &PrimFunc, e: ExprId, v: VarId, quotient: ExprId) -> bool {
+        if e == quotient {
+            return true;
+        }
+        if matches!(f.expr(e), Expr::Var(x) if *x == v) {
+            return false;
+        }
+        let mut ok = true;
+        visit::expr_children(f.expr(e), |c| ok &= only(f, c, v, quotient));
+        ok
+    }
+    let (q, k) = find(f, e, v)?;
+    only(f, e, v, q).then_some((q, k))
+}
+
+/// The term with `v // k` written as `v` (the candidate's index variable then stands for the
+/// quotient).
+fn requotiented(t: &Term, v: VarId, k: i128) -> Term {
+    let quotient = Sym::Quot(Box::new(Affine::sym(Sym::Var(v))), k);
+    t.map_affines(&|a| {
+        map_syms(a, &|s| {
+            if *s == quotient {
+                Affine::sym(Sym::Var(v))
+            } else {
+                Affine::sym(s.clone())
+            }
+        })
+    })
 }
 
 /// Bindings of pattern variables to backward index expressions.
@@ -258,20 +288,30 @@ impl Unifier<'_> {
                 (other, _) => rest = rest.add_scaled(&Affine::sym(other.clone()), *c),
             }
         }
+        // The target's own quotients folded where its ranges allow (`r // 16 + i` is `i` for
+        // `r` in `0..16`), as the pattern's are once resolved.
+        let t = self.resolved(t, &Subst::new()).unwrap_or_else(|| t.clone());
         let (rest, t) = if aside {
-            (without_divisions(&rest), without_divisions(t))
+            (without_divisions(&rest), without_divisions(&t))
         } else {
-            (rest, t.clone())
+            (rest, t)
         };
         match unbound {
             None => rest == t,
-            Some((s, c)) if c == 1 || c == -1 => {
-                // c * x + rest = t, so x = c * (t - rest).
-                let x = t.add_scaled(&rest, -1).scaled(c);
+            Some((s, c)) => {
+                // c * x + rest = t, so x = (t - rest) / c, solved where c divides every
+                // coefficient (`4 * g + r` against `4 * (c // 4) + r`).
+                let diff = t.add_scaled(&rest, -1);
+                if diff.constant % c != 0 || diff.terms.values().any(|d| d % c != 0) {
+                    return false;
+                }
+                let x = Affine {
+                    terms: diff.terms.into_iter().map(|(s, d)| (s, d / c)).collect(),
+                    constant: diff.constant / c,
+                };
                 subst.insert(s, x);
                 true
             }
-            Some(_) => false,
         }
     }
 }
@@ -340,7 +380,7 @@ fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], ou
                 }
                 if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
                     let index: Option<Vec<Affine>> =
-                        c.index.iter().map(|v| subst.get(&Sym::Pat(*v)).cloned()).collect();
+                        c.index.iter().map(|iv| subst.get(&Sym::Pat(iv.var)).cloned()).collect();
                     if let Some(index) = index {
                         out.push(Occurrence {
                             block: b,

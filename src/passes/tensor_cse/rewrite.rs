@@ -9,7 +9,7 @@
 //! and a subterm gets its own block over the variables it mentions, placed before the block it
 //! came from, which then reads it; new names collide with no name of either function.
 
-use super::matching::{candidates, occurrences, Candidate, Occurrence};
+use super::matching::{candidates, occurrences, Candidate, IndexVar, Occurrence};
 use super::model::Model;
 use super::term::{Affine, Sym};
 use crate::ir::{
@@ -325,12 +325,18 @@ fn stash_type(f: &PrimFunc, fm: &Model, c: &Candidate) -> (DataType, Vec<i128>) 
         (None, Some(b)) => f.buffer(b).dtype,
         _ => DataType::FLOAT32,
     };
-    let extents = c
-        .index
-        .iter()
-        .map(|v| block.spatial.iter().find(|(x, _)| x == v).map_or(1, |(_, n)| *n))
-        .collect();
+    let extents = c.index.iter().map(|iv| extent(block, iv)).collect();
     (dtype, extents)
+}
+
+/// The number of values index `iv` of a candidate of `block` takes: its variable's extent,
+/// or that divided by the quotient's divisor, rounded up.
+fn extent(block: &super::model::BlockInfo, iv: &IndexVar) -> i128 {
+    let n = block.spatial.iter().find(|(x, _)| *x == iv.var).map_or(1, |(_, n)| *n);
+    match iv.quotient {
+        Some((_, k)) => (n + k - 1) / k,
+        None => n,
+    }
 }
 
 /// A parameter buffer of function `into` named `name`, of the given dtype and shape.
@@ -625,9 +631,14 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
     let mut map: hashbrown::HashMap<VarId, ExprId> = hashbrown::HashMap::new();
     let mut iters = Vec::new();
     let mut loops = Vec::new();
-    for v in &c.index {
-        let n = block.spatial.iter().find(|(x, _)| x == v).map_or(1, |(_, n)| *n);
-        let vname = f.var(*v).name.clone();
+    let mut value = e;
+    for iv in &c.index {
+        let v = &iv.var;
+        let n = extent(&block, iv);
+        let mut vname = f.var(*v).name.clone();
+        if let Some((_, k)) = iv.quotient {
+            vname = format!("{vname}_div{k}");
+        }
         let dt = f.var(*v).dtype;
         let loop_name = vname.strip_prefix("v_").unwrap_or(&vname).to_string();
         let lv = f.add_var(&loop_name, dt);
@@ -643,9 +654,14 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
         });
         loops.push((lv, zero, extent));
         let r = f.var_ref(bv);
-        map.insert(*v, r);
+        match iv.quotient {
+            Some((q, _)) => value = crate::ir::subst::replace(f, value, q, r),
+            None => {
+                map.insert(*v, r);
+            }
+        }
     }
-    let value = crate::ir::subst::substitute(f, e, &map);
+    let value = crate::ir::subst::substitute(f, value, &map);
     let indices: Vec<ExprId> = iters.iter().map(|it| f.var_ref(it.var)).collect();
     let store = f.add_stmt(Stmt::Store {
         buffer: buf,
@@ -694,7 +710,11 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
     let mut items = items;
     items.insert(at, s);
     f.body = f.add_stmt(Stmt::Seq(items));
-    let idx: Vec<ExprId> = c.index.iter().map(|v| f.var_ref(*v)).collect();
+    let idx: Vec<ExprId> = c
+        .index
+        .iter()
+        .map(|iv| iv.quotient.map_or_else(|| f.var_ref(iv.var), |(q, _)| q))
+        .collect();
     let dtype = f.buffer(buf).dtype;
     let load = f.exprs.intern(Expr::Load(buf, idx), dtype);
     replace_in_block(f, src, e, load);

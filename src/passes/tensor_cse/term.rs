@@ -231,6 +231,51 @@ impl Term {
     }
 }
 
+/// `a` with `f` applied to every symbol (inside quotients and remainders first, then to the
+/// symbol itself), the result collected back into normal form.
+pub fn map_syms(a: &Affine, f: &impl Fn(&Sym) -> Affine) -> Affine {
+    let mut out = Affine::constant(a.constant);
+    for (s, c) in &a.terms {
+        let s = match s {
+            Sym::Quot(x, k) => Sym::Quot(Box::new(map_syms(x, f)), *k),
+            Sym::Rem(x, k) => Sym::Rem(Box::new(map_syms(x, f)), *k),
+            leaf => leaf.clone(),
+        };
+        out = out.add_scaled(&f(&s), *c);
+    }
+    out
+}
+
+impl Term {
+    /// The term with `f` applied to every index expression.
+    pub fn map_affines(&self, f: &impl Fn(&Affine) -> Affine) -> Term {
+        let m = |t: &Term| Box::new(t.map_affines(f));
+        match self {
+            Term::Const(..) => self.clone(),
+            Term::Index(dt, x) => Term::Index(*dt, f(x)),
+            Term::Leaf(n, idx) => Term::Leaf(n.clone(), idx.iter().map(f).collect()),
+            Term::Op(op, x, y) => Term::Op(*op, m(x), m(y)),
+            Term::Cast(dt, x) => Term::Cast(*dt, m(x)),
+            Term::Not(x) => Term::Not(m(x)),
+            Term::Select(c, x, y) => Term::Select(m(c), m(x), m(y)),
+            Term::Call(n, args) => Term::Call(n.clone(), args.iter().map(|a| a.map_affines(f)).collect()),
+            Term::Reduce {
+                op,
+                init,
+                extents,
+                depth,
+                body,
+            } => Term::Reduce {
+                op: *op,
+                init: m(init),
+                extents: extents.clone(),
+                depth: *depth,
+                body: m(body),
+            },
+        }
+    }
+}
+
 /// What a term builder needs to know about the function: how to inline a buffer.
 pub trait Definitions {
     /// The term of `buffer[index]` when the buffer is defined by one block (inlined or a

@@ -4,11 +4,9 @@
 @I.ir_module
 class Module:
     @T.prim_func(s_tir=True)
-    def backward(X: T.Buffer((2, 8, 16), "float32"), gamma: T.Buffer((8,), "float32"), dY: T.Buffer((2, 8, 16), "float32"), stash0: T.Buffer((2, 8, 16), "float32"), stash1: T.Buffer((2, 8, 16), "float32"), dX: T.Buffer((2, 8, 16), "float32"), dgamma: T.Buffer((8,), "float32"), dbeta: T.Buffer((8,), "float32")):
+    def backward(X: T.Buffer((2, 8, 16), "float32"), gamma: T.Buffer((8,), "float32"), dY: T.Buffer((2, 8, 16), "float32"), stash0: T.Buffer((2, 8, 16), "float32"), stash1: T.Buffer((2, 2), "float32"), dX: T.Buffer((2, 8, 16), "float32"), dgamma: T.Buffer((8,), "float32"), dbeta: T.Buffer((8,), "float32")):
         T.func_attr({"tirx.noalias": True})
         sg = T.sblock_alloc_buffer((2, 2))
-        g_sq = T.sblock_alloc_buffer((2, 2))
-        g_var = T.sblock_alloc_buffer((2, 2))
         sgx = T.sblock_alloc_buffer((2, 2))
         for n, g, ci, l in T.grid(2, 2, 4, 16):
             with T.sblock("sg"):
@@ -18,20 +16,6 @@ class Module:
                 with T.init():
                     sg[v_n, v_g] = T.float32(0.0)
                 sg[v_n, v_g] = sg[v_n, v_g] + dY[v_n, v_g * 4 + v_ci, v_l] * gamma[v_g * 4 + v_ci]
-        for n, g, ci, l in T.grid(2, 2, 4, 16):
-            with T.sblock("g_sq"):
-                v_n, v_g, v_ci, v_l = T.axis.remap("SSRR", [n, g, ci, l])
-                T.reads(stash1[v_n, 4 * v_g + v_ci, v_l])
-                T.writes(g_sq[v_n, v_g])
-                with T.init():
-                    g_sq[v_n, v_g] = T.float32(0.0)
-                g_sq[v_n, v_g] = g_sq[v_n, v_g] + stash1[v_n, 4 * v_g + v_ci, v_l] * stash1[v_n, 4 * v_g + v_ci, v_l]
-        for n, g in T.grid(2, 2):
-            with T.sblock("g_var"):
-                v_n, v_g = T.axis.remap("SS", [n, g])
-                T.reads(g_sq[v_n, v_g])
-                T.writes(g_var[v_n, v_g])
-                g_var[v_n, v_g] = g_sq[v_n, v_g] / T.float32(64.0)
         for n, g, ci, l in T.grid(2, 2, 4, 16):
             with T.sblock("sgx"):
                 v_n, v_g, v_ci, v_l = T.axis.remap("SSRR", [n, g, ci, l])
@@ -43,9 +27,9 @@ class Module:
         for n, ch, l in T.grid(2, 8, 16):
             with T.sblock("dX"):
                 v_n, v_ch, v_l = T.axis.remap("SSS", [n, ch, l])
-                T.reads(dY[v_n, v_ch, v_l], gamma[v_ch], sg[v_n, v_ch // 4], stash0[v_n, v_ch, v_l], sgx[v_n, v_ch // 4], g_var[v_n, v_ch // 4])
+                T.reads(dY[v_n, v_ch, v_l], gamma[v_ch], sg[v_n, v_ch // 4], stash0[v_n, v_ch, v_l], sgx[v_n, v_ch // 4], stash1[v_n, v_ch // 4])
                 T.writes(dX[v_n, v_ch, v_l])
-                dX[v_n, v_ch, v_l] = (dY[v_n, v_ch, v_l] * gamma[v_ch] - sg[v_n, v_ch // 4] / T.float32(64.0) - stash0[v_n, v_ch, v_l] * sgx[v_n, v_ch // 4] / T.float32(64.0)) / T.sqrt(g_var[v_n, v_ch // 4] + T.float32(1e-5))
+                dX[v_n, v_ch, v_l] = (dY[v_n, v_ch, v_l] * gamma[v_ch] - sg[v_n, v_ch // 4] / T.float32(64.0) - stash0[v_n, v_ch, v_l] * sgx[v_n, v_ch // 4] / T.float32(64.0)) / stash1[v_n, v_ch // 4]
         for ch, n, l in T.grid(8, 2, 16):
             with T.sblock("dgamma"):
                 v_ch, v_n, v_l = T.axis.remap("SRR", [ch, n, l])
@@ -64,7 +48,7 @@ class Module:
                 dbeta[v_ch] = dbeta[v_ch] + dY[v_n, v_ch, v_l]
 
     @T.prim_func(s_tir=True)
-    def forward(X: T.Buffer((2, 8, 16), "float32"), gamma: T.Buffer((8,), "float32"), beta: T.Buffer((8,), "float32"), Y: T.Buffer((2, 8, 16), "float32"), stash1: T.Buffer((2, 8, 16), "float32"), stash0: T.Buffer((2, 8, 16), "float32")):
+    def forward(X: T.Buffer((2, 8, 16), "float32"), gamma: T.Buffer((8,), "float32"), beta: T.Buffer((8,), "float32"), Y: T.Buffer((2, 8, 16), "float32"), stash1: T.Buffer((2, 2), "float32"), stash0: T.Buffer((2, 8, 16), "float32")):
         T.func_attr({"tirx.noalias": True})
         g_sum = T.sblock_alloc_buffer((2, 2))
         g_mean = T.sblock_alloc_buffer((2, 2))
@@ -98,18 +82,18 @@ class Module:
                 T.reads(g_sq[v_n, v_g])
                 T.writes(g_var[v_n, v_g])
                 g_var[v_n, v_g] = g_sq[v_n, v_g] / T.float32(64.0)
-        for n, ch, l in T.grid(2, 8, 16):
+        for n, ch_div4 in T.grid(2, 2):
             with T.sblock("stash1"):
-                v_n, v_ch, v_l = T.axis.remap("SSS", [n, ch, l])
-                T.reads(X[v_n, v_ch, v_l], g_mean[v_n, v_ch // 4])
-                T.writes(stash1[v_n, v_ch, v_l])
-                stash1[v_n, v_ch, v_l] = X[v_n, v_ch, v_l] - g_mean[v_n, v_ch // 4]
+                v_n, v_ch_div4 = T.axis.remap("SS", [n, ch_div4])
+                T.reads(g_var[v_n, v_ch_div4])
+                T.writes(stash1[v_n, v_ch_div4])
+                stash1[v_n, v_ch_div4] = T.sqrt(g_var[v_n, v_ch_div4] + T.float32(1e-5))
         for n, ch, l in T.grid(2, 8, 16):
             with T.sblock("stash0"):
                 v_n, v_ch, v_l = T.axis.remap("SSS", [n, ch, l])
-                T.reads(stash1[v_n, v_ch, v_l], g_var[v_n, v_ch // 4])
+                T.reads(X[v_n, v_ch, v_l], g_mean[v_n, v_ch // 4], stash1[v_n, v_ch // 4])
                 T.writes(stash0[v_n, v_ch, v_l])
-                stash0[v_n, v_ch, v_l] = stash1[v_n, v_ch, v_l] / T.sqrt(g_var[v_n, v_ch // 4] + T.float32(1e-5))
+                stash0[v_n, v_ch, v_l] = (X[v_n, v_ch, v_l] - g_mean[v_n, v_ch // 4]) / stash1[v_n, v_ch // 4]
         for n, ch, l in T.grid(2, 8, 16):
             with T.sblock("Y"):
                 v_n, v_ch, v_l = T.axis.remap("SSS", [n, ch, l])
