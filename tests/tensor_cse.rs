@@ -1,9 +1,10 @@
-//! `tensor-cse` on the modules of `tests/data/tensorcse/` (four of the shared cases and
-//! variants of our own: swish, and group norm, whose statistics are read at `c // 4`): the output is the blessed `NAME.expected.tir.py` (`BLESS=1` rewrites
-//! it); the new forward and backward, run by the reference interpreter, give the original's
-//! outputs bit for bit on random inputs (the new forward filling the stashes, the new backward
-//! reading them by name); a stash is added exactly where one pays (the negative case gets
-//! none) and the backward's weighted ops go down. The generated family cases beside them are
+//! `tensor-cse` on the modules of `tests/data/tensorcse/` (four of the shared cases and a
+//! variant of our own, swish): the output is the blessed `NAME.expected.tir.py` (`BLESS=1`
+//! rewrites it); the new forward and backward, run by the reference interpreter, give the
+//! original's outputs bit for bit on random inputs (the new forward filling the stashes, the
+//! new backward reading them by name); a stash is added exactly where one pays (the negative
+//! case gets none) and the backward's weighted ops go down. The 20 cases of
+//! `tests/data/families/tensorcse` (group norm's statistics read at `c // 4` among them) are
 //! held to their hand-written ideals.
 
 use std::path::{Path, PathBuf};
