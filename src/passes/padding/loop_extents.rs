@@ -2,10 +2,11 @@
 //! where the condition can hold (padding RFC: "reduce loop extents"). Over constant ranges the
 //! iterations are found by enumeration ([`super::domain`]): `for io, ii: if 4*io + ii >= 14`
 //! keeps `io = 3` (the loop goes, `io` is substituted) and `ii in 2..4`; a guard `i < e` by a
-//! symbolic bound (or on a symbolic extent) shrinks the extent to `T.min(n, e)`, and a guard
-//! `i >= c` by a constant on a symbolic extent starts the loop at `c` with extent
-//! `T.max(n, c) - c` (never negative, never an overflow). A guard true on every remaining
-//! iteration goes.
+//! symbolic bound (or on a symbolic extent) shrinks the extent to `T.min(n, e - m)` for a loop
+//! from `m`, and a guard `i >= c` by a constant on a symbolic extent starts the loop at `c`
+//! with extent `n - c`; each difference is written `T.max(x, y) - y` unless intervals prove it
+//! cannot overflow (a negative extent runs no iteration). A guard, or a conjunct of it, true on
+//! every remaining iteration goes.
 //!
 //! Invariants: an iteration is dropped only when the guard is false for it whatever the values
 //! of the enclosing loops' variables and of the nested loops (existentially quantified); a guard
@@ -14,6 +15,7 @@
 //! once, before the loop); thread-bound loops are never changed.
 
 use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
+use crate::analysis::{var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -28,6 +30,7 @@ pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
         let mut r = Reduce {
             dims: LoopDims::default(),
             changed: 0,
+            facts: var_facts(f),
         };
         rewrite_func(f, &mut r);
         if r.changed == 0 {
@@ -41,6 +44,8 @@ pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
 struct Reduce {
     dims: LoopDims,
     changed: usize,
+    /// Variable ranges (those of the loops before this round: shrinking a loop keeps them sound).
+    facts: VarFacts,
 }
 
 impl StmtRewriter for Reduce {
@@ -132,15 +137,24 @@ impl Reduce {
             substitute_stmt(f, body, &HashMap::from([(dim.var, value)]));
             return body;
         }
-        // A guard true on every remaining iteration goes.
+        // A conjunct of the guard true on every remaining iteration goes (the whole guard when
+        // every one is).
         let kept = Dim { lo, hi, ..dim };
         let dims: Vec<Dim> = outer.iter().copied().chain([kept]).collect();
-        let always = guard.filter(|&(cond, _)| {
-            for_all(&dims, &Env::new(), |env| eval_bool(f, cond, env) == Some(true)) == Some(true)
-        });
-        let new_body = always.map_or(body, |(_, then)| then);
-        let always = always.is_some();
-        if (lo, hi) == (dim.lo, dim.hi) && !always {
+        let (mut new_body, mut dropped) = (body, false);
+        if let Some((cond, then)) = guard {
+            let parts = crate::passes::simplify::conjuncts(f, cond);
+            let needed: Vec<ExprId> = parts
+                .iter()
+                .copied()
+                .filter(|&c| for_all(&dims, &Env::new(), |env| eval_bool(f, c, env) == Some(true)) != Some(true))
+                .collect();
+            if needed.len() < parts.len() {
+                dropped = true;
+                new_body = guarded(f, &needed, then);
+            }
+        }
+        if (lo, hi) == (dim.lo, dim.hi) && !dropped {
             return s;
         }
         self.changed += 1;
@@ -179,39 +193,31 @@ impl Reduce {
             let room = if matches!(f.expr(min), Expr::Int(0)) {
                 bound
             } else {
-                f.binary(BinOp::Sub, bound, min)
+                match difference(f, &self.facts, bound, min) {
+                    Some(room) => room,
+                    None => return s,
+                }
             };
             (min, f.binary(BinOp::Min, extent, room))
-        } else if let Some((k, skip)) = parts
+        } else if let Some((k, (first, skip))) = parts
             .iter()
             .enumerate()
             .find_map(|(k, &c)| lower_bound(f, c, var, min).map(|d| (k, d)))
         {
-            // `v >= m + d` on `range(m, m + n)`: the iterations from the d-th on, `max(n, d) - d`
-            // of them (at least d, so the difference neither overflows nor goes negative).
+            // `v >= m + d` on `range(m, m + n)`: the iterations from the d-th on, `n - d` of
+            // them (none when that is negative).
             parts.remove(k);
             let dt = f.dtype(extent);
             let d = f.int(skip, dt);
-            let Expr::Int(m) = *f.expr(min) else {
-                return s;
-            };
-            let start = f.int(m + skip, dt);
-            let widest = f.binary(BinOp::Max, extent, d);
-            (start, f.binary(BinOp::Sub, widest, d))
+            let start = f.int(first, dt);
+            match difference(f, &self.facts, extent, d) {
+                Some(rest) => (start, rest),
+                None => return s,
+            }
         } else {
             return s;
         };
-        let body = match parts.split_first() {
-            None => then,
-            Some((&first, rest)) => {
-                let c = rest.iter().fold(first, |acc, &p| f.binary(BinOp::And, acc, p));
-                f.add_stmt(Stmt::If {
-                    cond: c,
-                    then,
-                    other: None,
-                })
-            }
-        };
+        let body = guarded(f, &parts, then);
         self.changed += 1;
         f.stmts[s.index()] = Stmt::For {
             var,
@@ -222,6 +228,68 @@ impl Reduce {
             body,
         };
         s
+    }
+}
+
+/// `a - b` in a form that cannot overflow where the original could not: `a - b` itself where
+/// intervals prove it fits the dtype (folded when both are constants), else `max(a, b) - b` for
+/// a constant `b >= 0` (between 0 and `a`'s maximum), else `None`. A negative result is a loop
+/// of no iterations, as intended.
+fn difference(f: &mut PrimFunc, facts: &VarFacts, a: ExprId, b: ExprId) -> Option<ExprId> {
+    let dt = f.dtype(a);
+    if let (Expr::Int(x), Expr::Int(y)) = (f.expr(a), f.expr(b)) {
+        let d = x.checked_sub(*y)?;
+        let (lo, hi) = dt.int_range();
+        return (lo..=hi).contains(&d).then(|| f.int(d, dt));
+    }
+    let fits = match (interval_of(f, facts, a, 8), interval_of(f, facts, b, 8)) {
+        (Some(x), Some(y)) => crate::analysis::interval(BinOp::Sub, x, y).is_some_and(|(lo, hi)| {
+            let (min, max) = dt.int_range();
+            lo >= min && hi <= max
+        }),
+        _ => false,
+    };
+    if fits {
+        return Some(f.binary(BinOp::Sub, a, b));
+    }
+    match f.expr(b) {
+        Expr::Int(y) if *y >= 0 => {
+            let widest = f.binary(BinOp::Max, a, b);
+            Some(f.binary(BinOp::Sub, widest, b))
+        }
+        _ => None,
+    }
+}
+
+/// The interval of integer expression `e` from the variables' ranges, looking `depth` operators
+/// deep; `None` where unknown or outside the dtype.
+fn interval_of(f: &PrimFunc, facts: &VarFacts, e: ExprId, depth: u32) -> Option<(i128, i128)> {
+    let r = match f.expr(e) {
+        Expr::Int(v) => (*v, *v),
+        Expr::Var(v) => facts.range[v.index()]?,
+        Expr::Binary(op, a, b) if depth > 0 && f.dtype(e).is_int() => crate::analysis::interval(
+            *op,
+            interval_of(f, facts, *a, depth - 1)?,
+            interval_of(f, facts, *b, depth - 1)?,
+        )?,
+        _ => return None,
+    };
+    let (lo, hi) = f.dtype(e).int_range();
+    (r.0 >= lo && r.1 <= hi).then_some(r)
+}
+
+/// `then` under `if c1 and c2 and ...` of `parts` (`then` itself when there are none).
+fn guarded(f: &mut PrimFunc, parts: &[ExprId], then: StmtId) -> StmtId {
+    match parts.split_first() {
+        None => then,
+        Some((&first, rest)) => {
+            let cond = rest.iter().fold(first, |acc, &p| f.binary(BinOp::And, acc, p));
+            f.add_stmt(Stmt::If {
+                cond,
+                then,
+                other: None,
+            })
+        }
     }
 }
 
@@ -249,9 +317,10 @@ fn guards(f: &PrimFunc, s: StmtId, dims: &mut Vec<Dim>, conds: &mut Vec<ExprId>)
     }
 }
 
-/// `d > 0` when `c` is `v >= m + d` (or `m + d <= v`, `v > m + d - 1`, `m + d - 1 < v`) for the
-/// constant first value `m` of `v`'s loop and a constant bound that fits `v`'s dtype.
-fn lower_bound(f: &PrimFunc, c: ExprId, v: VarId, min: ExprId) -> Option<i128> {
+/// The first value `m + d` and `d > 0` when `c` is `v >= m + d` (or `m + d <= v`,
+/// `v > m + d - 1`, `m + d - 1 < v`) for the constant first value `m` of `v`'s loop and a
+/// constant bound that fits `v`'s dtype.
+fn lower_bound(f: &PrimFunc, c: ExprId, v: VarId, min: ExprId) -> Option<(i128, i128)> {
     let Expr::Int(m) = *f.expr(min) else {
         return None;
     };
@@ -266,7 +335,7 @@ fn lower_bound(f: &PrimFunc, c: ExprId, v: VarId, min: ExprId) -> Option<i128> {
     let first = if strict { bound.checked_add(1)? } else { bound };
     let (lo, hi) = f.var(v).dtype.int_range();
     let skip = first.checked_sub(m)?;
-    (skip > 0 && (lo..=hi).contains(&first) && skip <= hi).then_some(skip)
+    (skip > 0 && (lo..=hi).contains(&first) && skip <= hi).then_some((first, skip))
 }
 
 /// `e` when `c` is `v < e` (or `e > v`; `v <= c` for a constant gives `c + 1`) with `e`

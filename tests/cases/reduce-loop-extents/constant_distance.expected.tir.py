@@ -1,0 +1,7 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(B: T.Buffer((16,), "int32"), n: T.int32):
+    for i in range(2, 2 + T.min(n - 2, 6)):
+        B[i] = i
