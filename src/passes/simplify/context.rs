@@ -118,8 +118,10 @@ impl Context {
     }
 
     /// Records that `cond` holds (every conjunct is then evaluated, so its divisors are nonzero).
+    /// A negated conjunct is pushed inward first (`not (n < 0 or n >= 8)` gives `0 <= n` and
+    /// `n < 8`: both operands of a false `or` were evaluated, and false).
     pub fn assume(&mut self, f: &mut PrimFunc, cond: ExprId) {
-        for c in conjuncts(f, cond) {
+        for c in positive_conjuncts(f, cond) {
             if let Some((load, value)) = crate::passes::padding::value_fact(f, c) {
                 self.values.push((load, value));
             }
@@ -278,6 +280,24 @@ pub fn conjuncts(f: &PrimFunc, e: ExprId) -> Vec<ExprId> {
         }
     }
     go(f, e, &mut out);
+    out
+}
+
+/// The conjuncts of `e` with each negated one pushed inward by De Morgan's laws (as far as
+/// [`negate_all`] goes) and flattened again.
+fn positive_conjuncts(f: &mut PrimFunc, e: ExprId) -> Vec<ExprId> {
+    let mut out = Vec::new();
+    for c in conjuncts(f, e) {
+        let pushed = match f.expr(c) {
+            Expr::Not(inner) => negate_all(f, *inner),
+            _ => c,
+        };
+        if pushed == c || matches!(f.expr(pushed), Expr::Not(_)) {
+            out.push(c);
+        } else {
+            out.extend(positive_conjuncts(f, pushed));
+        }
+    }
     out
 }
 
