@@ -158,7 +158,7 @@ fn generated_cases_reach_their_ideals() {
         .filter(|p| p.to_string_lossy().ends_with(".input.tir.py"))
         .collect();
     inputs.sort();
-    assert!(inputs.len() >= 20);
+    assert!(inputs.len() >= 40);
     for path in inputs {
         let original = load(&path);
         let ideal = load(&PathBuf::from(path.to_string_lossy().replace(".input.", ".ideal.")));

@@ -1,7 +1,8 @@
-//! Finding forward tensors in the backward. Every forward block's value, and every
-//! subexpression of an element-wise block's value that mentions only its spatial variables, is
-//! a candidate tensor (indexed by the variables it mentions, or by `v // k` for a variable it
-//! mentions only so, see [`IndexVar`]). A backward expression matches a
+//! Finding forward tensors in the backward. Every forward block's value, every subexpression
+//! of an element-wise block's value, and every subexpression of a reduction's update (a tensor
+//! over the block's spatial and reduction variables: `exp(X[n, d] - max[n])` of a sum over
+//! `d`) is a candidate tensor (indexed by the variables it mentions, or by `v // k` for a
+//! variable it mentions only so, see [`IndexVar`]). A backward expression matches a
 //! candidate when the candidate's term, with its variables as pattern variables, unifies with
 //! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
 //! for floats too), with each pattern variable bound to one affine index expression of the
@@ -13,10 +14,13 @@
 //! Invariants: backward expressions are searched top-down and the first (largest) matching
 //! candidate wins, so each occurrence gets its largest common term; candidates not worth a
 //! stash ([`Term::worth_stashing`]) are never offered; a match binds every variable the
-//! candidate is indexed by.
+//! candidate is indexed by, to an index inside the candidate's domain for every value the
+//! backward block's variables take there (narrowed by the conditions of the `T.if_then_else`
+//! branches around it, unless the expression is written in several places of the block, which
+//! are all replaced at once).
 
 use super::model::{Def, Model};
-use super::term::{divided, map_syms, Affine, Ranges, Sym, Term};
+use super::term::{divided, map_syms, range_of, Affine, Ranges, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
@@ -45,6 +49,18 @@ pub struct IndexVar {
     pub var: VarId,
     /// The expression `var // k` of the forward and `k`.
     pub quotient: Option<(ExprId, i128)>,
+    /// The number of values it takes: the variable's extent, divided by `k` rounded up.
+    pub extent: i128,
+}
+
+impl IndexVar {
+    fn of(var: VarId, n: i128, quotient: Option<(ExprId, i128)>) -> IndexVar {
+        IndexVar {
+            var,
+            quotient,
+            extent: quotient.map_or(n, |(_, k)| (n + k - 1) / k),
+        }
+    }
 }
 
 /// The candidates of the forward, largest first.
@@ -57,21 +73,20 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
                     block: b,
                     expr: None,
                     pattern: to_pattern(&t),
-                    index: block
-                        .spatial
-                        .iter()
-                        .map(|(v, _)| IndexVar {
-                            var: *v,
-                            quotient: None,
-                        })
-                        .collect(),
+                    index: block.spatial.iter().map(|&(v, n)| IndexVar::of(v, n, None)).collect(),
                     output: Some(block.output),
                 });
             }
         }
-        let Def::Injective { value } = block.def else { continue };
+        // Subterms: of an element-wise value (the whole value is the block's output), or of a
+        // reduction's update, a tensor over the spatial and reduction variables it mentions
+        // (`exp(X[n, d] - max[n])` of a sum over `d`).
         let mut subs = Vec::new();
-        visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs));
+        match block.def {
+            Def::Injective { value } => visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs)),
+            Def::Reduce { update, .. } if !loads(f, update, block.output) => subexprs(f, update, &mut subs),
+            Def::Reduce { .. } => {}
+        }
         for e in subs {
             let Some(t) = m.expr_term(f, b, e) else { continue };
             if !t.worth_stashing() || t.mentions_free_reduction_var() {
@@ -82,11 +97,9 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             let index: Vec<IndexVar> = block
                 .spatial
                 .iter()
+                .chain(&block.reduce)
                 .filter(|(v, _)| vars.contains(v))
-                .map(|(v, _)| IndexVar {
-                    var: *v,
-                    quotient: quotient_only(f, e, *v),
-                })
+                .map(|&(v, n)| IndexVar::of(v, n, quotient_only(f, e, v)))
                 .collect();
             if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
                 continue;
@@ -106,6 +119,16 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
     }
     out.sort_by_key(|c| std::cmp::Reverse(c.pattern.size()));
     out
+}
+
+/// Whether `e` loads buffer `b`.
+fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
+    if matches!(f.expr(e), Expr::Load(x, _) if *x == b) {
+        return true;
+    }
+    let mut found = false;
+    visit::expr_children(f.expr(e), |c| found |= loads(f, c, b));
+    found
 }
 
 fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
@@ -352,48 +375,167 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
             Def::Injective { value } => vec![value],
             Def::Reduce { init, update, .. } => vec![init, update],
         };
+        // An expression written more than once in the block is replaced everywhere at once, so
+        // its match may not lean on the guards of one place.
+        let mut seen = hashbrown::HashSet::new();
+        let mut repeated = hashbrown::HashSet::new();
+        for &r in &roots {
+            count_places(g, r, &mut seen, &mut repeated);
+        }
+        let ctx = Search {
+            g,
+            bm,
+            b,
+            cands,
+            repeated: &repeated,
+        };
         for r in roots {
-            search(g, bm, b, r, cands, &mut out);
+            ctx.search(r, &mut out, &Vec::new());
         }
     }
     out
 }
 
-fn search(g: &PrimFunc, bm: &Model, b: usize, e: ExprId, cands: &[Candidate], out: &mut Vec<Occurrence>) {
-    // The block's iteration variables run over `0..extent`.
-    let block = &bm.blocks[b];
-    let ranges = |s: &Sym| match s {
-        Sym::Var(v) => block
-            .spatial
-            .iter()
-            .chain(&block.reduce)
-            .find(|(x, _)| x == v)
-            .map(|(_, n)| (0, n - 1)),
-        _ => None,
-    };
-    if let Some(t) = bm.expr_term(g, b, e) {
-        if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
-            let size = t.size();
-            for (k, c) in cands.iter().enumerate() {
-                if c.pattern.size() != size {
-                    continue;
-                }
-                if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
-                    let index: Option<Vec<Affine>> =
-                        c.index.iter().map(|iv| subst.get(&Sym::Pat(iv.var)).cloned()).collect();
-                    if let Some(index) = index {
-                        out.push(Occurrence {
-                            block: b,
-                            expr: e,
-                            candidate: k,
-                            index,
-                            swaps,
-                        });
-                        return;
+/// Ranges of block variables narrowed by the conditions of the `T.if_then_else` branches
+/// around an expression (the last entry of a variable holds).
+type Narrowed = Vec<(VarId, (i128, i128))>;
+
+/// Every node of `e` visited once per place it is written; those met twice go in `repeated`.
+fn count_places(
+    g: &PrimFunc,
+    e: ExprId,
+    seen: &mut hashbrown::HashSet<ExprId>,
+    repeated: &mut hashbrown::HashSet<ExprId>,
+) {
+    if !seen.insert(e) {
+        repeated.insert(e);
+    }
+    visit::expr_children(g.expr(e), |c| count_places(g, c, seen, repeated));
+}
+
+/// The search of one backward block.
+struct Search<'a> {
+    g: &'a PrimFunc,
+    bm: &'a Model,
+    b: usize,
+    cands: &'a [Candidate],
+    repeated: &'a hashbrown::HashSet<ExprId>,
+}
+
+impl Search<'_> {
+    fn search(&self, e: ExprId, out: &mut Vec<Occurrence>, narrowed: &Narrowed) {
+        let (g, bm, b) = (self.g, self.bm, self.b);
+        // The block's iteration variables run over `0..extent`, or less under a guard (not
+        // for an expression written in several places).
+        let block = &bm.blocks[b];
+        let guarded = !self.repeated.contains(&e);
+        let ranges = |s: &Sym| match s {
+            Sym::Var(v) => narrowed
+                .iter()
+                .rev()
+                .find(|(x, _)| x == v && guarded)
+                .map(|(_, r)| *r)
+                .or_else(|| {
+                    block
+                        .spatial
+                        .iter()
+                        .chain(&block.reduce)
+                        .find(|(x, _)| x == v)
+                        .map(|(_, n)| (0, n - 1))
+                }),
+            _ => None,
+        };
+        if let Some(t) = bm.expr_term(g, b, e) {
+            if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
+                let size = t.size();
+                for (k, c) in self.cands.iter().enumerate() {
+                    if c.pattern.size() != size {
+                        continue;
+                    }
+                    if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
+                        // Every index bound, and within the tensor's domain wherever the
+                        // backward block reads it (a stash of a sum over `d < 16` cannot serve
+                        // `j < 32`).
+                        let index: Option<Vec<Affine>> = c
+                            .index
+                            .iter()
+                            .map(|iv| {
+                                let a = subst.get(&Sym::Pat(iv.var))?;
+                                let (lo, hi) = range_of(a, &ranges)?;
+                                (lo >= 0 && hi < iv.extent).then(|| a.clone())
+                            })
+                            .collect();
+                        if let Some(index) = index {
+                            out.push(Occurrence {
+                                block: b,
+                                expr: e,
+                                candidate: k,
+                                index,
+                                swaps,
+                            });
+                            return;
+                        }
                     }
                 }
             }
         }
+        // `T.if_then_else` evaluates only the branch its condition picks.
+        if let Expr::Call(name, args) = g.expr(e) {
+            if name == "if_then_else" && args.len() == 3 {
+                self.search(args[0], out, narrowed);
+                for (branch, holds) in [(args[1], true), (args[2], false)] {
+                    let mut inner = narrowed.clone();
+                    narrow(g, args[0], holds, &ranges, &mut inner);
+                    self.search(branch, out, &inner);
+                }
+                return;
+            }
+        }
+        visit::expr_children(g.expr(e), |c| self.search(c, out, narrowed));
     }
-    visit::expr_children(g.expr(e), |c| search(g, bm, b, c, cands, out));
+}
+
+/// Adds to `narrowed` the ranges of block variables that `cond` (or, `holds` false, its
+/// negation) implies: comparisons of a variable with a constant, and the conjuncts of a
+/// condition that holds.
+fn narrow(g: &PrimFunc, cond: ExprId, holds: bool, ranges: Ranges, narrowed: &mut Narrowed) {
+    let Expr::Binary(op, a, b) = *g.expr(cond) else { return };
+    if op == BinOp::And && holds {
+        narrow(g, a, true, ranges, narrowed);
+        narrow(g, b, true, ranges, narrowed);
+        return;
+    }
+    let (op, v, c) = match (g.expr(a), g.expr(b)) {
+        (Expr::Var(v), Expr::Int(c)) => (op, *v, *c),
+        (Expr::Int(c), Expr::Var(v)) => match op {
+            BinOp::Lt => (BinOp::Gt, *v, *c),
+            BinOp::Le => (BinOp::Ge, *v, *c),
+            BinOp::Gt => (BinOp::Lt, *v, *c),
+            BinOp::Ge => (BinOp::Le, *v, *c),
+            _ => return,
+        },
+        _ => return,
+    };
+    let op = match (op, holds) {
+        (op, true) => op,
+        (BinOp::Lt, false) => BinOp::Ge,
+        (BinOp::Le, false) => BinOp::Gt,
+        (BinOp::Gt, false) => BinOp::Le,
+        (BinOp::Ge, false) => BinOp::Lt,
+        _ => return,
+    };
+    // Narrowed ranges come after the ones they narrow, so the latest of this variable holds.
+    let last = narrowed.iter().rev().find(|(x, _)| *x == v).map(|(_, r)| *r);
+    let Some((lo, hi)) = last.or_else(|| ranges(&Sym::Var(v))) else {
+        return;
+    };
+    let r = match op {
+        BinOp::Lt => (lo, hi.min(c - 1)),
+        BinOp::Le => (lo, hi.min(c)),
+        BinOp::Gt => (lo.max(c + 1), hi),
+        BinOp::Ge => (lo.max(c), hi),
+        BinOp::Eq => (lo.max(c), hi.min(c)),
+        _ => return,
+    };
+    narrowed.push((v, r));
 }

@@ -9,7 +9,7 @@
 //! and a subterm gets its own block over the variables it mentions, placed before the block it
 //! came from, which then reads it; new names collide with no name of either function.
 
-use super::matching::{candidates, occurrences, Candidate, IndexVar, Occurrence};
+use super::matching::{candidates, occurrences, Candidate, Occurrence};
 use super::model::Model;
 use super::term::{Affine, Sym};
 use crate::ir::{
@@ -124,7 +124,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         if bwd_buf.contains_key(&o.candidate) {
             continue;
         }
-        let decl = param_decl(&mut bwd, "stash", stash_type(&fwd, &fm, &cands[o.candidate]));
+        let decl = param_decl(&mut bwd, "stash", stash_type(&fwd, &cands[o.candidate]));
         let id = bwd.add_buffer(decl);
         bwd_buf.insert(o.candidate, id);
     }
@@ -316,27 +316,15 @@ fn block_stmt_name(f: &PrimFunc, s: StmtId) -> String {
     }
 }
 
-/// The element dtype and the shape of the tensor candidate `c` stands for (the forward
-/// block's extents of its index variables).
-fn stash_type(f: &PrimFunc, fm: &Model, c: &Candidate) -> (DataType, Vec<i128>) {
-    let block = &fm.blocks[c.block];
+/// The element dtype and the shape of the tensor candidate `c` stands for (the extents of its
+/// index variables).
+fn stash_type(f: &PrimFunc, c: &Candidate) -> (DataType, Vec<i128>) {
     let dtype = match (c.expr, c.output) {
         (Some(e), _) => f.dtype(e),
         (None, Some(b)) => f.buffer(b).dtype,
         _ => DataType::FLOAT32,
     };
-    let extents = c.index.iter().map(|iv| extent(block, iv)).collect();
-    (dtype, extents)
-}
-
-/// The number of values index `iv` of a candidate of `block` takes: its variable's extent,
-/// or that divided by the quotient's divisor, rounded up.
-fn extent(block: &super::model::BlockInfo, iv: &IndexVar) -> i128 {
-    let n = block.spatial.iter().find(|(x, _)| *x == iv.var).map_or(1, |(_, n)| *n);
-    match iv.quotient {
-        Some((_, k)) => (n + k - 1) / k,
-        None => n,
-    }
+    (dtype, c.index.iter().map(|iv| iv.extent).collect())
 }
 
 /// A parameter buffer of function `into` named `name`, of the given dtype and shape.
@@ -622,8 +610,7 @@ fn apply_done(f: &mut PrimFunc, e: ExprId, done: &[(ExprId, ExprId, usize)], blo
 /// `name`, placed before that block, which then reads it. Returns the buffer and the load that
 /// replaced `e`.
 fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &str) -> (BufferId, ExprId) {
-    let block = fm.blocks[c.block].clone();
-    let ty = stash_type(f, fm, c);
+    let ty = stash_type(f, c);
     let decl = param_decl(f, name, ty);
     let buf = f.add_buffer(decl);
     f.params.push(Param::Buffer(buf));
@@ -634,7 +621,7 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
     let mut value = e;
     for iv in &c.index {
         let v = &iv.var;
-        let n = extent(&block, iv);
+        let n = iv.extent;
         let mut vname = f.var(*v).name.clone();
         if let Some((_, k)) = iv.quotient {
             vname = format!("{vname}_div{k}");

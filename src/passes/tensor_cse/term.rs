@@ -391,7 +391,7 @@ pub fn divided(op: BinOp, x: Affine, k: i128, ranges: Ranges) -> Option<Affine> 
 }
 
 /// The inclusive range of `a` when every symbol's is known.
-fn range_of(a: &Affine, ranges: Ranges) -> Option<(i128, i128)> {
+pub fn range_of(a: &Affine, ranges: Ranges) -> Option<(i128, i128)> {
     use crate::ir::semantics::floordiv;
     let (mut lo, mut hi) = (a.constant, a.constant);
     for (s, &c) in &a.terms {

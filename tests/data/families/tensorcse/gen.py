@@ -644,8 +644,11 @@ def main():
         index.append({"id": cid, "family": fam, "kind": kind, "files": files})
         print(f"{cid:22} grad rel_err={gc['rel_err']:.2e}  fwd {wo['forward']['ops']}->{wo['ideal_forward']['ops']}  "
               f"bwd {wo['backward']['ops']}->{wo['ideal_backward']['ops']}", flush=True)
-    if not only:
-        json.dump({"cases": index}, open(os.path.join(OUT, "cases.json"), "w"), indent=1)
+    # The index is shared by gen.py and gen2.py: keep the other script's cases.
+    path = os.path.join(OUT, "cases.json")
+    ours = {c["id"] for c in index}
+    kept = [c for c in json.load(open(path))["cases"] if c["id"] not in ours] if os.path.exists(path) else []
+    json.dump({"cases": kept + index}, open(path, "w"), indent=1)
 
 
 if __name__ == "__main__":

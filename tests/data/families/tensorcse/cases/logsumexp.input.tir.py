@@ -1,0 +1,64 @@
+# tensor-cse case `logsumexp` (input): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((16, 32), "float32"), dOut: T.Buffer((16,), "float32"), dX: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        x_max = T.sblock_alloc_buffer((16,))
+        e_sum = T.sblock_alloc_buffer((16,))
+        for n, d in T.grid(16, 32):
+            with T.sblock("x_max"):
+                v_n, v_d = T.axis.remap("SR", [n, d])
+                T.reads(X[v_n, v_d])
+                T.writes(x_max[v_n])
+                with T.init():
+                    x_max[v_n] = T.float32(-340282346638528859811704183484516925440.0)
+                x_max[v_n] = T.max(x_max[v_n], X[v_n, v_d])
+        for n, d in T.grid(16, 32):
+            with T.sblock("e_sum"):
+                v_n, v_d = T.axis.remap("SR", [n, d])
+                T.reads(X[v_n, v_d], x_max[v_n])
+                T.writes(e_sum[v_n])
+                with T.init():
+                    e_sum[v_n] = T.float32(0.0)
+                e_sum[v_n] = e_sum[v_n] + T.exp(X[v_n, v_d] - x_max[v_n])
+        for n, j in T.grid(16, 32):
+            with T.sblock("dX"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(dOut[v_n], X[v_n, v_j], x_max[v_n], e_sum[v_n])
+                T.writes(dX[v_n, v_j])
+                dX[v_n, v_j] = dOut[v_n] * T.exp(X[v_n, v_j] - x_max[v_n]) / e_sum[v_n]
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((16, 32), "float32"), Out: T.Buffer((16,), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        x_max = T.sblock_alloc_buffer((16,))
+        e_sum = T.sblock_alloc_buffer((16,))
+        for n, d in T.grid(16, 32):
+            with T.sblock("x_max"):
+                v_n, v_d = T.axis.remap("SR", [n, d])
+                T.reads(X[v_n, v_d])
+                T.writes(x_max[v_n])
+                with T.init():
+                    x_max[v_n] = T.float32(-340282346638528859811704183484516925440.0)
+                x_max[v_n] = T.max(x_max[v_n], X[v_n, v_d])
+        for n, d in T.grid(16, 32):
+            with T.sblock("e_sum"):
+                v_n, v_d = T.axis.remap("SR", [n, d])
+                T.reads(X[v_n, v_d], x_max[v_n])
+                T.writes(e_sum[v_n])
+                with T.init():
+                    e_sum[v_n] = T.float32(0.0)
+                e_sum[v_n] = e_sum[v_n] + T.exp(X[v_n, v_d] - x_max[v_n])
+        for n in range(16):
+            with T.sblock("Out"):
+                v_n = T.axis.spatial(16, n)
+                T.reads(x_max[v_n], e_sum[v_n])
+                T.writes(Out[v_n])
+                Out[v_n] = x_max[v_n] + T.log(e_sum[v_n])

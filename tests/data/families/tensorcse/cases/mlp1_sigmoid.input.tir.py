@@ -1,0 +1,71 @@
+# tensor-cse case `mlp1_sigmoid` (input): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((8, 32), "float32"), W: T.Buffer((32, 16), "float32"), b: T.Buffer((16,), "float32"), dOut: T.Buffer((8, 16), "float32"), dX: T.Buffer((8, 32), "float32"), dW: T.Buffer((32, 16), "float32"), db: T.Buffer((16,), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        Hm = T.sblock_alloc_buffer((8, 16))
+        dZ = T.sblock_alloc_buffer((8, 16))
+        for n, o, i in T.grid(8, 16, 32):
+            with T.sblock("Hm"):
+                v_n, v_o, v_i = T.axis.remap("SSR", [n, o, i])
+                T.reads(X[v_n, v_i], W[v_i, v_o])
+                T.writes(Hm[v_n, v_o])
+                with T.init():
+                    Hm[v_n, v_o] = T.float32(0.0)
+                Hm[v_n, v_o] = Hm[v_n, v_o] + X[v_n, v_i] * W[v_i, v_o]
+        for n, o in T.grid(8, 16):
+            with T.sblock("dZ"):
+                v_n, v_o = T.axis.remap("SS", [n, o])
+                T.reads(dOut[v_n, v_o], Hm[v_n, v_o], b[v_o])
+                T.writes(dZ[v_n, v_o])
+                dZ[v_n, v_o] = dOut[v_n, v_o] * (T.float32(1.0) / (T.float32(1.0) + T.exp((Hm[v_n, v_o] + b[v_o]) * T.float32(-1.0))) * (T.float32(1.0) - T.float32(1.0) / (T.float32(1.0) + T.exp((Hm[v_n, v_o] + b[v_o]) * T.float32(-1.0)))))
+        for n, i, o in T.grid(8, 32, 16):
+            with T.sblock("dX"):
+                v_n, v_i, v_o = T.axis.remap("SSR", [n, i, o])
+                T.reads(dZ[v_n, v_o], W[v_i, v_o])
+                T.writes(dX[v_n, v_i])
+                with T.init():
+                    dX[v_n, v_i] = T.float32(0.0)
+                dX[v_n, v_i] = dX[v_n, v_i] + dZ[v_n, v_o] * W[v_i, v_o]
+        for i, o2, n in T.grid(32, 16, 8):
+            with T.sblock("dW"):
+                v_i, v_o2, v_n = T.axis.remap("SSR", [i, o2, n])
+                T.reads(X[v_n, v_i], dZ[v_n, v_o2])
+                T.writes(dW[v_i, v_o2])
+                with T.init():
+                    dW[v_i, v_o2] = T.float32(0.0)
+                dW[v_i, v_o2] = dW[v_i, v_o2] + X[v_n, v_i] * dZ[v_n, v_o2]
+        for o2, n in T.grid(16, 8):
+            with T.sblock("db"):
+                v_o2, v_n = T.axis.remap("SR", [o2, n])
+                T.reads(dZ[v_n, v_o2])
+                T.writes(db[v_o2])
+                with T.init():
+                    db[v_o2] = T.float32(0.0)
+                db[v_o2] = db[v_o2] + dZ[v_n, v_o2]
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((8, 32), "float32"), W: T.Buffer((32, 16), "float32"), b: T.Buffer((16,), "float32"), Out: T.Buffer((8, 16), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        Hm = T.sblock_alloc_buffer((8, 16))
+        for n, o, i in T.grid(8, 16, 32):
+            with T.sblock("Hm"):
+                v_n, v_o, v_i = T.axis.remap("SSR", [n, o, i])
+                T.reads(X[v_n, v_i], W[v_i, v_o])
+                T.writes(Hm[v_n, v_o])
+                with T.init():
+                    Hm[v_n, v_o] = T.float32(0.0)
+                Hm[v_n, v_o] = Hm[v_n, v_o] + X[v_n, v_i] * W[v_i, v_o]
+        for n, o in T.grid(8, 16):
+            with T.sblock("Out"):
+                v_n, v_o = T.axis.remap("SS", [n, o])
+                T.reads(Hm[v_n, v_o], b[v_o])
+                T.writes(Out[v_n, v_o])
+                Out[v_n, v_o] = T.float32(1.0) / (T.float32(1.0) + T.exp((Hm[v_n, v_o] + b[v_o]) * T.float32(-1.0)))

@@ -1,0 +1,40 @@
+# tensor-cse case `softplus_beta` (ideal): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((16, 32), "float32"), dY: T.Buffer((16, 32), "float32"), ex: T.Buffer((16, 32), "float32"), big: T.Buffer((16, 32), "bool"), dX: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for i, j in T.grid(16, 32):
+            with T.sblock("dX"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(big[v_i, v_j], dY[v_i, v_j], ex[v_i, v_j])
+                T.writes(dX[v_i, v_j])
+                dX[v_i, v_j] = T.if_then_else(big[v_i, v_j], dY[v_i, v_j], dY[v_i, v_j] * (ex[v_i, v_j] / (T.float32(1.0) + ex[v_i, v_j])))
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((16, 32), "float32"), Y: T.Buffer((16, 32), "float32"), ex: T.Buffer((16, 32), "float32"), big: T.Buffer((16, 32), "bool")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for i, j in T.grid(16, 32):
+            with T.sblock("big"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(X[v_i, v_j])
+                T.writes(big[v_i, v_j])
+                big[v_i, v_j] = T.float32(20.0) < X[v_i, v_j] * T.float32(2.0)
+        for i, j in T.grid(16, 32):
+            with T.sblock("ex"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(X[v_i, v_j])
+                T.writes(ex[v_i, v_j])
+                ex[v_i, v_j] = T.exp(X[v_i, v_j] * T.float32(2.0))
+        for i, j in T.grid(16, 32):
+            with T.sblock("Y"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(big[v_i, v_j], X[v_i, v_j], ex[v_i, v_j])
+                T.writes(Y[v_i, v_j])
+                Y[v_i, v_j] = T.if_then_else(big[v_i, v_j], X[v_i, v_j], T.log(T.float32(1.0) + ex[v_i, v_j]) * T.float32(0.5))
