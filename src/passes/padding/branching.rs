@@ -2,7 +2,8 @@
 //! [`super::overcompute`]. In a loop nest of the function's top level, the iterations whose
 //! every store is dead (overwritten before any read, e.g. by a later padding loop) are skipped
 //! behind a guard: `if not dead(io, ii): body`, the dead set written as boxes
-//! (`io != 3 or ii < 2`).
+//! (`io != 3 or ii < 2`), placed around the innermost loops whose variables it does not
+//! mention.
 //!
 //! Invariants: deadness comes from abstract execution ([`super::abstract_run`]): an iteration
 //! is dead when it stores something and the last store it makes to each element is followed by
@@ -27,7 +28,7 @@ pub fn branching(f: &mut PrimFunc) -> usize {
     };
     let mut changed = 0;
     for nest in items {
-        let Some((vars, shape, body)) = perfect_nest(f, nest) else {
+        let Some((vars, shape)) = perfect_nest(f, nest) else {
             continue;
         };
         let Ok(found) = run(f, Watch::Points(nest)) else {
@@ -54,8 +55,20 @@ pub fn branching(f: &mut PrimFunc) -> usize {
         let refs: Vec<_> = vars.iter().map(|&v| f.var_ref(v)).collect();
         let is_dead = predicate(f, &boxes, &refs, &shape);
         let live = crate::passes::simplify::negate_all(f, is_dead);
-        let inner = f.add_stmt(f.stmt(body).clone());
-        f.stmts[body.index()] = Stmt::If {
+        // The guard stands around the loops whose variables it does not mention (the RFC's
+        // "introduce the conditional, then hoist it"): it compares loop variables with
+        // constants, so it is pure, cannot trap, and every loop of the nest runs at least once.
+        let mut mentioned = Vec::new();
+        crate::analysis::free_vars(f, live, &mut mentioned);
+        let depth = vars.iter().rposition(|v| mentioned.contains(v)).map_or(0, |d| d + 1);
+        let mut target = nest;
+        for _ in 0..depth {
+            if let Stmt::For { body: inner, .. } = f.stmt(target) {
+                target = *inner;
+            }
+        }
+        let inner = f.add_stmt(f.stmt(target).clone());
+        f.stmts[target.index()] = Stmt::If {
             cond: live,
             then: inner,
             other: None,
@@ -65,9 +78,8 @@ pub fn branching(f: &mut PrimFunc) -> usize {
     changed
 }
 
-/// The variables and extents of the perfect loop nest `s` (loops from 0 with constant extents)
-/// and its innermost body.
-fn perfect_nest(f: &PrimFunc, s: StmtId) -> Option<(Vec<VarId>, Vec<i128>, StmtId)> {
+/// The variables and extents of the perfect loop nest `s` (loops from 0 with constant extents).
+fn perfect_nest(f: &PrimFunc, s: StmtId) -> Option<(Vec<VarId>, Vec<i128>)> {
     let (mut vars, mut shape) = (Vec::new(), Vec::new());
     let mut at = s;
     while let Stmt::For {
@@ -83,5 +95,5 @@ fn perfect_nest(f: &PrimFunc, s: StmtId) -> Option<(Vec<VarId>, Vec<i128>, StmtI
             _ => return None,
         }
     }
-    (!vars.is_empty()).then_some((vars, shape, at))
+    (!vars.is_empty()).then_some((vars, shape))
 }
