@@ -11,10 +11,12 @@
 //! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order,
 //! so it is legal whatever the body does (no statement is moved across another: the RFC's
 //! forbidden split of a cumulative sum cannot happen); the index identities are exact for
-//! integers and create no value larger than one the program computed; only loops from 0 with
-//! a constant extent are split. Loops are swapped only when their iterations are independent:
-//! the body is one store, its indices depend on the two loop variables alone and give every
-//! iteration its own element (enumerated), its value reads the stored buffer at that element
+//! integers and create no value larger than one the program computed; only loops from a
+//! constant `m >= 0` with a constant extent are split (from `m > 0`, the rows from the one
+//! holding `m`, guarded by `m <= c * i_outer + i_inner` where that row starts before `m`).
+//! Loops are swapped only when their iterations are independent: the body is one store, its
+//! indices depend on the two loop variables alone and give every iteration its own element
+//! (enumerated), its value reads the stored buffer at that element
 //! only, and it calls nothing impure, so every order leaves the same memory.
 
 use super::layout::find_buffer;
@@ -56,9 +58,12 @@ impl StmtRewriter for Split {
         else {
             return s;
         };
-        let (Expr::Int(0), Expr::Int(n)) = (f.expr(min).clone(), f.expr(extent).clone()) else {
+        let (Expr::Int(m), Expr::Int(n)) = (f.expr(min).clone(), f.expr(extent).clone()) else {
             return s;
         };
+        if m < 0 {
+            return s;
+        }
         let Some(c) = divisor(f, body, self.buffer, var) else {
             return match interchanged(f, s, self.buffer) {
                 Some(swapped) => {
@@ -90,19 +95,29 @@ impl StmtRewriter for Split {
             },
             body,
         );
-        let body = if n % c == 0 {
-            body
-        } else {
-            let nn = f.int(n, dt);
-            let cond = f.binary(BinOp::Lt, value, nn);
-            f.add_stmt(Stmt::If {
+        // The rows of the split cover `m..m + n`, from the one holding `m`; a guard keeps the
+        // values before `m` and from `m + n` on out of a partial first or last row.
+        let (end, first_row) = (m + n, m / c);
+        let mut conds = Vec::new();
+        if m % c != 0 {
+            let mm = f.int(m, dt);
+            conds.push(f.binary(BinOp::Le, mm, value));
+        }
+        if end % c != 0 {
+            let ee = f.int(end, dt);
+            conds.push(f.binary(BinOp::Lt, value, ee));
+        }
+        let body = match conds.into_iter().reduce(|a, b| f.binary(BinOp::And, a, b)) {
+            None => body,
+            Some(cond) => f.add_stmt(Stmt::If {
                 cond,
                 then: body,
                 other: None,
-            })
+            }),
         };
         let zero = f.int(0, dt);
-        let (ni, no) = (f.int(c, dt), f.int((n + c - 1) / c, dt));
+        let (ni, no) = (f.int(c, dt), f.int((end + c - 1) / c - first_row, dt));
+        let outer_min = f.int(first_row, dt);
         let inner_loop = f.add_stmt(Stmt::For {
             var: inner,
             min: zero,
@@ -113,7 +128,7 @@ impl StmtRewriter for Split {
         });
         f.stmts[s.index()] = Stmt::For {
             var: outer,
-            min: zero,
+            min: outer_min,
             extent: no,
             step: None,
             kind: ForKind::Serial,
