@@ -13,7 +13,8 @@
 //!   `T.assume(guard or B[i] == c)` where the guard is false at that point, and exact
 //!   arithmetic on known values); two loads give the same opaque value only when nothing was
 //!   stored in between; `x + 0` is `x` for integers, and for floats only when `x` cannot be
-//!   `-0.0` (a float sum is `-0.0` only when both operands are);
+//!   `-0.0` (a float sum is `-0.0` only when both operands are); for integers, `max(x, dtype
+//!   min)`, `min(x, dtype max)` and `x * 1` are `x`;
 //! - parameters start as opaque input values; an allocated buffer's element read before any
 //!   store is uninitialised (a phantom run that reads one fails), and so is an element an
 //!   earlier phantom run changed and no real store has overwritten since.
@@ -541,6 +542,9 @@ impl Runner<'_> {
             // `x + 0` and `x - 0` are `x` (for floats, unless `x` may be -0.0).
             (v, z) if matches!(op, BinOp::Add | BinOp::Sub) && zero(z) && keeps(v, dtype) => v,
             (z, v) if op == BinOp::Add && zero(z) && keeps(v, dtype) => v,
+            // An integer operation with its identity: `max(x, dtype min)`, `min(x, dtype max)`,
+            // `x * 1` are `x`.
+            (v, e) | (e, v) if dtype.is_int() && integer_identity(op, e, dtype) => v,
             (a, b) => {
                 // A float sum is -0.0 only when both operands may be.
                 let nz = |v: AVal| match v {
@@ -569,6 +573,18 @@ fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
         Stmt::For { body, .. } => only_assumptions(f, *body),
         Stmt::If { then, other, .. } => only_assumptions(f, *then) && other.is_none_or(|o| only_assumptions(f, o)),
         Stmt::Evaluate(e) => is_call(f, *e, "assume"),
+        _ => false,
+    }
+}
+
+/// Whether `e` is the identity of integer operation `op` in `dtype`.
+fn integer_identity(op: BinOp, e: AVal, dtype: DataType) -> bool {
+    let AVal::Known(Scalar::I(c)) = e else { return false };
+    let (lo, hi) = dtype.int_range();
+    match op {
+        BinOp::Max => c == lo,
+        BinOp::Min => c == hi,
+        BinOp::Mul => c == 1,
         _ => false,
     }
 }
