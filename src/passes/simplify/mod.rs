@@ -152,6 +152,7 @@ impl StmtRewriter for Simplifier<'_> {
                 let known = undef::fold_undef(f, e);
                 let known = ctx.with_values(f, known);
                 let out = self.simplified(f, &ctx, known);
+                let out = same_branches(f, out);
                 if out == known && known != e {
                     self.stats.exprs_simplified += 1;
                 }
@@ -433,6 +434,37 @@ impl Simplifier<'_> {
                 }
             }
         }
+    }
+}
+
+/// `e` with every `T.if_then_else(c, x, x)` replaced by `x` (at most a trap of `c` goes, never
+/// an effect: a condition calling something impure stays). Branches are compared as TVM reads
+/// them back (`0 + x`, which a rewrite may leave, is `x`).
+fn same_branches(f: &mut PrimFunc, e: ExprId) -> ExprId {
+    let e = crate::ir::subst::with_operands(f, e, same_branches);
+    match f.expr(e) {
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+            let (then, other) = (read_back(f, args[1]), read_back(f, args[2]));
+            if then == other && !crate::analysis::calls_impure(f, args[0]) {
+                then
+            } else {
+                e
+            }
+        }
+        _ => e,
+    }
+}
+
+/// The operand TVM's parser folds `e` to when it reads it (`x + 0` is `x`), else `e`.
+fn read_back(f: &PrimFunc, e: ExprId) -> ExprId {
+    use crate::tvmscript::const_fold::{try_const_fold, Folded};
+    match *f.expr(e) {
+        Expr::Binary(op, a, b) => match try_const_fold(f, op, a, b) {
+            Some(Folded::Left) => read_back(f, a),
+            Some(Folded::Right) => read_back(f, b),
+            _ => e,
+        },
+        _ => e,
     }
 }
 
