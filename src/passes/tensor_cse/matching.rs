@@ -314,6 +314,10 @@ impl Unifier<'_> {
         // The target's own quotients folded where its ranges allow (`r // 16 + i` is `i` for
         // `r` in `0..16`), as the pattern's are once resolved.
         let t = self.resolved(t, &Subst::new()).unwrap_or_else(|| t.clone());
+        if aside && unbound.is_none() {
+            // Nothing to solve for here: the strict pass checks the whole index.
+            return true;
+        }
         let (rest, t) = if aside {
             (without_divisions(&rest), without_divisions(&t))
         } else {
@@ -375,22 +379,21 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
             Def::Injective { value } => vec![value],
             Def::Reduce { init, update, .. } => vec![init, update],
         };
-        // An expression written more than once in the block is replaced everywhere at once, so
-        // its match may not lean on the guards of one place.
-        let mut seen = hashbrown::HashSet::new();
-        let mut repeated = hashbrown::HashSet::new();
+        // Every place an expression is written is replaced at once: its match may lean only on
+        // what holds at all of them.
+        let mut places = hashbrown::HashMap::new();
         for &r in &roots {
-            count_places(g, r, &mut seen, &mut repeated);
+            place_ranges(g, block, r, &Vec::new(), &mut places);
         }
         let ctx = Search {
             g,
             bm,
             b,
             cands,
-            repeated: &repeated,
+            places: &places,
         };
         for r in roots {
-            ctx.search(r, &mut out, &Vec::new());
+            ctx.search(r, &mut out);
         }
     }
     out
@@ -400,17 +403,56 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
 /// around an expression (the last entry of a variable holds).
 type Narrowed = Vec<(VarId, (i128, i128))>;
 
-/// Every node of `e` visited once per place it is written; those met twice go in `repeated`.
-fn count_places(
+/// Records for `e` and every node under it the ranges of the block's variables where it is
+/// written (narrowed by the `T.if_then_else` branches around it), joined over its places.
+fn place_ranges(
     g: &PrimFunc,
+    block: &super::model::BlockInfo,
     e: ExprId,
-    seen: &mut hashbrown::HashSet<ExprId>,
-    repeated: &mut hashbrown::HashSet<ExprId>,
+    narrowed: &Narrowed,
+    places: &mut hashbrown::HashMap<ExprId, Narrowed>,
 ) {
-    if !seen.insert(e) {
-        repeated.insert(e);
+    let here: Narrowed = block
+        .spatial
+        .iter()
+        .chain(&block.reduce)
+        .map(|&(v, n)| {
+            let r = narrowed
+                .iter()
+                .rev()
+                .find(|(x, _)| *x == v)
+                .map_or((0, n - 1), |(_, r)| *r);
+            (v, r)
+        })
+        .collect();
+    match places.get_mut(&e) {
+        Some(joined) => {
+            for ((_, (lo, hi)), (_, (l, h))) in joined.iter_mut().zip(&here) {
+                *lo = (*lo).min(*l);
+                *hi = (*hi).max(*h);
+            }
+        }
+        None => {
+            places.insert(e, here.clone());
+        }
     }
-    visit::expr_children(g.expr(e), |c| count_places(g, c, seen, repeated));
+    // `T.if_then_else` evaluates only the branch its condition picks.
+    if let Expr::Call(name, args) = g.expr(e) {
+        if name == "if_then_else" && args.len() == 3 {
+            place_ranges(g, block, args[0], narrowed, places);
+            let ranges = |s: &Sym| match s {
+                Sym::Var(v) => here.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
+                _ => None,
+            };
+            for (branch, holds) in [(args[1], true), (args[2], false)] {
+                let mut inner = narrowed.clone();
+                narrow(g, args[0], holds, &ranges, &mut inner);
+                place_ranges(g, block, branch, &inner, places);
+            }
+            return;
+        }
+    }
+    visit::expr_children(g.expr(e), |c| place_ranges(g, block, c, narrowed, places));
 }
 
 /// The search of one backward block.
@@ -419,30 +461,16 @@ struct Search<'a> {
     bm: &'a Model,
     b: usize,
     cands: &'a [Candidate],
-    repeated: &'a hashbrown::HashSet<ExprId>,
+    /// The ranges of the block's variables wherever each expression is written.
+    places: &'a hashbrown::HashMap<ExprId, Narrowed>,
 }
 
 impl Search<'_> {
-    fn search(&self, e: ExprId, out: &mut Vec<Occurrence>, narrowed: &Narrowed) {
+    fn search(&self, e: ExprId, out: &mut Vec<Occurrence>) {
         let (g, bm, b) = (self.g, self.bm, self.b);
-        // The block's iteration variables run over `0..extent`, or less under a guard (not
-        // for an expression written in several places).
-        let block = &bm.blocks[b];
-        let guarded = !self.repeated.contains(&e);
+        let here = self.places.get(&e);
         let ranges = |s: &Sym| match s {
-            Sym::Var(v) => narrowed
-                .iter()
-                .rev()
-                .find(|(x, _)| x == v && guarded)
-                .map(|(_, r)| *r)
-                .or_else(|| {
-                    block
-                        .spatial
-                        .iter()
-                        .chain(&block.reduce)
-                        .find(|(x, _)| x == v)
-                        .map(|(_, n)| (0, n - 1))
-                }),
+            Sym::Var(v) => here?.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
             _ => None,
         };
         if let Some(t) = bm.expr_term(g, b, e) {
@@ -479,19 +507,7 @@ impl Search<'_> {
                 }
             }
         }
-        // `T.if_then_else` evaluates only the branch its condition picks.
-        if let Expr::Call(name, args) = g.expr(e) {
-            if name == "if_then_else" && args.len() == 3 {
-                self.search(args[0], out, narrowed);
-                for (branch, holds) in [(args[1], true), (args[2], false)] {
-                    let mut inner = narrowed.clone();
-                    narrow(g, args[0], holds, &ranges, &mut inner);
-                    self.search(branch, out, &inner);
-                }
-                return;
-            }
-        }
-        visit::expr_children(g.expr(e), |c| self.search(c, out, narrowed));
+        visit::expr_children(g.expr(e), |c| self.search(c, out));
     }
 }
 

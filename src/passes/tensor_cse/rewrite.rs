@@ -395,9 +395,10 @@ fn reads_of(f: &PrimFunc, b: &Block) -> Vec<BufferRegion> {
 }
 
 /// An index expression of backward block variables (and their floor quotients and
-/// remainders by constants).
+/// remainders by constants), written as TE writes one: added terms first, then the subtracted
+/// ones, the constant last (`15 - k` when nothing is added: the constant leads then).
 fn build_affine(f: &mut PrimFunc, a: &Affine) -> ExprId {
-    let mut out: Option<ExprId> = None;
+    let mut terms: Vec<(ExprId, bool)> = Vec::new();
     for (s, c) in &a.terms {
         let var = match s {
             Sym::Var(v) => f.var_ref(*v),
@@ -413,33 +414,36 @@ fn build_affine(f: &mut PrimFunc, a: &Affine) -> ExprId {
             }
             _ => continue,
         };
-        let (term, negative) = match *c {
-            1 => (var, false),
-            -1 => (var, true),
-            c => {
-                let k = f.int(c.abs(), f.dtype(var));
-                (f.binary(BinOp::Mul, k, var), c < 0)
+        let term = match c.abs() {
+            1 => var,
+            m => {
+                let k = f.int(m, f.dtype(var));
+                f.binary(BinOp::Mul, k, var)
             }
         };
-        out = Some(match (out, negative) {
-            (None, false) => term,
-            (None, true) => {
-                let zero = f.int(0, f.dtype(term));
-                f.binary(BinOp::Sub, zero, term)
-            }
-            (Some(acc), false) => f.binary(BinOp::Add, acc, term),
-            (Some(acc), true) => f.binary(BinOp::Sub, acc, term),
-        });
+        terms.push((term, *c < 0));
     }
-    match out {
-        None => f.int(a.constant, DataType::INT32),
-        Some(e) if a.constant == 0 => e,
-        Some(e) => {
-            let dt = f.dtype(e);
-            let k = f.int(a.constant.abs(), dt);
-            f.binary(if a.constant > 0 { BinOp::Add } else { BinOp::Sub }, e, k)
+    terms.sort_by_key(|&(_, negative)| negative);
+    let dt = terms.first().map_or(DataType::INT32, |&(t, _)| f.dtype(t));
+    let mut constant = a.constant;
+    let mut out = match terms.first() {
+        None => return f.int(constant, DataType::INT32),
+        Some(&(t, false)) => t,
+        Some(&(t, true)) => {
+            // Nothing added: start from the constant (or 0).
+            let start = f.int(constant, dt);
+            constant = 0;
+            f.binary(BinOp::Sub, start, t)
         }
+    };
+    for &(t, negative) in &terms[1..] {
+        out = f.binary(if negative { BinOp::Sub } else { BinOp::Add }, out, t);
     }
+    if constant != 0 {
+        let k = f.int(constant.abs(), dt);
+        out = f.binary(if constant > 0 { BinOp::Add } else { BinOp::Sub }, out, k);
+    }
+    out
 }
 
 /// Removes top-level loop nests whose block writes an allocated buffer nothing else reads (and

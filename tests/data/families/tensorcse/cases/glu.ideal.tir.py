@@ -1,0 +1,34 @@
+# tensor-cse case `glu` (ideal): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((8, 32), "float32"), dY: T.Buffer((8, 16), "float32"), s: T.Buffer((8, 16), "float32"), dX: T.Buffer((8, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, k in T.grid(8, 32):
+            with T.sblock("dX"):
+                v_n, v_k = T.axis.remap("SS", [n, k])
+                T.reads(dY[v_n, v_k - 16:v_k - 16 + 17], s[v_n, v_k - 16:v_k - 16 + 17], X[v_n, v_k - 16])
+                T.writes(dX[v_n, v_k])
+                dX[v_n, v_k] = T.if_then_else(v_k < 16, dY[v_n, v_k] * s[v_n, v_k], dY[v_n, v_k - 16] * X[v_n, v_k - 16] * (s[v_n, v_k - 16] * (T.float32(1.0) - s[v_n, v_k - 16])))
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((8, 32), "float32"), Y: T.Buffer((8, 16), "float32"), s: T.Buffer((8, 16), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, j in T.grid(8, 16):
+            with T.sblock("s"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(X[v_n, v_j + 16])
+                T.writes(s[v_n, v_j])
+                s[v_n, v_j] = T.float32(1.0) / (T.float32(1.0) + T.exp(X[v_n, v_j + 16] * T.float32(-1.0)))
+        for n, j in T.grid(8, 16):
+            with T.sblock("Y"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(X[v_n, v_j], s[v_n, v_j])
+                T.writes(Y[v_n, v_j])
+                Y[v_n, v_j] = X[v_n, v_j] * s[v_n, v_j]
