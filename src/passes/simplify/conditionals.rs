@@ -59,7 +59,9 @@ impl Simplifier<'_> {
         when_true.assume(f, c1);
         let mut when_false: Context = ctx;
         when_false.assume_not(f, c1);
-        let same = match (self.decide(f, &when_true, c2), self.decide(f, &when_false, c2)) {
+        // `T.likely` is a hint on the value, not a different condition.
+        let plain = super::context::strip_likely(f, c2);
+        let same = match (self.decide(f, &when_true, plain), self.decide(f, &when_false, plain)) {
             (Verdict::True, Verdict::False) => true,
             (Verdict::False, Verdict::True) => false,
             _ => return false,

@@ -1,0 +1,12 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32")):
+    for i in range(16):
+        if T.likely(i < 14):
+            A[i] = 1
+            B[i] = A[i] + 1
+        else:
+            A[i] = 2
+            B[i] = 0
