@@ -14,9 +14,11 @@
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
 //! - an update `B[i] = B[i] + ...`, or a store of a constant into a buffer a `T.assume`
-//!   speaks of, goes when abstract execution over constant domains ([`super::abstract_run`])
-//!   shows it stores what the element holds at every execution (it adds a known zero, e.g.
-//!   `F[f] * A[pad]` with the padding of `A` assumed 0, or writes 0 into that padding).
+//!   speaks of or an earlier store writes the same constant into, goes when abstract
+//!   execution over constant domains ([`super::abstract_run`]) shows it stores what the
+//!   element holds at every execution (it adds a known zero, e.g. `F[f] * A[pad]` with the
+//!   padding of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7
+//!   and nothing wrote since).
 
 use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
@@ -55,17 +57,24 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
 }
 
 /// Stores whose value reads the element they store to, and stores of a constant into a
-/// buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0).
+/// buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0) or that another
+/// store fills with the same constant (a tail written 7 again after a loop wrote 7 everywhere).
 fn updates(f: &PrimFunc) -> Vec<StmtId> {
     struct Find {
         assumed: Vec<BufferId>,
+        /// Per buffer and constant value, the stores writing it.
+        constants: hashbrown::HashMap<(BufferId, ExprId), Vec<StmtId>>,
         found: Vec<StmtId>,
     }
     impl crate::ir::walk::StmtVisitor for Find {
         fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
             if let Stmt::Store { buffer, indices, value } = f.stmt(s) {
                 let constant = matches!(f.expr(*value), Expr::Int(_) | Expr::Float(_));
-                let assumed = constant && self.assumed.contains(&f.storage_root(*buffer));
+                let root = f.storage_root(*buffer);
+                if constant {
+                    self.constants.entry((root, *value)).or_default().push(s);
+                }
+                let assumed = constant && self.assumed.contains(&root);
                 if assumed || reads_element(f, *value, *buffer, indices) {
                     self.found.push(s);
                 }
@@ -92,9 +101,18 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
     }
     let mut find = Find {
         assumed,
+        constants: hashbrown::HashMap::new(),
         found: Vec::new(),
     };
     crate::ir::walk::walk_func(f, &mut find);
+    // Every store of a constant after the first that writes it into the same buffer.
+    for stores in find.constants.into_values() {
+        for &s in stores.iter().skip(1) {
+            if !find.found.contains(&s) {
+                find.found.push(s);
+            }
+        }
+    }
     find.found
 }
 
