@@ -13,12 +13,13 @@
 //!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
-//! - an update `B[i] = B[i] + ...`, or a store of a constant into a buffer a `T.assume`
-//!   speaks of or an earlier store writes the same constant into, goes when abstract
-//!   execution over constant domains ([`super::abstract_run`]) shows it stores what the
-//!   element holds at every execution (it adds a known zero, e.g. `F[f] * A[pad]` with the
-//!   padding of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7
-//!   and nothing wrote since).
+//! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`), or
+//!   of a constant into a buffer a `T.assume` speaks of or an earlier store writes the same
+//!   constant into, goes when abstract execution over constant domains
+//!   ([`super::abstract_run`]) shows it stores what the element holds at every execution (it
+//!   copies the element onto itself, adds a known zero, e.g. `F[f] * A[pad]` with the padding
+//!   of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7 and
+//!   nothing wrote since).
 
 use super::access::{accesses, buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
@@ -56,7 +57,7 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
     removed
 }
 
-/// Stores whose value reads the element they store to, and stores of a constant into a
+/// Stores whose value reads the buffer they store to, and stores of a constant into a
 /// buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0) or that another
 /// store fills with the same constant (a tail written 7 again after a loop wrote 7 everywhere).
 fn updates(f: &PrimFunc) -> Vec<StmtId> {
@@ -68,25 +69,26 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
     }
     impl crate::ir::walk::StmtVisitor for Find {
         fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
-            if let Stmt::Store { buffer, indices, value } = f.stmt(s) {
+            if let Stmt::Store { buffer, value, .. } = f.stmt(s) {
                 let constant = matches!(f.expr(*value), Expr::Int(_) | Expr::Float(_));
                 let root = f.storage_root(*buffer);
                 if constant {
                     self.constants.entry((root, *value)).or_default().push(s);
                 }
                 let assumed = constant && self.assumed.contains(&root);
-                if assumed || reads_element(f, *value, *buffer, indices) {
+                if assumed || reads_buffer(f, *value, root) {
                     self.found.push(s);
                 }
             }
         }
     }
-    fn reads_element(f: &PrimFunc, e: ExprId, b: BufferId, idx: &[ExprId]) -> bool {
-        if matches!(f.expr(e), Expr::Load(x, i) if *x == b && i == idx) {
+    // Any index: abstract execution compares the elements (`A[i // 4 * 4 + i % 4] = A[i]`).
+    fn reads_buffer(f: &PrimFunc, e: ExprId, root: BufferId) -> bool {
+        if matches!(f.expr(e), Expr::Load(x, _) if f.storage_root(*x) == root) {
             return true;
         }
         let mut found = false;
-        crate::ir::visit::expr_children(f.expr(e), |c| found |= reads_element(f, c, b, idx));
+        crate::ir::visit::expr_children(f.expr(e), |c| found |= reads_buffer(f, c, root));
         found
     }
     let mut assumed = Vec::new();
