@@ -21,7 +21,7 @@
 //! values of that point; facts are pure (loads and calls are never facts, their values change;
 //! a buffer value is a separate entry, forgotten at every write to its buffer).
 
-use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, VarId};
 use rpds::{List, Vector};
 use std::rc::Rc;
 
@@ -68,6 +68,26 @@ pub struct Context {
     pub ranges: Vector<Option<(i128, i128)>>,
     /// Loads known to give a value: `(B[i], v)`, valid until a write to `B`.
     pub values: Vec<(ExprId, ExprId)>,
+    /// Padding facts stated over a loop nest, valid until a write to their buffer.
+    pub nest_facts: Vec<NestFact>,
+}
+
+/// `for v1, v2, ... : T.assume(guard or B[v1, v2, ...] == value)` (the RFC's padding fact):
+/// for every value of the variables in their ranges, `guard` holds or the element holds
+/// `value`. A load `B[e1, e2, ...]` with every `e` in its variable's range and `guard`
+/// false at `v = e` gives `value`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NestFact {
+    /// The loop variables with their inclusive ranges.
+    pub vars: Vec<(VarId, i128, i128)>,
+    /// The guard, over the variables.
+    pub guard: ExprId,
+    /// The buffer (its storage root) and, per dimension, the variable indexing it.
+    pub buffer: BufferId,
+    /// The variable of each index of the load.
+    pub index: Vec<VarId>,
+    /// The constant value.
+    pub value: ExprId,
 }
 
 /// How many of the nearest facts a new fact is compared with before it is added: a repeated
@@ -85,6 +105,7 @@ impl Context {
             known: List::new(),
             ranges: crate::analysis::var_facts(func).range.into_iter().collect(),
             values: Vec::new(),
+            nest_facts: Vec::new(),
         }
     }
 
@@ -96,6 +117,10 @@ impl Context {
                 _ => false,
             }),
             None => self.values.clear(),
+        }
+        match written {
+            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer)),
+            None => self.nest_facts.clear(),
         }
     }
 
@@ -281,6 +306,64 @@ pub fn conjuncts(f: &PrimFunc, e: ExprId) -> Vec<ExprId> {
     }
     go(f, e, &mut out);
     out
+}
+
+/// The padding fact of a perfect loop nest `s` (constant ranges) whose body is one
+/// `T.assume(guard or B[v...] == c)`, the index being the nest's variables, `c` a constant.
+pub fn nest_fact(f: &PrimFunc, s: &Stmt) -> Option<NestFact> {
+    let mut vars = Vec::new();
+    let mut at = s;
+    while let Stmt::For {
+        var, min, extent, body, ..
+    } = at
+    {
+        let (Expr::Int(m), Expr::Int(n)) = (f.expr(*min), f.expr(*extent)) else {
+            return None;
+        };
+        if *n <= 0 {
+            return None;
+        }
+        vars.push((*var, *m, m + n - 1));
+        at = f.stmt(*body);
+    }
+    let Stmt::Evaluate(e) = at else { return None };
+    let Expr::Call(name, args) = f.expr(*e) else {
+        return None;
+    };
+    if name != "assume" || args.len() != 1 || vars.is_empty() {
+        return None;
+    }
+    let Expr::Binary(BinOp::Or, guard, eq) = *f.expr(args[0]) else {
+        return None;
+    };
+    let Expr::Binary(BinOp::Eq, a, b) = *f.expr(eq) else {
+        return None;
+    };
+    let (load, value) = match (f.expr(a), f.expr(b)) {
+        (Expr::Load(..), Expr::Int(_) | Expr::Float(_)) => (a, b),
+        (Expr::Int(_) | Expr::Float(_), Expr::Load(..)) => (b, a),
+        _ => return None,
+    };
+    let Expr::Load(buffer, idx) = f.expr(load) else {
+        return None;
+    };
+    let index: Vec<VarId> = idx
+        .iter()
+        .map(|&i| match f.expr(i) {
+            Expr::Var(v) if vars.iter().any(|(x, ..)| x == v) => Some(*v),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let mut guard_vars = Vec::new();
+    crate::analysis::free_vars(f, guard, &mut guard_vars);
+    let pure = !crate::analysis::reads_memory(f, guard) && !crate::analysis::calls_impure(f, guard);
+    (pure && guard_vars.iter().all(|v| vars.iter().any(|(x, ..)| x == v))).then(|| NestFact {
+        vars,
+        guard,
+        buffer: f.storage_root(*buffer),
+        index,
+        value,
+    })
 }
 
 /// The conjuncts of `e` with each negated one pushed inward by De Morgan's laws (as far as

@@ -151,6 +151,7 @@ impl StmtRewriter for Simplifier<'_> {
             ExprSite::StoreValue | ExprSite::BindValue => {
                 let known = undef::fold_undef(f, e);
                 let known = ctx.with_values(f, known);
+                let known = self.nest_values(f, &ctx, known);
                 let out = self.simplified(f, &ctx, known);
                 let out = same_branches(f, out);
                 if out == known && known != e {
@@ -160,6 +161,7 @@ impl StmtRewriter for Simplifier<'_> {
             }
             ExprSite::StoreIndex => {
                 let known = ctx.with_values(f, e);
+                let known = self.nest_values(f, &ctx, known);
                 self.simplified(f, &ctx, known)
             }
             ExprSite::Evaluate => {
@@ -306,6 +308,53 @@ impl StmtRewriter for Simplifier<'_> {
 }
 
 impl Simplifier<'_> {
+    /// `e` with every load a padding fact of the context decides replaced by the fact's value:
+    /// each index inside its variable's range and the fact's guard false there.
+    fn nest_values(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
+        if ctx.nest_facts.is_empty() {
+            return e;
+        }
+        let e = crate::ir::subst::with_operands(f, e, |f, c| self.nest_values(f, ctx, c));
+        let Expr::Load(buffer, idx) = f.expr(e).clone() else {
+            return e;
+        };
+        let root = f.storage_root(buffer);
+        for fact in ctx.nest_facts.clone() {
+            if fact.buffer != root || fact.index.len() != idx.len() || f.dtype(fact.value) != f.dtype(e) {
+                continue;
+            }
+            let mut map = hashbrown::HashMap::new();
+            let mut inside = true;
+            for (&v, &i) in fact.index.iter().zip(&idx) {
+                let Some(&(_, lo, hi)) = fact.vars.iter().find(|(x, ..)| *x == v) else {
+                    inside = false;
+                    break;
+                };
+                if map.insert(v, i).is_some_and(|other| other != i) {
+                    inside = false;
+                    break;
+                }
+                let dt = f.dtype(i);
+                let (lo, hi) = (f.int(lo, dt), f.int(hi, dt));
+                let (above, below) = (f.binary(BinOp::Le, lo, i), f.binary(BinOp::Le, i, hi));
+                let within = f.binary(BinOp::And, above, below);
+                if self.decide(f, ctx, within) != Verdict::True {
+                    inside = false;
+                    break;
+                }
+            }
+            if !inside || map.len() != fact.vars.len() {
+                continue;
+            }
+            let guard = crate::ir::subst::substitute(f, fact.guard, &map);
+            if self.decide(f, ctx, guard) == Verdict::False {
+                self.stats.exprs_simplified += 1;
+                return fact.value;
+            }
+        }
+        e
+    }
+
     fn decide(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> Verdict {
         let (v, report) = decide(f, ctx, cond, &self.cfg.rewrites, &self.cfg.limits);
         if let Some(Report { nodes, time_ms, .. }) = report {
@@ -470,7 +519,7 @@ fn read_back(f: &PrimFunc, e: ExprId) -> ExprId {
 
 /// Forgets the buffer values a statement may change.
 fn forget_writes(f: &PrimFunc, ctx: &mut Context, s: Stmt) {
-    if ctx.values.is_empty() {
+    if ctx.values.is_empty() && ctx.nest_facts.is_empty() {
         return;
     }
     match crate::passes::padding::buffers_of(f, &s) {
@@ -577,6 +626,9 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
         }
         Stmt::If { cond, .. } | Stmt::While { cond, .. } => ctx.executed(f, cond),
         Stmt::For { min, extent, .. } => {
+            if let Some(fact) = context::nest_fact(f, s) {
+                ctx.nest_facts.push(fact);
+            }
             ctx.evaluated(f, min);
             ctx.evaluated(f, extent);
         }
