@@ -4,7 +4,7 @@
 //! invariant conjunct (`if a: for v: if b`), an invariant disjunct (`if a: for v: S else:
 //! for v: if b: S`), together with the invariant `let`s it needs; an invariant
 //! `T.if_then_else` condition anywhere in a loop body becomes an `if` around two copies of the
-//! loop.
+//! loop (after the invariant `let`s opening the body, when it needs them).
 //!
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
 //! no memory, cannot trap and calls nothing impure (it is now evaluated once even where the
@@ -177,8 +177,25 @@ fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId]) -> bool {
     !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e) && !calls_impure(f, e)
 }
 
-/// The loop `s` split on the first invariant `T.if_then_else` condition in its body.
+/// The loop `s` split on the first invariant `T.if_then_else` condition in its body; the
+/// invariant `let`s that open the body go before the split when the condition needs them.
 fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
+    let items = match f.stmt(body) {
+        Stmt::Seq(items) => items.clone(),
+        _ => vec![body],
+    };
+    // The leading `let`s whose values do not change across iterations.
+    let mut lets = Vec::new();
+    let mut let_vars = Vec::new();
+    for &it in &items {
+        match f.stmt(it) {
+            Stmt::Bind { var: x, value } if invariant(f, *value, &[var]) => {
+                lets.push(it);
+                let_vars.push(*x);
+            }
+            _ => break,
+        }
+    }
     let mut found = None;
     find_select(f, body, &mut |f, e| {
         if found.is_none() {
@@ -186,7 +203,7 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
                 if name == "if_then_else"
                     && args.len() == 3
                     && invariant(f, args[0], &[var])
-                    && !defines_vars_used(f, args[0], body)
+                    && !defines_vars_used(f, args[0], body, &let_vars)
                 {
                     found = Some(args[0]);
                 }
@@ -194,19 +211,37 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
         }
     });
     let cond = found?;
+    let mut used = Vec::new();
+    free_vars(f, cond, &mut used);
+    let hoisted = if used.iter().any(|v| let_vars.contains(v)) {
+        // The loop without its leading `let`s, which now stand before it.
+        let rest = f.seq(items[lets.len()..].to_vec());
+        if let Stmt::For { body, .. } = &mut f.stmts[s.index()] {
+            *body = rest;
+        }
+        lets
+    } else {
+        Vec::new()
+    };
     let copy = copy_stmt(f, s, &HashMap::new())?;
     // The copy's selects have fresh loop variables, but the same invariant condition.
     decide_selects(f, s, cond, true);
     decide_selects(f, copy, cond, false);
-    Some(f.add_stmt(Stmt::If {
+    let split = f.add_stmt(Stmt::If {
         cond,
         then: s,
         other: Some(copy),
-    }))
+    });
+    Some(if hoisted.is_empty() {
+        split
+    } else {
+        f.seq(hoisted.into_iter().chain([split]).collect())
+    })
 }
 
-/// Whether `cond` mentions a variable defined inside `body` (a `let` of the loop body).
-fn defines_vars_used(f: &PrimFunc, cond: ExprId, body: StmtId) -> bool {
+/// Whether `cond` mentions a variable defined inside `body` (a `let` of the loop body) other
+/// than those of `hoistable`.
+fn defines_vars_used(f: &PrimFunc, cond: ExprId, body: StmtId, hoistable: &[VarId]) -> bool {
     let mut vars = Vec::new();
     free_vars(f, cond, &mut vars);
     struct Defs(Vec<VarId>);
@@ -217,7 +252,7 @@ fn defines_vars_used(f: &PrimFunc, cond: ExprId, body: StmtId) -> bool {
     }
     let mut defs = Defs(Vec::new());
     crate::ir::walk::walk_stmt(f, body, &mut defs);
-    vars.iter().any(|v| defs.0.contains(v))
+    vars.iter().any(|v| defs.0.contains(v) && !hoistable.contains(v))
 }
 
 /// Calls `visit` on every expression node under statement `s`.
