@@ -213,15 +213,17 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
     let cond = found?;
     let mut used = Vec::new();
     free_vars(f, cond, &mut used);
-    let hoisted = if used.iter().any(|v| let_vars.contains(v)) {
-        // The loop without its leading `let`s, which now stand before it.
+    let (s, hoisted) = if used.iter().any(|v| let_vars.contains(v)) {
+        // A new loop without its leading `let`s, which now stand before it (the original is
+        // left as it was should the copy below fail).
         let rest = f.seq(items[lets.len()..].to_vec());
-        if let Stmt::For { body, .. } = &mut f.stmts[s.index()] {
+        let mut without = f.stmt(s).clone();
+        if let Stmt::For { body, .. } = &mut without {
             *body = rest;
         }
-        lets
+        (f.add_stmt(without), lets)
     } else {
-        Vec::new()
+        (s, Vec::new())
     };
     let copy = copy_stmt(f, s, &HashMap::new())?;
     // The copy's selects have fresh loop variables, but the same invariant condition.
