@@ -122,7 +122,7 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
 }
 
 /// Whether `e` loads buffer `b`.
-fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
+pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
     if matches!(f.expr(e), Expr::Load(x, _) if *x == b) {
         return true;
     }

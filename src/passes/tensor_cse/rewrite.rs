@@ -9,7 +9,7 @@
 //! and a subterm gets its own block over the variables it mentions, placed before the block it
 //! came from, which then reads it; new names collide with no name of either function.
 
-use super::matching::{candidates, occurrences, Candidate, Occurrence};
+use super::matching::{candidates, loads, occurrences, Candidate, Occurrence};
 use super::model::Model;
 use super::term::{Affine, Sym};
 use crate::ir::{
@@ -486,15 +486,7 @@ fn stmt_loads(f: &PrimFunc, s: StmtId, b: BufferId) -> bool {
     struct Find(BufferId, bool);
     impl crate::ir::walk::StmtVisitor for Find {
         fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: crate::ir::walk::ExprSite) {
-            fn go(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
-                if matches!(f.expr(e), Expr::Load(x, _) if *x == b) {
-                    return true;
-                }
-                let mut found = false;
-                visit::expr_children(f.expr(e), |c| found |= go(f, c, b));
-                found
-            }
-            self.1 |= go(f, e, self.0);
+            self.1 |= loads(f, e, self.0);
         }
     }
     let mut find = Find(b, false);
