@@ -140,30 +140,48 @@ fn value_range(func: &PrimFunc, vars: &[Option<(i128, i128)>], e: ExprId) -> Opt
 pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)>> {
     let mut out: Vec<Option<(i128, i128)>> = Vec::with_capacity(func.exprs.len());
     for i in 0..func.exprs.len() {
-        let e = ExprId(i as u32);
-        let dt = func.dtype(e);
-        let r = match func.expr(e) {
-            Expr::Int(v) => Some((*v, *v)),
-            Expr::Var(v) => facts.range[v.index()],
-            Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
-                match (out[a.index()], out[b.index()]) {
-                    (Some(x), Some(y)) => interval(*op, x, y),
-                    _ => None,
-                }
-            }
-            Expr::Not(_) => Some((0, 1)),
-            // An integer cast is exact where its operand's interval fits the target.
-            Expr::Cast(a) if dt.is_int() && func.dtype(*a).is_int() => out[a.index()],
-            _ => None,
-        };
-        let (lo, hi) = if dt.is_int() || dt.is_bool() {
-            dt.int_range()
-        } else {
-            (i128::MIN, i128::MAX)
-        };
-        out.push(r.filter(|r| r.0 >= lo && r.1 <= hi));
+        let r = node_range(func, facts, ExprId(i as u32), |a| out[a.index()]);
+        out.push(r);
     }
     out
+}
+
+/// The interval [`expr_ranges`] gives `e`, computed for `e` alone, looking at most `depth`
+/// operators deep.
+pub fn interval_of(func: &PrimFunc, facts: &VarFacts, e: ExprId, depth: u32) -> Option<(i128, i128)> {
+    node_range(func, facts, e, |a| {
+        depth.checked_sub(1).and_then(|d| interval_of(func, facts, a, d))
+    })
+}
+
+/// The interval of node `e` given its operands' (`operand`): the rule of [`expr_ranges`].
+fn node_range(
+    func: &PrimFunc,
+    facts: &VarFacts,
+    e: ExprId,
+    operand: impl Fn(ExprId) -> Option<(i128, i128)>,
+) -> Option<(i128, i128)> {
+    let dt = func.dtype(e);
+    let r = match func.expr(e) {
+        Expr::Int(v) => Some((*v, *v)),
+        Expr::Var(v) => facts.range[v.index()],
+        Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
+            match (operand(*a), operand(*b)) {
+                (Some(x), Some(y)) => interval(*op, x, y),
+                _ => None,
+            }
+        }
+        Expr::Not(_) => Some((0, 1)),
+        // An integer cast is exact where its operand's interval fits the target.
+        Expr::Cast(a) if dt.is_int() && func.dtype(*a).is_int() => operand(*a),
+        _ => None,
+    };
+    let (lo, hi) = if dt.is_int() || dt.is_bool() {
+        dt.int_range()
+    } else {
+        (i128::MIN, i128::MAX)
+    };
+    r.filter(|r| r.0 >= lo && r.1 <= hi)
 }
 
 /// Interval of `op` over operand intervals, for integers.

@@ -57,20 +57,10 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
     let Stmt::If { cond, then, other } = f.stmt(last).clone() else {
         return None;
     };
-    // The body's `let`s, each hoistable when invariant itself.
-    let mut defined = vec![var];
-    let mut hoistable = Vec::new();
-    for &l in lets {
-        let Stmt::Bind { var: x, value } = f.stmt(l).clone() else {
-            return None;
-        };
-        if invariant(f, value, &defined) {
-            hoistable.push(l);
-        } else {
-            defined.push(x);
-        }
+    if !lets.iter().all(|&l| matches!(f.stmt(l), Stmt::Bind { .. })) {
+        return None;
     }
-    let kept_lets: Vec<StmtId> = lets.iter().copied().filter(|l| !hoistable.contains(l)).collect();
+    let (hoistable, kept_lets, defined) = split_lets(f, lets, var);
     let inner = |f: &mut PrimFunc, if_stmt: StmtId| -> StmtId {
         let mut items = kept_lets.clone();
         items.push(if_stmt);
@@ -177,6 +167,25 @@ fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId]) -> bool {
     !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e) && !calls_impure(f, e)
 }
 
+/// `lets` (a loop body's `let`s, in order) split into those that can go before the loop of
+/// variable `var` (their values invariant, given the others that stay) and those that stay,
+/// with the variables defined inside the loop then (`var` and the staying `let`s').
+fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId) -> (Vec<StmtId>, Vec<StmtId>, Vec<VarId>) {
+    let mut defined = vec![var];
+    let (mut hoistable, mut kept) = (Vec::new(), Vec::new());
+    for &l in lets {
+        if let Stmt::Bind { var: x, value } = f.stmt(l) {
+            if invariant(f, *value, &defined) {
+                hoistable.push(l);
+            } else {
+                defined.push(*x);
+                kept.push(l);
+            }
+        }
+    }
+    (hoistable, kept, defined)
+}
+
 /// The loop `s` split on the first invariant `T.if_then_else` condition in its body; the
 /// invariant `let`s that open the body go before the split when the condition needs them.
 fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
@@ -184,18 +193,20 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
         Stmt::Seq(items) => items.clone(),
         _ => vec![body],
     };
-    // The leading `let`s whose values do not change across iterations.
-    let mut lets = Vec::new();
-    let mut let_vars = Vec::new();
-    for &it in &items {
-        match f.stmt(it) {
-            Stmt::Bind { var: x, value } if invariant(f, *value, &[var]) => {
-                lets.push(it);
-                let_vars.push(*x);
-            }
-            _ => break,
-        }
-    }
+    // The `let`s opening the body, and those of them whose values do not change across
+    // iterations.
+    let opening = items
+        .iter()
+        .take_while(|&&it| matches!(f.stmt(it), Stmt::Bind { .. }))
+        .count();
+    let (lets, kept_lets, _) = split_lets(f, &items[..opening], var);
+    let let_vars: Vec<VarId> = lets
+        .iter()
+        .filter_map(|&l| match f.stmt(l) {
+            Stmt::Bind { var, .. } => Some(*var),
+            _ => None,
+        })
+        .collect();
     let mut found = None;
     find_select(f, body, &mut |f, e| {
         if found.is_none() {
@@ -214,9 +225,9 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
     let mut used = Vec::new();
     free_vars(f, cond, &mut used);
     let (s, hoisted) = if used.iter().any(|v| let_vars.contains(v)) {
-        // A new loop without its leading `let`s, which now stand before it (the original is
+        // A new loop without its invariant `let`s, which now stand before it (the original is
         // left as it was should the copy below fail).
-        let rest = f.seq(items[lets.len()..].to_vec());
+        let rest = f.seq(kept_lets.into_iter().chain(items[opening..].iter().copied()).collect());
         let mut without = f.stmt(s).clone();
         if let Stmt::For { body, .. } = &mut without {
             *body = rest;

@@ -15,7 +15,7 @@
 //! once, before the loop); thread-bound loops are never changed.
 
 use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
-use crate::analysis::{var_facts, VarFacts};
+use crate::analysis::{interval, interval_of, var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -232,50 +232,25 @@ impl Reduce {
 }
 
 /// `a - b` in a form that cannot overflow where the original could not: `a - b` itself where
-/// intervals prove it fits the dtype (folded when both are constants), else `max(a, b) - b` for
+/// intervals prove it fits the dtype (the constant when they fix it), else `max(a, b) - b` for
 /// a constant `b >= 0` (between 0 and `a`'s maximum), else `None`. A negative result is a loop
 /// of no iterations, as intended.
 fn difference(f: &mut PrimFunc, facts: &VarFacts, a: ExprId, b: ExprId) -> Option<ExprId> {
     let dt = f.dtype(a);
-    if let (Expr::Int(x), Expr::Int(y)) = (f.expr(a), f.expr(b)) {
-        let d = x.checked_sub(*y)?;
-        let (lo, hi) = dt.int_range();
-        return (lo..=hi).contains(&d).then(|| f.int(d, dt));
-    }
+    let (min, max) = dt.int_range();
     let fits = match (interval_of(f, facts, a, 8), interval_of(f, facts, b, 8)) {
-        (Some(x), Some(y)) => crate::analysis::interval(BinOp::Sub, x, y).is_some_and(|(lo, hi)| {
-            let (min, max) = dt.int_range();
-            lo >= min && hi <= max
-        }),
-        _ => false,
+        (Some(x), Some(y)) => interval(BinOp::Sub, x, y).filter(|&(lo, hi)| lo >= min && hi <= max),
+        _ => None,
     };
-    if fits {
-        return Some(f.binary(BinOp::Sub, a, b));
-    }
-    match f.expr(b) {
-        Expr::Int(y) if *y >= 0 => {
+    match (fits, f.expr(b)) {
+        (Some((lo, hi)), _) if lo == hi => Some(f.int(lo, dt)),
+        (Some(_), _) => Some(f.binary(BinOp::Sub, a, b)),
+        (None, Expr::Int(y)) if *y >= 0 => {
             let widest = f.binary(BinOp::Max, a, b);
             Some(f.binary(BinOp::Sub, widest, b))
         }
-        _ => None,
+        (None, _) => None,
     }
-}
-
-/// The interval of integer expression `e` from the variables' ranges, looking `depth` operators
-/// deep; `None` where unknown or outside the dtype.
-fn interval_of(f: &PrimFunc, facts: &VarFacts, e: ExprId, depth: u32) -> Option<(i128, i128)> {
-    let r = match f.expr(e) {
-        Expr::Int(v) => (*v, *v),
-        Expr::Var(v) => facts.range[v.index()]?,
-        Expr::Binary(op, a, b) if depth > 0 && f.dtype(e).is_int() => crate::analysis::interval(
-            *op,
-            interval_of(f, facts, *a, depth - 1)?,
-            interval_of(f, facts, *b, depth - 1)?,
-        )?,
-        _ => return None,
-    };
-    let (lo, hi) = f.dtype(e).int_range();
-    (r.0 >= lo && r.1 <= hi).then_some(r)
 }
 
 /// `then` under `if c1 and c2 and ...` of `parts` (`then` itself when there are none).

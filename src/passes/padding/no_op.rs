@@ -21,7 +21,7 @@
 //!   of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7 and
 //!   nothing wrote since).
 
-use super::access::{accesses, buffers, value_fact, Access, Mode};
+use super::access::{accesses, buffers, expr_buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
 use super::lowering::is_call;
 use super::prune::prune;
@@ -76,27 +76,22 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
                     self.constants.entry((root, *value)).or_default().push(s);
                 }
                 let assumed = constant && self.assumed.contains(&root);
-                if assumed || reads_buffer(f, *value, root) {
+                // Any index: abstract execution compares the elements (`A[i // 4 * 4 + i % 4]
+                // = A[i]`).
+                let mut reads = Vec::new();
+                expr_buffers(f, *value, &mut reads);
+                if assumed || reads.iter().any(|&b| f.storage_root(b) == root) {
                     self.found.push(s);
                 }
             }
         }
-    }
-    // Any index: abstract execution compares the elements (`A[i // 4 * 4 + i % 4] = A[i]`).
-    fn reads_buffer(f: &PrimFunc, e: ExprId, root: BufferId) -> bool {
-        if matches!(f.expr(e), Expr::Load(x, _) if f.storage_root(*x) == root) {
-            return true;
-        }
-        let mut found = false;
-        crate::ir::visit::expr_children(f.expr(e), |c| found |= reads_buffer(f, c, root));
-        found
     }
     let mut assumed = Vec::new();
     for s in &f.stmts {
         if let Stmt::Evaluate(e) = s {
             if is_call(f, *e, "assume") {
                 let mut reads = Vec::new();
-                super::expr_buffers(f, *e, &mut reads);
+                expr_buffers(f, *e, &mut reads);
                 assumed.extend(reads.into_iter().map(|b| f.storage_root(b)));
             }
         }
@@ -108,13 +103,16 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
     };
     crate::ir::walk::walk_func(f, &mut find);
     // Every store of a constant after the first that writes it into the same buffer.
-    for stores in find.constants.into_values() {
-        for &s in stores.iter().skip(1) {
-            if !find.found.contains(&s) {
-                find.found.push(s);
-            }
-        }
-    }
+    // (In statement order, whatever the map's: the result must not depend on its hashing.)
+    let mut found: hashbrown::HashSet<StmtId> = find.found.iter().copied().collect();
+    let mut again: Vec<StmtId> = find
+        .constants
+        .into_values()
+        .flat_map(|stores| stores.into_iter().skip(1))
+        .filter(|s| found.insert(*s))
+        .collect();
+    again.sort_unstable();
+    find.found.extend(again);
     find.found
 }
 

@@ -82,7 +82,7 @@ pub struct NestFact {
     pub vars: Vec<(VarId, i128, i128)>,
     /// The guard, over the variables.
     pub guard: ExprId,
-    /// The buffer (its storage root) and, per dimension, the variable indexing it.
+    /// The buffer (its storage root).
     pub buffer: BufferId,
     /// The variable of each index of the load.
     pub index: Vec<VarId>,

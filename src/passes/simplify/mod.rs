@@ -323,29 +323,9 @@ impl Simplifier<'_> {
             if fact.buffer != root || fact.index.len() != idx.len() || f.dtype(fact.value) != f.dtype(e) {
                 continue;
             }
-            let mut map = hashbrown::HashMap::new();
-            let mut inside = true;
-            for (&v, &i) in fact.index.iter().zip(&idx) {
-                let Some(&(_, lo, hi)) = fact.vars.iter().find(|(x, ..)| *x == v) else {
-                    inside = false;
-                    break;
-                };
-                if map.insert(v, i).is_some_and(|other| other != i) {
-                    inside = false;
-                    break;
-                }
-                let dt = f.dtype(i);
-                let (lo, hi) = (f.int(lo, dt), f.int(hi, dt));
-                let (above, below) = (f.binary(BinOp::Le, lo, i), f.binary(BinOp::Le, i, hi));
-                let within = f.binary(BinOp::And, above, below);
-                if self.decide(f, ctx, within) != Verdict::True {
-                    inside = false;
-                    break;
-                }
-            }
-            if !inside || map.len() != fact.vars.len() {
+            let Some(map) = self.fact_binding(f, ctx, &fact, &idx) else {
                 continue;
-            }
+            };
             let guard = crate::ir::subst::substitute(f, fact.guard, &map);
             if self.decide(f, ctx, guard) == Verdict::False {
                 self.stats.exprs_simplified += 1;
@@ -353,6 +333,32 @@ impl Simplifier<'_> {
             }
         }
         e
+    }
+
+    /// The fact's variables bound to the load's indices `idx`, when each variable gets one
+    /// index and every index lies in its variable's range under `ctx`.
+    fn fact_binding(
+        &mut self,
+        f: &mut PrimFunc,
+        ctx: &Context,
+        fact: &context::NestFact,
+        idx: &[ExprId],
+    ) -> Option<hashbrown::HashMap<VarId, ExprId>> {
+        let mut map = hashbrown::HashMap::new();
+        for (&v, &i) in fact.index.iter().zip(idx) {
+            let &(_, lo, hi) = fact.vars.iter().find(|(x, ..)| *x == v)?;
+            if map.insert(v, i).is_some_and(|other| other != i) {
+                return None;
+            }
+            let dt = f.dtype(i);
+            let (lo, hi) = (f.int(lo, dt), f.int(hi, dt));
+            let (above, below) = (f.binary(BinOp::Le, lo, i), f.binary(BinOp::Le, i, hi));
+            let within = f.binary(BinOp::And, above, below);
+            if self.decide(f, ctx, within) != Verdict::True {
+                return None;
+            }
+        }
+        (map.len() == fact.vars.len()).then_some(map)
     }
 
     fn decide(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> Verdict {

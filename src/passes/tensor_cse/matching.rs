@@ -123,12 +123,9 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
 
 /// Whether `e` loads buffer `b`.
 pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
-    if matches!(f.expr(e), Expr::Load(x, _) if *x == b) {
-        return true;
-    }
-    let mut found = false;
-    visit::expr_children(f.expr(e), |c| found |= loads(f, c, b));
-    found
+    let mut read = Vec::new();
+    crate::passes::padding::expr_buffers(f, e, &mut read);
+    read.contains(&b)
 }
 
 fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
