@@ -5,8 +5,10 @@
 //! divide `N` (so the padding is neither written nor read), and the indices simplify
 //! (`(c * io + ii) // c` is `io`, `(c * io + ii + f) // c` is `io + (ii + f) // c`).
 //!
-//! Two nested loops whose store indexes the buffer by the inner loop in an earlier dimension
-//! than the outer one (`for j, i: A[i, j] = ...`) are swapped.
+//! A split's inner loop splits again while its variable still indexes the buffer by a divisor
+//! (`[i // 12, i % 12 // 4, i % 4]` gives three loops). A perfect nest over one store is
+//! reordered so that its loops follow the buffer's dimensions (`for j, i: A[i, j] = ...`
+//! swaps; `for io, ii, jo, ji: A[io, jo, ii, ji]` becomes `io, jo, ii, ji`).
 //!
 //! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order,
 //! so it is legal whatever the body does (no statement is moved across another: the RFC's
@@ -14,10 +16,11 @@
 //! integers and create no value larger than one the program computed; only loops from a
 //! constant `m >= 0` with a constant extent are split (from `m > 0`, the rows from the one
 //! holding `m`, guarded by `m <= c * i_outer + i_inner` where that row starts before `m`).
-//! Loops are swapped only when their iterations are independent: the body is one store, its
-//! indices depend on the two loop variables alone and give every iteration its own element
-//! (enumerated), its value reads the stored buffer at that element
-//! only, and it calls nothing impure, so every order leaves the same memory.
+//! Loops are reordered only when their iterations are independent: the body is one store
+//! (perhaps under an `if` without `else`), its indices and guard depend on the nest's
+//! variables alone, the indices give every iteration its own element (enumerated), value and
+//! guard read the stored buffer at that element only, and nothing calls anything impure, so
+//! every order leaves the same memory.
 
 use super::layout::find_buffer;
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
@@ -47,6 +50,22 @@ struct Split {
 
 impl StmtRewriter for Split {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        let s = self.split_loop(f, s);
+        match reordered(f, s, self.buffer) {
+            Some(nest) => {
+                self.split += 1;
+                nest
+            }
+            None => s,
+        }
+    }
+}
+
+impl Split {
+    /// `s` split by the largest divisor its variable indexes the buffer with, its inner loop
+    /// split again while that loop's variable still indexes by one (a mixed-radix layout,
+    /// `[i // 12, i % 12 // 4, i % 4]`, becomes three loops); `s` itself when it does not split.
+    fn split_loop(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         let Stmt::For {
             var,
             min,
@@ -61,19 +80,10 @@ impl StmtRewriter for Split {
         let (Expr::Int(m), Expr::Int(n)) = (f.expr(min).clone(), f.expr(extent).clone()) else {
             return s;
         };
-        if m < 0 {
-            return s;
-        }
         let Some(c) = divisor(f, body, self.buffer, var) else {
-            return match interchanged(f, s, self.buffer) {
-                Some(swapped) => {
-                    self.split += 1;
-                    swapped
-                }
-                None => s,
-            };
+            return s;
         };
-        if c <= 1 || n <= 0 {
+        if m < 0 || c <= 1 || n <= 0 {
             return s;
         }
         self.split += 1;
@@ -126,6 +136,7 @@ impl StmtRewriter for Split {
             kind: ForKind::Serial,
             body,
         });
+        let inner_loop = self.split_loop(f, inner_loop);
         f.stmts[s.index()] = Stmt::For {
             var: outer,
             min: outer_min,
@@ -138,7 +149,8 @@ impl StmtRewriter for Split {
     }
 }
 
-/// The `c` of the first `v // c` or `v % c` in an index of an access to `buffer` under `s`.
+/// The largest `c` of a `v // c` or `v % c` in an index of an access to `buffer` under `s`:
+/// splitting by it first leaves the smaller divisors to the inner loop.
 fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<i128> {
     struct Find {
         buffer: BufferId,
@@ -150,7 +162,7 @@ fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<i128> 
             for &i in idx {
                 if let Expr::Binary(BinOp::FloorDiv | BinOp::FloorMod, a, c) = f.expr(i) {
                     if let (Expr::Var(x), Expr::Int(c)) = (f.expr(*a), f.expr(*c)) {
-                        if *x == self.v && self.found.is_none() {
+                        if *x == self.v && self.found.is_none_or(|found| found < *c) {
                             self.found = Some(*c);
                         }
                     }
@@ -214,6 +226,9 @@ impl Normalize {
         let dtype = f.dtype(e);
         let new = visit::map_expr_children(&node, |c| self.normalize(f, c));
         if let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), x, c) = new {
+            if let Some(folded) = self.by_a_factor(f, op, x, c) {
+                return folded;
+            }
             if matches!(f.expr(c), Expr::Int(d) if *d == self.divisor) {
                 if let Some(rest) = self.without_scaled_outer(f, x) {
                     let inner_only = matches!(rest, Some(r) if matches!(f.expr(r), Expr::Var(v) if *v == self.inner));
@@ -237,6 +252,35 @@ impl Normalize {
         } else {
             f.exprs.intern(new, dtype)
         }
+    }
+
+    /// `(divisor * outer + r) op d` for a `d` that divides the divisor properly: the outer
+    /// term is a multiple of `d`, so `% d` drops it and `// d` takes `divisor / d` of it
+    /// (`(12 * io + ii) % 4` is `ii % 4`). Exact for floor division and modulo by `d > 0`.
+    fn by_a_factor(&self, f: &mut PrimFunc, op: BinOp, x: ExprId, c: ExprId) -> Option<ExprId> {
+        let Expr::Int(d) = *f.expr(c) else {
+            return None;
+        };
+        if d <= 1 || d >= self.divisor || self.divisor % d != 0 {
+            return None;
+        }
+        let rest = self.without_scaled_outer(f, x)?;
+        let dtype = f.dtype(x);
+        Some(match (op, rest) {
+            (BinOp::FloorMod, None) => f.int(0, dtype),
+            (BinOp::FloorMod, Some(r)) => f.binary(BinOp::FloorMod, r, c),
+            (_, rest) => {
+                let (k, o) = (f.int(self.divisor / d, dtype), f.var_ref(self.outer));
+                let scaled = f.binary(BinOp::Mul, k, o);
+                match rest {
+                    None => scaled,
+                    Some(r) => {
+                        let q = f.binary(BinOp::FloorDiv, r, c);
+                        f.binary(BinOp::Add, scaled, q)
+                    }
+                }
+            }
+        })
     }
 
     /// `x` without its term `divisor * outer` (`Some(None)`: nothing left), when `x` is a sum
@@ -284,65 +328,81 @@ impl Normalize {
 /// Most iterations of a nest enumerated to show its store gives each its own element.
 const MOST_ENUMERATED: i128 = 1 << 16;
 
-/// `for a: for b: B[...] = v` as `for b: for a: ...` when `b` indexes the buffer `root` in an
-/// earlier dimension than `a` and the swap is legal (see the module docs), else `None`.
-fn interchanged(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
-    let loop_of = |f: &PrimFunc, s: StmtId| match f.stmt(s) {
-        Stmt::For {
-            var,
-            min,
-            extent,
-            step: None,
-            kind: ForKind::Serial,
-            body,
-        } => match (f.expr(*min), f.expr(*extent)) {
-            (Expr::Int(0), Expr::Int(n)) if *n > 0 => Some((*var, *n, *body)),
-            _ => None,
-        },
-        _ => None,
-    };
-    let (a, na, inner) = loop_of(f, s)?;
-    let (b, nb, body) = loop_of(f, inner)?;
-    let annotated = |v: VarId| f.loop_annotations.iter().any(|(x, _)| *x == v);
-    if annotated(a) || annotated(b) || na.checked_mul(nb)? > MOST_ENUMERATED {
+/// The perfect nest from `s` down to one store of the buffer `root` (perhaps under an `if`
+/// without `else`), with its loops ordered by the first dimension of the buffer each loop's
+/// variable indexes (a stable sort: ties keep their order), when that order differs and the
+/// reordering is legal (see the module docs); else `None`.
+fn reordered(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
+    let mut loops = Vec::new();
+    let mut at = s;
+    while let Stmt::For {
+        var,
+        min,
+        extent,
+        step: None,
+        kind: ForKind::Serial,
+        body,
+    } = f.stmt(at)
+    {
+        let dim = super::domain::constant_range(f, *var, *min, *extent)?;
+        if dim.lo < 0 || dim.hi < dim.lo || f.loop_annotations.iter().any(|(x, _)| x == var) {
+            return None;
+        }
+        loops.push((*min, *extent, dim));
+        at = *body;
+    }
+    if loops.len() < 2 {
         return None;
     }
-    let Stmt::Store { buffer, indices, value } = f.stmt(body).clone() else {
+    let body = at;
+    let (store, guard) = match f.stmt(body) {
+        Stmt::If {
+            cond,
+            then,
+            other: None,
+        } => (*then, Some(*cond)),
+        _ => (body, None),
+    };
+    let Stmt::Store { buffer, indices, value } = f.stmt(store).clone() else {
         return None;
     };
     if f.storage_root(buffer) != root {
         return None;
     }
-    // The first dimension each variable indexes: `b` must come first to be moved out.
-    let first_dim = |v: VarId| indices.iter().position(|&i| mentions(f, i, v));
-    if !matches!((first_dim(a), first_dim(b)), (Some(x), Some(y)) if y < x) {
+    let first_dims: Option<Vec<usize>> = loops
+        .iter()
+        .map(|(_, _, d)| indices.iter().position(|&i| mentions(f, i, d.var)))
+        .collect();
+    let first_dims = first_dims?;
+    let mut order: Vec<usize> = (0..loops.len()).collect();
+    order.sort_by_key(|&k| first_dims[k]);
+    if order.iter().enumerate().all(|(k, &o)| k == o) {
         return None;
     }
-    let mut vars = Vec::new();
-    for &i in &indices {
-        crate::analysis::free_vars(f, i, &mut vars);
+    let points = loops
+        .iter()
+        .try_fold(1i128, |n, (_, _, d)| n.checked_mul(d.hi - d.lo + 1))?;
+    if points > MOST_ENUMERATED {
+        return None;
     }
-    if vars.iter().any(|v| *v != a && *v != b)
-        || !reads_only_at(f, value, root, &indices)
-        || indices
+    let dims: Vec<_> = loops.iter().map(|(_, _, d)| *d).collect();
+    let mut vars = Vec::new();
+    for &e in indices.iter().chain(&guard) {
+        crate::analysis::free_vars(f, e, &mut vars);
+    }
+    let independent = vars.iter().all(|v| dims.iter().any(|d| d.var == *v))
+        && guard
             .iter()
             .chain([&value])
-            .any(|&e| crate::analysis::calls_impure(f, e))
-    {
+            .all(|&e| reads_only_at(f, e, root, &indices))
+        && !indices
+            .iter()
+            .chain(&guard)
+            .chain([&value])
+            .any(|&e| crate::analysis::calls_impure(f, e));
+    if !independent {
         return None;
     }
-    let dims = [
-        super::domain::Dim {
-            var: a,
-            lo: 0,
-            hi: na - 1,
-        },
-        super::domain::Dim {
-            var: b,
-            lo: 0,
-            hi: nb - 1,
-        },
-    ];
     let mut seen = hashbrown::HashSet::new();
     let distinct = super::domain::for_all(&dims, &super::domain::Env::new(), |env| {
         let at: Option<Vec<i128>> = indices.iter().map(|&i| super::domain::eval_int(f, i, env)).collect();
@@ -351,33 +411,19 @@ fn interchanged(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
     if distinct != Some(true) {
         return None;
     }
-    let (
-        Stmt::For {
-            min: ma, extent: ea, ..
-        },
-        Stmt::For {
-            min: mb, extent: eb, ..
-        },
-    ) = (f.stmt(s).clone(), f.stmt(inner).clone())
-    else {
-        return None;
-    };
-    let new_inner = f.add_stmt(Stmt::For {
-        var: a,
-        min: ma,
-        extent: ea,
-        step: None,
-        kind: ForKind::Serial,
-        body,
-    });
-    Some(f.add_stmt(Stmt::For {
-        var: b,
-        min: mb,
-        extent: eb,
-        step: None,
-        kind: ForKind::Serial,
-        body: new_inner,
-    }))
+    let mut nest = body;
+    for &k in order.iter().rev() {
+        let (min, extent, dim) = loops[k];
+        nest = f.add_stmt(Stmt::For {
+            var: dim.var,
+            min,
+            extent,
+            step: None,
+            kind: ForKind::Serial,
+            body: nest,
+        });
+    }
+    Some(nest)
 }
 
 /// Whether `e` mentions variable `v`.
