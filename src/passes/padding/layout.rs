@@ -346,6 +346,7 @@ impl MapAccesses {
             .iter()
             .map(|&r| {
                 let e = substitute(f, r, &map);
+                let e = super::offsets::fold_offsets(f, e);
                 cancel_divisor(f, e)
             })
             .collect()

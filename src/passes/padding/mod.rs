@@ -20,6 +20,7 @@ mod loop_extents;
 mod lowering;
 mod merge_loops;
 mod no_op;
+mod offsets;
 mod overcompute;
 mod prune;
 mod sequential;

@@ -80,7 +80,11 @@ impl Split {
         let (Expr::Int(m), Expr::Int(n)) = (f.expr(min).clone(), f.expr(extent).clone()) else {
             return s;
         };
-        let Some(c) = divisor(f, body, self.buffer, var) else {
+        let Some((c, k)) = divisor(f, body, self.buffer, var) else {
+            return s;
+        };
+        // The loop runs `i + k` over `m + k..m + k + n`, split as a loop from `m + k` would be.
+        let Some(m) = m.checked_add(k) else {
             return s;
         };
         if m < 0 || c <= 1 || n <= 0 {
@@ -95,7 +99,18 @@ impl Split {
         let cc = f.int(c, dt);
         let scaled = f.binary(BinOp::Mul, cc, o);
         let value = f.binary(BinOp::Add, scaled, i);
-        substitute_stmt(f, body, &HashMap::from([(var, value)]));
+        let shifted = match k {
+            0 => value,
+            k if k > 0 => {
+                let k = f.int(k, dt);
+                f.binary(BinOp::Sub, value, k)
+            }
+            k => {
+                let k = f.int(-k, dt);
+                f.binary(BinOp::Add, value, k)
+            }
+        };
+        substitute_stmt(f, body, &HashMap::from([(var, shifted)]));
         rewrite_stmt(
             f,
             &mut Normalize {
@@ -149,21 +164,23 @@ impl Split {
     }
 }
 
-/// The largest `c` of a `v // c` or `v % c` in an index of an access to `buffer` under `s`:
-/// splitting by it first leaves the smaller divisors to the inner loop.
-fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<i128> {
+/// The largest `c` of a `(v + k) // c` or `(v + k) % c` (`k` a constant, perhaps 0 or
+/// negative) in an index of an access to `buffer` under `s`, with its `k`: splitting by it first
+/// leaves the smaller divisors to the inner loop.
+fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<(i128, i128)> {
     struct Find {
         buffer: BufferId,
         v: VarId,
-        found: Option<i128>,
+        found: Option<(i128, i128)>,
     }
     impl Find {
         fn index(&mut self, f: &PrimFunc, idx: &[ExprId]) {
             for &i in idx {
-                if let Expr::Binary(BinOp::FloorDiv | BinOp::FloorMod, a, c) = f.expr(i) {
-                    if let (Expr::Var(x), Expr::Int(c)) = (f.expr(*a), f.expr(*c)) {
-                        if *x == self.v && self.found.is_none_or(|found| found < *c) {
-                            self.found = Some(*c);
+                if let Expr::Binary(BinOp::FloorDiv | BinOp::FloorMod, a, c) = *f.expr(i) {
+                    let (x, k) = super::offsets::offset(f, a).unwrap_or((a, 0));
+                    if let (Expr::Var(x), Expr::Int(c)) = (f.expr(x), f.expr(c)) {
+                        if *x == self.v && self.found.is_none_or(|(found, _)| found < *c) {
+                            self.found = Some((*c, k));
                         }
                     }
                 }
@@ -225,32 +242,33 @@ impl Normalize {
         let node = f.expr(e).clone();
         let dtype = f.dtype(e);
         let new = visit::map_expr_children(&node, |c| self.normalize(f, c));
-        if let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), x, c) = new {
-            if let Some(folded) = self.by_a_factor(f, op, x, c) {
-                return folded;
-            }
-            if matches!(f.expr(c), Expr::Int(d) if *d == self.divisor) {
-                if let Some(rest) = self.without_scaled_outer(f, x) {
-                    let inner_only = matches!(rest, Some(r) if matches!(f.expr(r), Expr::Var(v) if *v == self.inner));
-                    let o = f.var_ref(self.outer);
-                    return match (op, rest) {
-                        (BinOp::FloorDiv, None) => o,
-                        (_, None) => f.int(0, dtype),
-                        (BinOp::FloorDiv, Some(_)) if inner_only => o,
-                        (BinOp::FloorMod, Some(r)) if inner_only => r,
-                        (BinOp::FloorDiv, Some(r)) => {
-                            let q = f.binary(BinOp::FloorDiv, r, c);
-                            f.binary(BinOp::Add, o, q)
-                        }
-                        (_, Some(r)) => f.binary(BinOp::FloorMod, r, c),
-                    };
-                }
-            }
+        let e = if new == node { e } else { f.exprs.intern(new, dtype) };
+        // The split's value replaced `i` in `i + k`: `(8 * io + ii - 3) + 3` is `8 * io + ii`.
+        let e = super::offsets::fold_offset_here(f, e);
+        let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), x, c) = *f.expr(e) else {
+            return e;
+        };
+        if let Some(folded) = self.by_a_factor(f, op, x, c) {
+            return folded;
         }
-        if new == node {
-            e
-        } else {
-            f.exprs.intern(new, dtype)
+        if !matches!(f.expr(c), Expr::Int(d) if *d == self.divisor) {
+            return e;
+        }
+        let Some(rest) = self.without_scaled_outer(f, x) else {
+            return e;
+        };
+        let inner_only = matches!(rest, Some(r) if matches!(f.expr(r), Expr::Var(v) if *v == self.inner));
+        let o = f.var_ref(self.outer);
+        match (op, rest) {
+            (BinOp::FloorDiv, None) => o,
+            (_, None) => f.int(0, dtype),
+            (BinOp::FloorDiv, Some(_)) if inner_only => o,
+            (BinOp::FloorMod, Some(r)) if inner_only => r,
+            (BinOp::FloorDiv, Some(r)) => {
+                let q = f.binary(BinOp::FloorDiv, r, c);
+                f.binary(BinOp::Add, o, q)
+            }
+            (_, Some(r)) => f.binary(BinOp::FloorMod, r, c),
         }
     }
 
