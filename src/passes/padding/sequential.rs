@@ -175,14 +175,30 @@ fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<(i128,
     }
     impl Find {
         fn index(&mut self, f: &PrimFunc, idx: &[ExprId]) {
-            for &i in idx {
-                if let Expr::Binary(BinOp::FloorDiv | BinOp::FloorMod, a, c) = *f.expr(i) {
+            let forms: Vec<(BinOp, i128, i128)> = idx
+                .iter()
+                .filter_map(|&i| {
+                    let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), a, c) = *f.expr(i) else {
+                        return None;
+                    };
                     let (x, k) = super::offsets::offset(f, a).unwrap_or((a, 0));
-                    if let (Expr::Var(x), Expr::Int(c)) = (f.expr(x), f.expr(c)) {
-                        if *x == self.v && self.found.is_none_or(|(found, _)| found < *c) {
-                            self.found = Some((*c, k));
-                        }
+                    match (f.expr(x), f.expr(c)) {
+                        (Expr::Var(x), Expr::Int(c)) if *x == self.v => Some((op, *c, k)),
+                        _ => None,
                     }
+                })
+                .collect();
+            // An offset counts only as a layout map writes it, quotient and remainder in one
+            // access: a wrap-around read `A[(i + 1) % 4]` is no layout.
+            let paired = |c: i128, k: i128| {
+                k == 0
+                    || [BinOp::FloorDiv, BinOp::FloorMod]
+                        .iter()
+                        .all(|op| forms.contains(&(*op, c, k)))
+            };
+            for &(_, c, k) in &forms {
+                if paired(c, k) && self.found.is_none_or(|(found, _)| found < c) {
+                    self.found = Some((c, k));
                 }
             }
         }
