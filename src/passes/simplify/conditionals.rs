@@ -61,10 +61,13 @@ impl Simplifier<'_> {
         when_false.assume_not(f, c1);
         // `T.likely` is a hint on the value, not a different condition.
         let plain = super::context::strip_likely(f, c2);
-        let same = match (self.decide(f, &when_true, plain), self.decide(f, &when_false, plain)) {
-            (Verdict::True, Verdict::False) => true,
-            (Verdict::False, Verdict::True) => false,
-            _ => return false,
+        let same = match syntactic_relation(f, c1, plain) {
+            Some(same) => same,
+            None => match (self.decide(f, &when_true, plain), self.decide(f, &when_false, plain)) {
+                (Verdict::True, Verdict::False) => true,
+                (Verdict::False, Verdict::True) => false,
+                _ => return false,
+            },
         };
         let (t2, o2) = if same { (Some(t2), o2) } else { (o2, Some(t2)) };
         let then = join(f, Some(t1), t2).expect("the first if has a then-branch");
@@ -109,6 +112,21 @@ fn same_statements(f: &PrimFunc, a: StmtId, b: StmtId) -> bool {
         (x @ (Stmt::Store { .. } | Stmt::Evaluate(_)), y) => x == y,
         _ => false,
     }
+}
+
+/// Whether the condition `c2` (its `likely` stripped) is `c1` (`Some(true)`) or its negation
+/// (`Some(false)`) as written, which decides conditions no e-graph holds (`A[i] > 0` reads
+/// memory); `None` otherwise, or when `c2` calls anything impure (merging drops its evaluation).
+fn syntactic_relation(f: &mut PrimFunc, c1: ExprId, c2: ExprId) -> Option<bool> {
+    if calls_impure(f, c2) {
+        return None;
+    }
+    let c1 = super::context::strip_likely(f, c1);
+    if c1 == c2 {
+        return Some(true);
+    }
+    let (not_c1, not_c2) = (super::context::negate(f, c1), super::context::negate(f, c2));
+    (not_c1 == c2 || not_c2 == c1).then_some(false)
 }
 
 /// Whether `c2` reads nothing the branches `then`/`other` may write.

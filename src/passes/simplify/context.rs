@@ -61,6 +61,9 @@ pub struct Context {
     pub facts: List<Entry>,
     /// Let-bound variables and their values.
     pub binds: List<(VarId, Entry)>,
+    /// Let-bound integer variables whose value is a constant, with it as a literal: a use
+    /// becomes the literal (TVM's simplifier inlines such a `let`).
+    pub constants: List<(VarId, ExprId)>,
     /// Expressions evaluated on every path to this point (extents, bound values): they do not
     /// overflow here, which lets a rule's `no-overflow` guard accept them.
     pub known: List<Entry>,
@@ -102,6 +105,7 @@ impl Context {
         Context {
             facts: List::new(),
             binds: List::new(),
+            constants: List::new(),
             known: List::new(),
             ranges: crate::analysis::var_facts(func).range.into_iter().collect(),
             values: Vec::new(),
@@ -184,9 +188,22 @@ impl Context {
     }
 
     /// Records `value` as the value of the let-bound `var` (evaluated here).
-    pub fn bind(&mut self, f: &PrimFunc, var: VarId, value: ExprId) {
+    pub fn bind(&mut self, f: &mut PrimFunc, var: VarId, value: ExprId) {
         self.evaluated(f, value);
         self.binds.push_front_mut((var, Entry::new(f, value)));
+        let dtype = f.dtype(value);
+        if (dtype.is_int() || dtype.is_bool()) && dtype.is_scalar() {
+            let env = crate::passes::padding::Env::new();
+            if let Some(v) = crate::passes::padding::domain_eval_int(f, value, &env) {
+                let literal = f.int(v, dtype);
+                self.constants.push_front_mut((var, literal));
+            }
+        }
+    }
+
+    /// The literal the let-bound `var` holds, when its value is a constant.
+    pub fn constant(&self, var: VarId) -> Option<ExprId> {
+        self.constants.iter().find(|(v, _)| *v == var).map(|(_, c)| *c)
     }
 
     fn add_fact(&mut self, f: &PrimFunc, c: ExprId) {

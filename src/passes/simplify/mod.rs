@@ -300,6 +300,7 @@ impl StmtRewriter for Simplifier<'_> {
                 if items.len() > 1 {
                     items.retain(|&x| !is_no_op(f, x));
                 }
+                let items = without_unused_constant_lets(f, items);
                 f.set_seq(s, items)
             }
             _ => s,
@@ -453,7 +454,8 @@ impl Simplifier<'_> {
     /// bodies and `T.likely` conditions are left as written.
     fn simplified(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
         match f.expr(e).clone() {
-            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Var(_) | Expr::Let(..) => e,
+            Expr::Var(v) => ctx.constant(v).unwrap_or(e),
+            Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Let(..) => e,
             Expr::Call(name, _) if name == "likely" => e,
             node if pure_scalar(f, e) => {
                 if !has_counted_op(f, &node) {
@@ -617,7 +619,12 @@ fn split(f: &PrimFunc, e: ExprId, likely: Option<usize>, groups: &mut usize, out
 /// What a statement establishes for the statements after it in its sequence.
 fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
     match s.clone() {
-        Stmt::Bind { var, value } => ctx.bind(f, var, value),
+        // A load whose value a fact gives is that value in the binding for good: the variable
+        // keeps what the load read here whatever later writes do.
+        Stmt::Bind { var, value } => {
+            let known = ctx.with_values(f, value);
+            ctx.bind(f, var, known)
+        }
         Stmt::Evaluate(e) => match f.expr(e).clone() {
             Expr::Call(name, args) if name == "assume" && args.len() == 1 => ctx.assume(f, args[0]),
             _ => ctx.executed(f, e),
@@ -642,6 +649,37 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
         Stmt::Attr { value, .. } => ctx.evaluated(f, value),
         Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } | Stmt::Block(_) => {}
     }
+}
+
+/// `items` without the `let`s of a literal that nothing uses any more (every use became the
+/// literal), as TVM's simplifier drops them; the last item stays (it ends the sequence).
+fn without_unused_constant_lets(f: &PrimFunc, items: Vec<StmtId>) -> Vec<StmtId> {
+    let literal_let = |s: StmtId| match f.stmt(s) {
+        Stmt::Bind { var, value } if matches!(f.expr(*value), Expr::Int(_)) => Some(*var),
+        _ => None,
+    };
+    let last = items.len().saturating_sub(1);
+    if !items[..last].iter().any(|&s| literal_let(s).is_some()) {
+        return items;
+    }
+    struct Used(hashbrown::HashSet<VarId>);
+    impl crate::ir::walk::StmtVisitor for Used {
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            let mut vars = Vec::new();
+            crate::analysis::free_vars(f, e, &mut vars);
+            self.0.extend(vars);
+        }
+    }
+    let mut used = Used(hashbrown::HashSet::new());
+    for &s in &items {
+        crate::ir::walk::walk_stmt(f, s, &mut used);
+    }
+    items
+        .iter()
+        .enumerate()
+        .filter(|&(k, &s)| k == last || literal_let(s).is_none_or(|v| used.0.contains(&v)))
+        .map(|(_, &s)| s)
+        .collect()
 }
 
 fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {

@@ -6,11 +6,7 @@ class Module:
     @T.prim_func(s_tir=True)
     def main(buffer: T.Buffer((50,), "int32"), z3: T.int32, i1: T.int32, i2: T.int32):
         T.func_attr({"tirx.noalias": True})
-        z1: T.let[T.int32] = 1
-        z2: T.let[T.int32] = 2
         buffer[i1] = 3
-        x: T.let[T.int32] = 1
-        y: T.let[T.int32] = 1
         a: T.let[T.int32] = 5
         b: T.let[T.int32] = z3 + 2
         buffer[i2] = a + b
