@@ -15,6 +15,8 @@
 //!   stored in between; `x + 0` is `x` for integers, and for floats only when `x` cannot be
 //!   `-0.0` (a float sum is `-0.0` only when both operands are); for integers, `max(x, dtype
 //!   min)`, `min(x, dtype max)` and `x * 1` are `x`;
+//! - a let of a value the loop values do not fix holds that value's abstract value (two uses
+//!   of `v = A[i]` are the same opaque value, whatever is stored after the binding);
 //! - parameters start as opaque input values; an allocated buffer's element read before any
 //!   store is uninitialised (a phantom run that reads one fails), and so is an element an
 //!   earlier phantom run changed and no real store has overwritten since.
@@ -138,6 +140,7 @@ pub fn run(f: &PrimFunc, watch: Watch) -> Result<Findings, Abort> {
         found: Findings::default(),
         point: None,
         dirty: HashSet::new(),
+        lets: HashMap::new(),
     };
     r.stmt(f.body, &mut Env::new())?;
     Ok(r.found)
@@ -176,6 +179,9 @@ struct Runner<'f> {
     /// transformed program they hold the phantom value, so a later phantom run may not read
     /// them (its outcome was computed with the real value).
     dirty: HashSet<Element>,
+    /// Let-bound variables whose value is no integer the loop values fix (`v = A[i] * 2`):
+    /// their abstract value at the latest execution of their binding.
+    lets: HashMap<crate::ir::VarId, AVal>,
 }
 
 impl Runner<'_> {
@@ -223,11 +229,18 @@ impl Runner<'_> {
                     self.stmt(i, env)?;
                 }
             }
-            Stmt::Bind { var, value } => {
-                let v = eval_int(f, *value, env).ok_or(Abort)?;
-                self.count_ops(*value);
-                env.insert(*var, v);
-            }
+            // An integer the loop values fix may index; any other value is abstract (its loads
+            // are recorded as accesses like a store's).
+            Stmt::Bind { var, value } => match eval_int(f, *value, env) {
+                Some(v) => {
+                    self.count_ops(*value);
+                    env.insert(*var, v);
+                }
+                None => {
+                    let v = self.value(*value, env)?;
+                    self.lets.insert(*var, v);
+                }
+            },
             Stmt::For {
                 var, min, extent, body, ..
             } => {
@@ -445,7 +458,10 @@ impl Runner<'_> {
         Ok(match f.expr(e) {
             Expr::Int(v) => AVal::Known(Scalar::I(*v)),
             Expr::Float(bits) => AVal::Known(Scalar::F(f64::from_bits(*bits))),
-            Expr::Var(v) => AVal::Known(Scalar::I(*env.get(v).ok_or(Abort)?)),
+            Expr::Var(v) => match env.get(v) {
+                Some(x) => AVal::Known(Scalar::I(*x)),
+                None => *self.lets.get(v).ok_or(Abort)?,
+            },
             Expr::Load(b, idx) => {
                 for &i in idx {
                     self.count_ops(i);

@@ -13,9 +13,9 @@
 //!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
-//! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`), or
-//!   of a constant into a buffer a `T.assume` speaks of or an earlier store writes the same
-//!   constant into, goes when abstract execution over constant domains
+//! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`), of
+//!   a value reading no buffer (a constant, `i + 1`) into a buffer a `T.assume` speaks of, or
+//!   of a constant an earlier store writes into the same buffer, goes when abstract execution over constant domains
 //!   ([`super::abstract_run`]) shows it stores what the element holds at every execution (it
 //!   copies the element onto itself, adds a known zero, e.g. `F[f] * A[pad]` with the padding
 //!   of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7 and
@@ -39,6 +39,10 @@ pub fn remove_no_op(f: &mut PrimFunc) -> usize {
     r.removed + unchanging_updates(f) + prune(f)
 }
 
+/// The most candidate stores one function watches, one abstract run each (the time of the
+/// pass stays bounded on a function with thousands of them; the rest are kept).
+const MOST_WATCHED: usize = 256;
+
 /// Removes updates `B[i] = B[i] + ...` that store what the element already holds at every
 /// execution (they add a known zero), shown by abstract execution over constant domains.
 fn unchanging_updates(f: &mut PrimFunc) -> usize {
@@ -46,7 +50,7 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
         return 0;
     }
     let mut removed = 0;
-    for s in updates(f) {
+    for s in updates(f).into_iter().take(MOST_WATCHED) {
         let watch = super::abstract_run::Watch::Store(s);
         if super::abstract_run::run(f, watch).is_ok_and(|found| !found.store_changed) {
             let zero = f.int(0, crate::ir::DataType::INT32);
@@ -57,29 +61,52 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
     removed
 }
 
-/// Stores whose value reads the buffer they store to, and stores of a constant into a
-/// buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0) or that another
+/// Stores whose value reads the buffer they store to (perhaps through a let), stores of a value reading no buffer into
+/// a buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0; assumed
+/// `i + 1`, then written `i + 1`), and stores of a constant into a buffer that another
 /// store fills with the same constant (a tail written 7 again after a loop wrote 7 everywhere).
 fn updates(f: &PrimFunc) -> Vec<StmtId> {
     struct Find {
         assumed: Vec<BufferId>,
         /// Per buffer and constant value, the stores writing it.
         constants: hashbrown::HashMap<(BufferId, ExprId), Vec<StmtId>>,
+        /// Per let-bound variable, the buffers its value reads.
+        let_reads: hashbrown::HashMap<crate::ir::VarId, Vec<BufferId>>,
         found: Vec<StmtId>,
+    }
+    impl Find {
+        /// The buffers `e` reads, also through the let-bound variables it uses (`v = A[i]`
+        /// then `A[i] = v` reads `A`).
+        fn reads(&self, f: &PrimFunc, e: ExprId) -> Vec<BufferId> {
+            let mut reads = Vec::new();
+            expr_buffers(f, e, &mut reads);
+            let mut vars = Vec::new();
+            crate::analysis::free_vars(f, e, &mut vars);
+            for v in vars {
+                reads.extend(self.let_reads.get(&v).into_iter().flatten());
+            }
+            reads
+        }
     }
     impl crate::ir::walk::StmtVisitor for Find {
         fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::Bind { var, value } = f.stmt(s) {
+                let reads = self.reads(f, *value);
+                self.let_reads.insert(*var, reads);
+            }
             if let Stmt::Store { buffer, value, .. } = f.stmt(s) {
                 let constant = matches!(f.expr(*value), Expr::Int(_) | Expr::Float(_));
                 let root = f.storage_root(*buffer);
                 if constant {
                     self.constants.entry((root, *value)).or_default().push(s);
                 }
-                let assumed = constant && self.assumed.contains(&root);
                 // Any index: abstract execution compares the elements (`A[i // 4 * 4 + i % 4]
                 // = A[i]`).
-                let mut reads = Vec::new();
-                expr_buffers(f, *value, &mut reads);
+                let reads = self.reads(f, *value);
+                // A value of the indices alone may be what an assumption gives the padding
+                // (`A[i, j] == i + 1`, a lambda pad value).
+                let assumed =
+                    self.assumed.contains(&root) && reads.is_empty() && !crate::analysis::calls_impure(f, *value);
                 if assumed || reads.iter().any(|&b| f.storage_root(b) == root) {
                     self.found.push(s);
                 }
@@ -99,6 +126,7 @@ fn updates(f: &PrimFunc) -> Vec<StmtId> {
     let mut find = Find {
         assumed,
         constants: hashbrown::HashMap::new(),
+        let_reads: hashbrown::HashMap::new(),
         found: Vec::new(),
     };
     crate::ir::walk::walk_func(f, &mut find);
