@@ -58,7 +58,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         })
         .collect::<Result<_, _>>()?;
     let index_dtype = f.buffer(b).shape.first().map_or(DataType::INT32, |&d| f.dtype(d));
-    let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None)
+    let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None, None)
         .map_err(LayoutError::Input)?;
     if map.params.len() != logical.len() {
         return Err(refuse(format!(
@@ -186,7 +186,7 @@ fn parse_pad(f: &mut PrimFunc, text: &str, b: BufferId, arity: &usize) -> Result
         _ => {}
     }
     let dtype = f.buffer(b).dtype;
-    let lambda = crate::tvmscript::parse_lambda(f, "--pad-value", text, DataType::INT32, Some(dtype))
+    let lambda = crate::tvmscript::parse_lambda(f, "--pad-value", text, DataType::INT32, Some(dtype), Some(b))
         .map_err(LayoutError::Input)?;
     if !lambda.params.is_empty() && lambda.params.len() != *arity {
         return Err(LayoutError::Refused(format!(
@@ -346,7 +346,7 @@ impl MapAccesses {
             .iter()
             .map(|&r| {
                 let e = substitute(f, r, &map);
-                let e = super::offsets::fold_offsets(f, e);
+                let e = super::folding::folded(f, e);
                 cancel_divisor(f, e)
             })
             .collect()

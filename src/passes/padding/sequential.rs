@@ -181,7 +181,7 @@ fn divisor(f: &PrimFunc, s: StmtId, buffer: BufferId, v: VarId) -> Option<(i128,
                     let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), a, c) = *f.expr(i) else {
                         return None;
                     };
-                    let (x, k) = super::offsets::offset(f, a).unwrap_or((a, 0));
+                    let (x, k) = super::folding::offset(f, a).unwrap_or((a, 0));
                     match (f.expr(x), f.expr(c)) {
                         (Expr::Var(x), Expr::Int(c)) if *x == self.v => Some((op, *c, k)),
                         _ => None,
@@ -260,7 +260,7 @@ impl Normalize {
         let new = visit::map_expr_children(&node, |c| self.normalize(f, c));
         let e = if new == node { e } else { f.exprs.intern(new, dtype) };
         // The split's value replaced `i` in `i + k`: `(8 * io + ii - 3) + 3` is `8 * io + ii`.
-        let e = super::offsets::fold_offset_here(f, e);
+        let e = super::folding::fold_offset_here(f, e);
         let Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), x, c) = *f.expr(e) else {
             return e;
         };

@@ -3,12 +3,13 @@
 //! into an existing function's arenas with fresh variables for the lambda's parameters.
 //!
 //! Invariants: the parameters are new `int32` variables (or the dtype asked for), defined only
-//! in the lambda; inside a pad value the names of the function's buffers resolve to them (TVM
-//! lets a pad value read the buffer being transformed); errors point into the option's text.
+//! in the lambda; inside a pad value the names of the function's parameter buffers and of the
+//! buffer being transformed (perhaps allocated inside) resolve to them (TVM lets a pad value
+//! read the buffer being transformed); errors point into the option's text.
 
 use super::{Binding, Lowerer};
 use crate::error::{Error, Result, Span};
-use crate::ir::{DataType, ExprId, Param, PrimFunc, VarId};
+use crate::ir::{BufferId, DataType, ExprId, Param, PrimFunc, VarId};
 use rustpython_parser::ast;
 
 /// A parsed lambda (or bare value): its parameters and its results (one per tuple element).
@@ -21,13 +22,16 @@ pub struct Lambda {
 }
 
 /// Parses `text` (named `what` in errors) into `func`'s arenas; each result is coerced to
-/// `result_dtype` when given (a literal pad value takes the buffer's dtype).
+/// `result_dtype` when given (a literal pad value takes the buffer's dtype). The parameter
+/// buffers resolve by name, and so does `own`, the buffer being transformed, also where the
+/// function allocates it.
 pub fn parse_lambda(
     func: &mut PrimFunc,
     what: &str,
     text: &str,
     param_dtype: DataType,
     result_dtype: Option<DataType>,
+    own: Option<BufferId>,
 ) -> Result<Lambda> {
     let expr = rustpython_parser::parse(text, rustpython_parser::Mode::Expression, what).map_err(|e| Error::Input {
         span: Span::at(what, text, usize::from(e.offset)),
@@ -40,18 +44,26 @@ pub fn parse_lambda(
         });
     };
     let mut lw = Lowerer::new(what, text, std::mem::replace(func, PrimFunc::new("")));
-    let result = lw.lambda(&m.body, param_dtype, result_dtype);
+    let result = lw.lambda(&m.body, param_dtype, result_dtype, own);
     *func = lw.func;
     result
 }
 
 impl Lowerer<'_> {
-    fn lambda(&mut self, e: &ast::Expr, param_dtype: DataType, result_dtype: Option<DataType>) -> Result<Lambda> {
-        for p in self.func.params.clone() {
-            if let Param::Buffer(b) = p {
-                let name = self.func.buffer(b).name.clone();
-                self.define(&name, Binding::Buffer(b));
-            }
+    fn lambda(
+        &mut self,
+        e: &ast::Expr,
+        param_dtype: DataType,
+        result_dtype: Option<DataType>,
+        own: Option<BufferId>,
+    ) -> Result<Lambda> {
+        let params = self.func.params.iter().filter_map(|p| match p {
+            Param::Buffer(b) => Some(*b),
+            Param::Scalar(_) => None,
+        });
+        for b in params.collect::<Vec<_>>().into_iter().chain(own) {
+            let name = self.func.buffer(b).name.clone();
+            self.define(&name, Binding::Buffer(b));
         }
         let (params, body) = match e {
             ast::Expr::Lambda(l) => {

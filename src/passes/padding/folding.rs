@@ -1,23 +1,39 @@
-//! Constant offsets folded in an expression a transform built by substitution: `(i + 2) + 2`
-//! is `i + 4`, `(i + 5) - 3` is `i + 2`, `(i - 3) + 3` is `i` (an offset index map applied to
-//! an offset access, or a split loop's value put into a shifted index).
+//! Constants folded in an expression a transform built by substitution: operators over two
+//! constants and identities fold as TVM's operators fold them (`13 // 4` is 3, `0 + 1` is 1: an
+//! index map applied at a constant index), and constant offsets combine: `(i + 2) + 2` is
+//! `i + 4`, `(i + 5) - 3` is `i + 2`, `(i - 3) + 3` is `i` (an offset index map applied to an
+//! offset access, or a split loop's value put into a shifted index).
 //!
-//! Invariant: never a new overflow. Where the original evaluates `(x + a) + b` without
-//! overflow, its value `x + (a + b)` is in range, so the folded form (whose constant `a + b` is
-//! checked to fit the dtype) evaluates without overflow to the same value. Integer scalars only.
+//! Invariants: operator folds are TVM's own (`const_fold::try_const_fold`). Offsets never
+//! make a new overflow: where the original evaluates `(x + a) + b` without overflow, its value
+//! `x + (a + b)` is in range, so the folded form (whose constant `a + b` is checked to fit the
+//! dtype) evaluates without overflow to the same value; integer scalars only.
 
 use crate::ir::visit::map_expr_children;
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
+use crate::tvmscript::const_fold::{try_const_fold, Folded};
 
-/// `e` with every sum of a sum and constants folded to one constant, bottom-up.
-pub fn fold_offsets(f: &mut PrimFunc, e: ExprId) -> ExprId {
+/// `e` with every operator over constants folded and every sum of a sum and constants folded
+/// to one constant, bottom-up.
+pub fn folded(f: &mut PrimFunc, e: ExprId) -> ExprId {
     let node = f.expr(e).clone();
     let dtype = f.dtype(e);
-    let rebuilt = map_expr_children(&node, |c| fold_offsets(f, c));
+    let rebuilt = map_expr_children(&node, |c| folded(f, c));
     let e = if rebuilt == node {
         e
     } else {
         f.exprs.intern(rebuilt, dtype)
+    };
+    let e = match *f.expr(e) {
+        Expr::Binary(op, a, b) => match try_const_fold(f, op, a, b) {
+            Some(Folded::Left) => a,
+            Some(Folded::Right) => b,
+            Some(Folded::Int(v)) => f.int(v, dtype),
+            Some(Folded::Bool(v)) => f.int(i128::from(v), dtype),
+            Some(Folded::Float(v)) => f.exprs.intern(Expr::Float(v.to_bits()), dtype),
+            None => e,
+        },
+        _ => e,
     };
     fold_offset_here(f, e)
 }
