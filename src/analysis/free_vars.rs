@@ -1,8 +1,10 @@
-//! The free variables of an expression: what it reads from its environment.
+//! The free variables of an expression: what it reads from its environment; and the
+//! variables a run of statements reads anywhere in them.
 //!
 //! Invariant: variables bound by a `T.Let` inside the expression are not free in it.
 
-use crate::ir::{visit, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::walk::{ExprSite, StmtVisitor};
+use crate::ir::{visit, Expr, ExprId, PrimFunc, StmtId, VarId};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -68,4 +70,23 @@ fn collect(func: &PrimFunc, e: ExprId, out: &mut Vec<VarId>, bound: &mut Vec<Var
         }
         other => visit::expr_children(other, |c| collect(func, c, out, bound)),
     }
+}
+
+/// Every variable an expression anywhere in `stmts` reads (nested statements and every site
+/// included: conditions, bounds, indices, values, buffer shapes, block metadata): a binding
+/// none of them reads is dead there.
+pub fn vars_read(func: &PrimFunc, stmts: &[StmtId]) -> hashbrown::HashSet<VarId> {
+    struct Read(hashbrown::HashSet<VarId>, Vec<VarId>);
+    impl StmtVisitor for Read {
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            self.1.clear();
+            free_vars(f, e, &mut self.1);
+            self.0.extend(self.1.iter().copied());
+        }
+    }
+    let mut read = Read(hashbrown::HashSet::new(), Vec::new());
+    for &s in stmts {
+        crate::ir::walk::walk_stmt(func, s, &mut read);
+    }
+    read.0
 }

@@ -14,6 +14,6 @@ pub use bounds::{expr_ranges, interval, interval_of, var_facts, VarFacts};
 pub use cost::{weighted_ops, weighted_ops_of, CostError, OpCount, OpKinds};
 pub use effects::{calls_impure, can_trap, commonable_reads, reads_memory, traps_itself, written_roots};
 pub use evaluated::{bounded_by_product, loop_extents, may_end_early, unconditional_products};
-pub use free_vars::{free_vars, FreeVarsMemo};
+pub use free_vars::{free_vars, vars_read, FreeVarsMemo};
 pub use memory_scopes::MemoryScopes;
 pub use scopes::{Scope, ScopeTree};

@@ -59,7 +59,12 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
                 continue 'again;
             }
         }
-        return removed;
+        // A removed guard may leave the `let` that held its condition unread.
+        return if removed > 0 {
+            removed + super::prune::prune(f)
+        } else {
+            0
+        };
     }
 }
 

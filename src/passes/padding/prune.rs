@@ -5,9 +5,11 @@
 //! empty sequence; a loop whose body is a no-op is one (its bounds are pure in TIR); an `if`
 //! whose branches are both no-ops is one unless its condition can trap (then it stays, so an
 //! error the original raised is still raised); an `if` whose then-branch alone is empty keeps
-//! its else-branch under the negated condition.
+//! its else-branch under the negated condition; a `let` nothing reads goes when its value
+//! calls nothing impure and cannot trap (a removed guard leaves `inb = 5 * io + ii < 13`
+//! unread), as TVM's RemoveNoOp drops it; the last item of a sequence stays.
 
-use crate::analysis::can_trap;
+use crate::analysis::{calls_impure, can_trap};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::{Expr, PrimFunc, Stmt, StmtId};
 
@@ -33,7 +35,12 @@ impl StmtRewriter for Prune {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         match f.stmt(s).clone() {
             Stmt::Seq(items) => {
-                let kept: Vec<StmtId> = items.iter().copied().filter(|&i| !is_no_op(f, i)).collect();
+                let dead = dead_lets(f, &items);
+                let kept: Vec<StmtId> = items
+                    .iter()
+                    .copied()
+                    .filter(|&i| !is_no_op(f, i) && !dead.contains(&i))
+                    .collect();
                 if kept.len() == items.len() {
                     return s;
                 }
@@ -81,4 +88,24 @@ impl StmtRewriter for Prune {
             _ => s,
         }
     }
+}
+
+/// The `let`s of `items` (but the last item) that nothing in `items` reads, whose values have
+/// no effect and cannot trap.
+fn dead_lets(f: &PrimFunc, items: &[StmtId]) -> Vec<StmtId> {
+    let removable = |s: StmtId| match f.stmt(s) {
+        Stmt::Bind { value, .. } => !calls_impure(f, *value) && !can_trap(f, *value),
+        _ => false,
+    };
+    let Some((_, rest)) = items.split_last() else {
+        return Vec::new();
+    };
+    if !rest.iter().any(|&s| removable(s)) {
+        return Vec::new();
+    }
+    let read = crate::analysis::vars_read(f, items);
+    rest.iter()
+        .copied()
+        .filter(|&s| removable(s) && matches!(f.stmt(s), Stmt::Bind { var, .. } if !read.contains(var)))
+        .collect()
 }

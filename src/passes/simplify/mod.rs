@@ -662,22 +662,11 @@ fn without_unused_constant_lets(f: &PrimFunc, items: Vec<StmtId>) -> Vec<StmtId>
     if !items[..last].iter().any(|&s| literal_let(s).is_some()) {
         return items;
     }
-    struct Used(hashbrown::HashSet<VarId>);
-    impl crate::ir::walk::StmtVisitor for Used {
-        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
-            let mut vars = Vec::new();
-            crate::analysis::free_vars(f, e, &mut vars);
-            self.0.extend(vars);
-        }
-    }
-    let mut used = Used(hashbrown::HashSet::new());
-    for &s in &items {
-        crate::ir::walk::walk_stmt(f, s, &mut used);
-    }
+    let used = crate::analysis::vars_read(f, &items);
     items
         .iter()
         .enumerate()
-        .filter(|&(k, &s)| k == last || literal_let(s).is_none_or(|v| used.0.contains(&v)))
+        .filter(|&(k, &s)| k == last || literal_let(s).is_none_or(|v| used.contains(&v)))
         .map(|(_, &s)| s)
         .collect()
 }

@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((3, 5), "int32"), B: T.Buffer((1,), "int32")):
+    for io, ii in T.grid(3, 5):
+        T.assume(5 * io + ii < 13 or A[io, ii] == 0)
+    B[0] = 0
+    for io, ii in T.grid(3, 5):
+        B[0] = B[0] + A[io, ii] * 2
