@@ -15,12 +15,13 @@
 //! candidate wins, so each occurrence gets its largest common term; candidates not worth a
 //! stash ([`Term::worth_stashing`]) are never offered; a match binds every variable the
 //! candidate is indexed by, to an index inside the candidate's domain for every value the
-//! backward block's variables take there (narrowed by the conditions of the `T.if_then_else`
-//! branches around it, unless the expression is written in several places of the block, which
-//! are all replaced at once).
+//! backward block's variables take there (under the conditions of the `T.if_then_else`
+//! branches around it, [`super::guards`], unless the expression is written in several places of
+//! the block, which are all replaced at once).
 
+use super::guards::{place_facts, range_under, sym_range, Facts};
 use super::model::{Def, Model};
-use super::term::{divided, map_syms, range_of, Affine, Ranges, Sym, Term};
+use super::term::{divided, map_syms, Affine, Ranges, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
@@ -378,10 +379,7 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
         };
         // Every place an expression is written is replaced at once: its match may lean only on
         // what holds at all of them.
-        let mut places = hashbrown::HashMap::new();
-        for &r in &roots {
-            place_ranges(g, block, r, &Vec::new(), &mut places);
-        }
+        let places = place_facts(g, block, &roots);
         let ctx = Search {
             g,
             bm,
@@ -396,80 +394,22 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
     out
 }
 
-/// Ranges of block variables narrowed by the conditions of the `T.if_then_else` branches
-/// around an expression (the last entry of a variable holds).
-type Narrowed = Vec<(VarId, (i128, i128))>;
-
-/// Records for `e` and every node under it the ranges of the block's variables where it is
-/// written (narrowed by the `T.if_then_else` branches around it), joined over its places.
-fn place_ranges(
-    g: &PrimFunc,
-    block: &super::model::BlockInfo,
-    e: ExprId,
-    narrowed: &Narrowed,
-    places: &mut hashbrown::HashMap<ExprId, Narrowed>,
-) {
-    let here: Narrowed = block
-        .spatial
-        .iter()
-        .chain(&block.reduce)
-        .map(|&(v, n)| {
-            let r = narrowed
-                .iter()
-                .rev()
-                .find(|(x, _)| *x == v)
-                .map_or((0, n - 1), |(_, r)| *r);
-            (v, r)
-        })
-        .collect();
-    match places.get_mut(&e) {
-        Some(joined) => {
-            for ((_, (lo, hi)), (_, (l, h))) in joined.iter_mut().zip(&here) {
-                *lo = (*lo).min(*l);
-                *hi = (*hi).max(*h);
-            }
-        }
-        None => {
-            places.insert(e, here.clone());
-        }
-    }
-    // `T.if_then_else` evaluates only the branch its condition picks.
-    if let Expr::Call(name, args) = g.expr(e) {
-        if name == "if_then_else" && args.len() == 3 {
-            place_ranges(g, block, args[0], narrowed, places);
-            let ranges = |s: &Sym| match s {
-                Sym::Var(v) => here.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
-                _ => None,
-            };
-            for (branch, holds) in [(args[1], true), (args[2], false)] {
-                let mut inner = narrowed.clone();
-                narrow(g, args[0], holds, &ranges, &mut inner);
-                place_ranges(g, block, branch, &inner, places);
-            }
-            return;
-        }
-    }
-    visit::expr_children(g.expr(e), |c| place_ranges(g, block, c, narrowed, places));
-}
-
 /// The search of one backward block.
 struct Search<'a> {
     g: &'a PrimFunc,
     bm: &'a Model,
     b: usize,
     cands: &'a [Candidate],
-    /// The ranges of the block's variables wherever each expression is written.
-    places: &'a hashbrown::HashMap<ExprId, Narrowed>,
+    /// What holds wherever each expression is written.
+    places: &'a hashbrown::HashMap<ExprId, Facts>,
 }
 
 impl Search<'_> {
     fn search(&self, e: ExprId, out: &mut Vec<Occurrence>) {
         let (g, bm, b) = (self.g, self.bm, self.b);
-        let here = self.places.get(&e);
-        let ranges = |s: &Sym| match s {
-            Sym::Var(v) => here?.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
-            _ => None,
-        };
+        let no_facts = Facts::new();
+        let here = self.places.get(&e).unwrap_or(&no_facts);
+        let ranges = |s: &Sym| sym_range(here, s);
         if let Some(t) = bm.expr_term(g, b, e) {
             if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
                 let size = t.size();
@@ -480,13 +420,13 @@ impl Search<'_> {
                     if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
                         // Every index bound, and within the tensor's domain wherever the
                         // backward block reads it (a stash of a sum over `d < 16` cannot serve
-                        // `j < 32`).
+                        // `j < 32`; `S[j - k]` is read only where its guard holds).
                         let index: Option<Vec<Affine>> = c
                             .index
                             .iter()
                             .map(|iv| {
                                 let a = subst.get(&Sym::Pat(iv.var))?;
-                                let (lo, hi) = range_of(a, &ranges)?;
+                                let (lo, hi) = range_under(a, here)?;
                                 (lo >= 0 && hi < iv.extent).then(|| a.clone())
                             })
                             .collect();
@@ -506,49 +446,4 @@ impl Search<'_> {
         }
         visit::expr_children(g.expr(e), |c| self.search(c, out));
     }
-}
-
-/// Adds to `narrowed` the ranges of block variables that `cond` (or, `holds` false, its
-/// negation) implies: comparisons of a variable with a constant, and the conjuncts of a
-/// condition that holds.
-fn narrow(g: &PrimFunc, cond: ExprId, holds: bool, ranges: Ranges, narrowed: &mut Narrowed) {
-    let Expr::Binary(op, a, b) = *g.expr(cond) else { return };
-    if op == BinOp::And && holds {
-        narrow(g, a, true, ranges, narrowed);
-        narrow(g, b, true, ranges, narrowed);
-        return;
-    }
-    let (op, v, c) = match (g.expr(a), g.expr(b)) {
-        (Expr::Var(v), Expr::Int(c)) => (op, *v, *c),
-        (Expr::Int(c), Expr::Var(v)) => match op {
-            BinOp::Lt => (BinOp::Gt, *v, *c),
-            BinOp::Le => (BinOp::Ge, *v, *c),
-            BinOp::Gt => (BinOp::Lt, *v, *c),
-            BinOp::Ge => (BinOp::Le, *v, *c),
-            _ => return,
-        },
-        _ => return,
-    };
-    let op = match (op, holds) {
-        (op, true) => op,
-        (BinOp::Lt, false) => BinOp::Ge,
-        (BinOp::Le, false) => BinOp::Gt,
-        (BinOp::Gt, false) => BinOp::Le,
-        (BinOp::Ge, false) => BinOp::Lt,
-        _ => return,
-    };
-    // Narrowed ranges come after the ones they narrow, so the latest of this variable holds.
-    let last = narrowed.iter().rev().find(|(x, _)| *x == v).map(|(_, r)| *r);
-    let Some((lo, hi)) = last.or_else(|| ranges(&Sym::Var(v))) else {
-        return;
-    };
-    let r = match op {
-        BinOp::Lt => (lo, hi.min(c - 1)),
-        BinOp::Le => (lo, hi.min(c)),
-        BinOp::Gt => (lo.max(c + 1), hi),
-        BinOp::Ge => (lo.max(c), hi),
-        BinOp::Eq => (lo.max(c), hi.min(c)),
-        _ => return,
-    };
-    narrowed.push((v, r));
 }
