@@ -1,13 +1,14 @@
 //! Finding forward tensors in the backward. Every forward block's value, every subexpression
 //! of an element-wise block's value, and every subexpression of a reduction's update (a tensor
 //! over the block's spatial and reduction variables: `exp(X[n, d] - max[n])` of a sum over
-//! `d`) is a candidate tensor (indexed by the variables it mentions, or by `v // k` for a
-//! variable it mentions only so, see [`IndexVar`]). A backward expression matches a
-//! candidate when the candidate's term, with its variables as pattern variables, unifies with
-//! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
-//! for floats too), with each pattern variable bound to one affine index expression of the
-//! backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
-//! scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a
+//! `d`), but for those of a `T.if_then_else`'s branches without a value everywhere (`X[i - 1]`
+//! under `1 <= i`), is a candidate tensor (indexed by the variables it mentions, or by
+//! `v // k` for a variable it mentions only so, see [`IndexVar`]). A backward
+//! expression matches a candidate when the candidate's term, with its variables as pattern
+//! variables, unifies with the backward term: equal up to commutativity of `+`, `*`, `min`,
+//! `max`, `==`, `!=` (exact for floats too), with each pattern variable bound to one affine
+//! index expression of the backward. A variable is solved for where it stands alone in an index
+//! (`X[n, c, l]`) or scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a
 //! quotient or remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once
 //! leaving such indices aside to bind every variable, then again checking all of them.
 //!
@@ -20,8 +21,8 @@
 //! the block, which are all replaced at once).
 
 use super::guards::{place_facts, range_under, sym_range, Facts};
-use super::model::{Def, Model};
-use super::term::{divided, map_syms, Affine, Ranges, Sym, Term};
+use super::model::{BlockInfo, Def, Model};
+use super::term::{affine_of, divided, map_syms, range_of, Affine, Ranges, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
@@ -84,8 +85,13 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
         // (`exp(X[n, d] - max[n])` of a sum over `d`).
         let mut subs = Vec::new();
         match block.def {
-            Def::Injective { value } => visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs)),
-            Def::Reduce { update, .. } if !loads(f, update, block.output) => subexprs(f, update, &mut subs),
+            Def::Injective { value } => {
+                subexprs(f, block, value, false, &mut subs);
+                subs.remove(0);
+            }
+            Def::Reduce { update, .. } if !loads(f, update, block.output) => {
+                subexprs(f, block, update, false, &mut subs)
+            }
             Def::Reduce { .. } => {}
         }
         for e in subs {
@@ -129,9 +135,51 @@ pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
     read.contains(&b)
 }
 
-fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
-    out.push(e);
-    visit::expr_children(f.expr(e), |c| subexprs(f, c, out));
+/// `e` and its subexpressions, but for those of a `T.if_then_else`'s branches (`guarded`) that
+/// are not [`defined_everywhere`]: a branch runs only where its condition picks it, while a
+/// stash is computed at every index of its domain (`X[i - 1]` under `1 <= i` would be read at
+/// `i = 0`).
+fn subexprs(f: &PrimFunc, block: &BlockInfo, e: ExprId, guarded: bool, out: &mut Vec<ExprId>) {
+    if !guarded || defined_everywhere(f, block, e) {
+        out.push(e);
+    }
+    match f.expr(e) {
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+            subexprs(f, block, args[0], guarded, out);
+            subexprs(f, block, args[1], true, out);
+            subexprs(f, block, args[2], true, out);
+        }
+        node => visit::expr_children(node, |c| subexprs(f, block, c, guarded, out)),
+    }
+}
+
+/// Whether `e` has a value at every point of the block's domain: every load it makes is within
+/// its buffer's shape there, and every integer division is by a nonzero constant (float
+/// arithmetic and math calls always give a value).
+fn defined_everywhere(f: &PrimFunc, block: &BlockInfo, e: ExprId) -> bool {
+    let vars = block.spatial.iter().chain(&block.reduce);
+    let env: BTreeMap<VarId, Affine> = vars.clone().map(|(v, _)| (*v, Affine::sym(Sym::Var(*v)))).collect();
+    let ranges = |s: &Sym| vars.clone().find(|(v, _)| *s == Sym::Var(*v)).map(|(_, n)| (0, n - 1));
+    let in_bounds = |i: ExprId, dim: ExprId| {
+        let bounds = affine_of(f, i, &env).and_then(|a| range_of(&a, &ranges));
+        matches!((bounds, f.expr(dim)), (Some((lo, hi)), Expr::Int(n)) if lo >= 0 && hi < *n)
+    };
+    fn go(f: &PrimFunc, e: ExprId, in_bounds: &dyn Fn(ExprId, ExprId) -> bool) -> bool {
+        let here = match f.expr(e) {
+            Expr::Load(b, idx) => {
+                let shape = &f.buffer(*b).shape;
+                idx.len() == shape.len() && idx.iter().zip(shape).all(|(&i, &d)| in_bounds(i, d))
+            }
+            Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) if f.dtype(e).is_int() => {
+                matches!(f.expr(*d), Expr::Int(k) if *k != 0)
+            }
+            _ => true,
+        };
+        let mut ok = here;
+        visit::expr_children(f.expr(e), |c| ok = ok && go(f, c, in_bounds));
+        ok
+    }
+    go(f, e, &in_bounds)
 }
 
 /// The term with its spatial variables made pattern variables (inside quotients too).
