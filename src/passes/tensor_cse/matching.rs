@@ -3,7 +3,7 @@
 //! over the block's spatial and reduction variables: `exp(X[n, d] - max[n])` of a sum over
 //! `d`), but for those of a `T.if_then_else`'s branches without a value everywhere (`X[i - 1]`
 //! under `1 <= i`), is a candidate tensor (indexed by the variables it mentions, or by
-//! `v // k` for a variable it mentions only so, see [`IndexVar`]). A backward
+//! `v // k` or `v + w` for variables it mentions only so, see [`IndexVar`]). A backward
 //! expression matches a candidate when the candidate's term, with its variables as pattern
 //! variables, unifies with the backward term: equal up to commutativity of `+`, `*`, `min`,
 //! `max`, `==`, `!=` (exact for floats too), with each pattern variable bound to one affine
@@ -41,28 +41,29 @@ pub struct Candidate {
     pub output: Option<BufferId>,
 }
 
-/// One index of a candidate tensor: a spatial variable of its block, or (`quotient`) the
-/// variable's floor quotient by a constant `k > 1` where the term mentions the variable only
-/// so (group norm's `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times
-/// smaller than over `[n, c]`). Its pattern variable stands for the quotient then.
+/// One index of a candidate tensor: a spatial or reduction variable of its block, or an
+/// expression the term mentions the variable only through (its pattern variable stands for
+/// that expression then): the floor quotient `v // k` by a constant `k > 1` (group norm's
+/// `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times smaller than over
+/// `[n, c]`), or a sum `v + w` with another block variable that the term mentions only there
+/// too (a window's `exp(X[i + k])` is a tensor over `i + k`, 64 elements instead of 62 x 3).
 #[derive(Clone, Copy, Debug)]
 pub struct IndexVar {
     /// The block variable.
     pub var: VarId,
-    /// The expression `var // k` of the forward and `k`.
-    pub quotient: Option<(ExprId, i128)>,
-    /// The number of values it takes: the variable's extent, divided by `k` rounded up.
+    /// The forward expression it stands for, when not the variable itself.
+    pub through: Option<(ExprId, Through)>,
+    /// The number of values it takes, from 0: each a value the block's variables give it.
     pub extent: i128,
 }
 
-impl IndexVar {
-    fn of(var: VarId, n: i128, quotient: Option<(ExprId, i128)>) -> IndexVar {
-        IndexVar {
-            var,
-            quotient,
-            extent: quotient.map_or(n, |(_, k)| (n + k - 1) / k),
-        }
-    }
+/// What an [`IndexVar`] stands for besides its variable `v`.
+#[derive(Clone, Copy, Debug)]
+pub enum Through {
+    /// `v // k`.
+    Quotient(i128),
+    /// `v + w` for the block variable `w`.
+    Sum(VarId),
 }
 
 /// The candidates of the forward, largest first.
@@ -75,7 +76,15 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
                     block: b,
                     expr: None,
                     pattern: to_pattern(&t),
-                    index: block.spatial.iter().map(|&(v, n)| IndexVar::of(v, n, None)).collect(),
+                    index: block
+                        .spatial
+                        .iter()
+                        .map(|&(var, extent)| IndexVar {
+                            var,
+                            through: None,
+                            extent,
+                        })
+                        .collect(),
                     output: Some(block.output),
                 });
             }
@@ -101,20 +110,10 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             }
             let mut vars = Vec::new();
             t.free_vars(&mut vars);
-            let index: Vec<IndexVar> = block
-                .spatial
-                .iter()
-                .chain(&block.reduce)
-                .filter(|(v, _)| vars.contains(v))
-                .map(|&(v, n)| IndexVar::of(v, n, quotient_only(f, e, v)))
-                .collect();
             if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
                 continue;
             }
-            let t = index.iter().fold(t, |t, iv| match iv.quotient {
-                Some((_, k)) => requotiented(&t, iv.var, k),
-                None => t,
-            });
+            let (index, t) = indexed(f, e, t, block, &vars);
             out.push(Candidate {
                 block: b,
                 expr: Some(e),
@@ -192,33 +191,117 @@ fn to_pattern(t: &Term) -> Term {
     })
 }
 
-/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
-fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
-    fn find(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
-        if let Expr::Binary(BinOp::FloorDiv, a, b) = f.expr(e) {
-            if let (Expr::Var(x), Expr::Int(k)) = (f.expr(*a), f.expr(*b)) {
-                if *x == v && *k > 1 {
-                    return Some((e, *k));
-                }
+/// The index variables of the subterm `e` of `block` (term `t`, mentioning the block variables
+/// `vars`), in the block's order, and its term over them: a variable stands for the quotient
+/// or the sum it is only used in.
+fn indexed(f: &PrimFunc, e: ExprId, t: Term, block: &BlockInfo, vars: &[VarId]) -> (Vec<IndexVar>, Term) {
+    let mentioned: Vec<(VarId, i128)> = block
+        .spatial
+        .iter()
+        .chain(&block.reduce)
+        .filter(|(v, _)| vars.contains(v))
+        .copied()
+        .collect();
+    let (mut index, mut t, mut summed_away) = (Vec::new(), t, Vec::new());
+    for &(var, n) in &mentioned {
+        if summed_away.contains(&var) {
+            continue;
+        }
+        if let Some((q, k)) = quotient_only(f, e, var) {
+            t = requotiented(&t, var, k);
+            let through = Some((q, Through::Quotient(k)));
+            index.push(IndexVar {
+                var,
+                through,
+                extent: (n + k - 1) / k,
+            });
+            continue;
+        }
+        if let Some((sum, (w, m))) = sum_only(f, e, var, &mentioned) {
+            let u = t.map_affines(&|a| summed(a, &Sym::Var(var), &Sym::Var(w)));
+            // The term says nothing else of `w` (every index holding it held `var + w`), or a
+            // pattern variable for `w` would be bound by no index of the stash.
+            let mut left = Vec::new();
+            u.free_vars(&mut left);
+            if !left.contains(&w) {
+                t = u;
+                summed_away.push(w);
+                // `var + w` takes every value of `0..n + m - 1`.
+                let through = Some((sum, Through::Sum(w)));
+                index.push(IndexVar {
+                    var,
+                    through,
+                    extent: n + m - 1,
+                });
+                continue;
             }
         }
-        let mut found = None;
-        visit::expr_children(f.expr(e), |c| found = found.or_else(|| find(f, c, v)));
-        found
+        index.push(IndexVar {
+            var,
+            through: None,
+            extent: n,
+        });
     }
-    fn only(f: &PrimFunc, e: ExprId, v: VarId, quotient: ExprId) -> bool {
-        if e == quotient {
-            return true;
-        }
-        if matches!(f.expr(e), Expr::Var(x) if *x == v) {
-            return false;
-        }
-        let mut ok = true;
-        visit::expr_children(f.expr(e), |c| ok &= only(f, c, v, quotient));
-        ok
+    (index, t)
+}
+
+/// The first node of `e` (pre-order) `pick` takes, with what it gives.
+fn first<T>(f: &PrimFunc, e: ExprId, pick: &impl Fn(&Expr) -> Option<T>) -> Option<(ExprId, T)> {
+    if let Some(x) = pick(f.expr(e)) {
+        return Some((e, x));
     }
-    let (q, k) = find(f, e, v)?;
-    only(f, e, v, q).then_some((q, k))
+    let mut found = None;
+    visit::expr_children(f.expr(e), |c| {
+        if found.is_none() {
+            found = first(f, c, pick);
+        }
+    });
+    found
+}
+
+/// Whether every use of `v` in `e` is inside the expression `through`.
+fn only_through(f: &PrimFunc, e: ExprId, v: VarId, through: ExprId) -> bool {
+    if e == through {
+        return true;
+    }
+    if matches!(f.expr(e), Expr::Var(x) if *x == v) {
+        return false;
+    }
+    let mut ok = true;
+    visit::expr_children(f.expr(e), |c| ok &= only_through(f, c, v, through));
+    ok
+}
+
+/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
+fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
+    let (q, k) = first(f, e, &|x| match x {
+        Expr::Binary(BinOp::FloorDiv, a, b) => match (f.expr(*a), f.expr(*b)) {
+            (Expr::Var(x), Expr::Int(k)) if *x == v && *k > 1 => Some(*k),
+            _ => None,
+        },
+        _ => None,
+    })?;
+    only_through(f, e, v, q).then_some((q, k))
+}
+
+/// The expression `v + w` (either order) for another variable `w` of `others` (with its
+/// extent) when every use of `v` and of `w` in `e` is that expression.
+fn sum_only(f: &PrimFunc, e: ExprId, v: VarId, others: &[(VarId, i128)]) -> Option<(ExprId, (VarId, i128))> {
+    let (sum, w) = first(f, e, &|x| {
+        let Expr::Binary(BinOp::Add, a, b) = x else { return None };
+        let (Expr::Var(a), Expr::Var(b)) = (f.expr(*a), f.expr(*b)) else {
+            return None;
+        };
+        let w = if *a == v {
+            *b
+        } else if *b == v {
+            *a
+        } else {
+            return None;
+        };
+        others.iter().find(|(x, _)| *x == w && w != v).copied()
+    })?;
+    (only_through(f, e, v, sum) && only_through(f, e, w.0, sum)).then_some((sum, w))
 }
 
 /// The term with `v // k` written as `v` (the candidate's index variable then stands for the
@@ -234,6 +317,24 @@ fn requotiented(t: &Term, v: VarId, k: i128) -> Term {
             }
         })
     })
+}
+
+/// `a` with `c * v + c * w` written as `c * v` (the candidate's index variable then stands for
+/// the sum), inside quotients and remainders too.
+fn summed(a: &Affine, v: &Sym, w: &Sym) -> Affine {
+    let mut out = Affine::constant(a.constant);
+    for (s, c) in &a.terms {
+        let s = match s {
+            Sym::Quot(x, k) => Sym::Quot(Box::new(summed(x, v, w)), *k),
+            Sym::Rem(x, k) => Sym::Rem(Box::new(summed(x, v, w)), *k),
+            leaf => leaf.clone(),
+        };
+        out = out.add_scaled(&Affine::sym(s), *c);
+    }
+    if out.terms.get(v).is_some_and(|c| out.terms.get(w) == Some(c)) {
+        out.terms.remove(w);
+    }
+    out
 }
 
 /// Bindings of pattern variables to backward index expressions.
