@@ -1,11 +1,12 @@
-//! `tensor-cse` on the modules of `tests/data/tensorcse/` (four of the shared cases and a
-//! variant of our own, swish): the output is the blessed `NAME.expected.tir.py` (`BLESS=1`
-//! rewrites it); the new forward and backward, run by the reference interpreter, give the
-//! original's outputs bit for bit on random inputs (the new forward filling the stashes, the
-//! new backward reading them by name); a stash is added exactly where one pays (the negative
-//! case gets none) and the backward's weighted ops go down. The 60 cases of
-//! `tests/data/families/tensorcse` (group norm's statistics read at `c // 4` among them) are
-//! held to their hand-written ideals.
+//! `tensor-cse` on the modules of `tests/data/tensorcse/` (four of the shared cases, a variant of
+//! our own, swish, and cases of `families/tensorcse4`: reads under guards on `j - k`, a window's
+//! term over `i + k`, a 0-d block, a branch's term that no stash may take): the output is the
+//! blessed `NAME.expected.tir.py` (`BLESS=1` rewrites it); the new forward and backward, run by the
+//! reference interpreter, give the original's outputs bit for bit on random inputs (the new forward
+//! filling the stashes, the new backward reading them by name); a stash is added exactly where one
+//! pays (the negative cases get none) and the backward's weighted ops go down. The 60 cases of
+//! `tests/data/families/tensorcse` (group norm's statistics read at `c // 4` among them) are held
+//! to their hand-written ideals.
 
 use std::path::{Path, PathBuf};
 use tir_eqsat::{interpret, random_inputs, Bindings, Module, Outputs, PrimFunc, DEFAULT_FUEL};

@@ -1,13 +1,14 @@
 //! Finding forward tensors in the backward. Every forward block's value, every subexpression
 //! of an element-wise block's value, and every subexpression of a reduction's update (a tensor
 //! over the block's spatial and reduction variables: `exp(X[n, d] - max[n])` of a sum over
-//! `d`) is a candidate tensor (indexed by the variables it mentions, or by `v // k` for a
-//! variable it mentions only so, see [`IndexVar`]). A backward expression matches a
-//! candidate when the candidate's term, with its variables as pattern variables, unifies with
-//! the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`, `!=` (exact
-//! for floats too), with each pattern variable bound to one affine index expression of the
-//! backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
-//! scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a
+//! `d`), but for those of a `T.if_then_else`'s branches without a value everywhere (`X[i - 1]`
+//! under `1 <= i`), is a candidate tensor (indexed by the variables it mentions, or by
+//! `v // k` or `v + w` for variables it mentions only so, see [`IndexVar`]). A backward
+//! expression matches a candidate when the candidate's term, with its variables as pattern
+//! variables, unifies with the backward term: equal up to commutativity of `+`, `*`, `min`,
+//! `max`, `==`, `!=` (exact for floats too), with each pattern variable bound to one affine
+//! index expression of the backward. A variable is solved for where it stands alone in an index
+//! (`X[n, c, l]`) or scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a
 //! quotient or remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once
 //! leaving such indices aside to bind every variable, then again checking all of them.
 //!
@@ -15,12 +16,13 @@
 //! candidate wins, so each occurrence gets its largest common term; candidates not worth a
 //! stash ([`Term::worth_stashing`]) are never offered; a match binds every variable the
 //! candidate is indexed by, to an index inside the candidate's domain for every value the
-//! backward block's variables take there (narrowed by the conditions of the `T.if_then_else`
-//! branches around it, unless the expression is written in several places of the block, which
-//! are all replaced at once).
+//! backward block's variables take there (under the conditions of the `T.if_then_else`
+//! branches around it, [`super::guards`], unless the expression is written in several places of
+//! the block, which are all replaced at once).
 
-use super::model::{Def, Model};
-use super::term::{divided, map_syms, range_of, Affine, Ranges, Sym, Term};
+use super::guards::{place_facts, range_under, sym_range, Facts};
+use super::model::{BlockInfo, Def, Model};
+use super::term::{affine_of, divided, map_syms, range_of, Affine, Ranges, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 
@@ -39,28 +41,29 @@ pub struct Candidate {
     pub output: Option<BufferId>,
 }
 
-/// One index of a candidate tensor: a spatial variable of its block, or (`quotient`) the
-/// variable's floor quotient by a constant `k > 1` where the term mentions the variable only
-/// so (group norm's `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times
-/// smaller than over `[n, c]`). Its pattern variable stands for the quotient then.
+/// One index of a candidate tensor: a spatial or reduction variable of its block, or an
+/// expression the term mentions the variable only through (its pattern variable stands for
+/// that expression then): the floor quotient `v // k` by a constant `k > 1` (group norm's
+/// `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times smaller than over
+/// `[n, c]`), or a sum `v + w` with another block variable that the term mentions only there
+/// too (a window's `exp(X[i + k])` is a tensor over `i + k`, 64 elements instead of 62 x 3).
 #[derive(Clone, Copy, Debug)]
 pub struct IndexVar {
     /// The block variable.
     pub var: VarId,
-    /// The expression `var // k` of the forward and `k`.
-    pub quotient: Option<(ExprId, i128)>,
-    /// The number of values it takes: the variable's extent, divided by `k` rounded up.
+    /// The forward expression it stands for, when not the variable itself.
+    pub through: Option<(ExprId, Through)>,
+    /// The number of values it takes, from 0: each a value the block's variables give it.
     pub extent: i128,
 }
 
-impl IndexVar {
-    fn of(var: VarId, n: i128, quotient: Option<(ExprId, i128)>) -> IndexVar {
-        IndexVar {
-            var,
-            quotient,
-            extent: quotient.map_or(n, |(_, k)| (n + k - 1) / k),
-        }
-    }
+/// What an [`IndexVar`] stands for besides its variable `v`.
+#[derive(Clone, Copy, Debug)]
+pub enum Through {
+    /// `v // k`.
+    Quotient(i128),
+    /// `v + w` for the block variable `w`.
+    Sum(VarId),
 }
 
 /// The candidates of the forward, largest first.
@@ -73,7 +76,15 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
                     block: b,
                     expr: None,
                     pattern: to_pattern(&t),
-                    index: block.spatial.iter().map(|&(v, n)| IndexVar::of(v, n, None)).collect(),
+                    index: block
+                        .spatial
+                        .iter()
+                        .map(|&(var, extent)| IndexVar {
+                            var,
+                            through: None,
+                            extent,
+                        })
+                        .collect(),
                     output: Some(block.output),
                 });
             }
@@ -83,8 +94,13 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
         // (`exp(X[n, d] - max[n])` of a sum over `d`).
         let mut subs = Vec::new();
         match block.def {
-            Def::Injective { value } => visit::expr_children(f.expr(value), |c| subexprs(f, c, &mut subs)),
-            Def::Reduce { update, .. } if !loads(f, update, block.output) => subexprs(f, update, &mut subs),
+            Def::Injective { value } => {
+                subexprs(f, block, value, false, &mut subs);
+                subs.remove(0);
+            }
+            Def::Reduce { update, .. } if !loads(f, update, block.output) => {
+                subexprs(f, block, update, false, &mut subs)
+            }
             Def::Reduce { .. } => {}
         }
         for e in subs {
@@ -94,20 +110,10 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             }
             let mut vars = Vec::new();
             t.free_vars(&mut vars);
-            let index: Vec<IndexVar> = block
-                .spatial
-                .iter()
-                .chain(&block.reduce)
-                .filter(|(v, _)| vars.contains(v))
-                .map(|&(v, n)| IndexVar::of(v, n, quotient_only(f, e, v)))
-                .collect();
             if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
                 continue;
             }
-            let t = index.iter().fold(t, |t, iv| match iv.quotient {
-                Some((_, k)) => requotiented(&t, iv.var, k),
-                None => t,
-            });
+            let (index, t) = indexed(f, e, t, block, &vars);
             out.push(Candidate {
                 block: b,
                 expr: Some(e),
@@ -128,9 +134,51 @@ pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
     read.contains(&b)
 }
 
-fn subexprs(f: &PrimFunc, e: ExprId, out: &mut Vec<ExprId>) {
-    out.push(e);
-    visit::expr_children(f.expr(e), |c| subexprs(f, c, out));
+/// `e` and its subexpressions, but for those of a `T.if_then_else`'s branches (`guarded`) that
+/// are not [`defined_everywhere`]: a branch runs only where its condition picks it, while a
+/// stash is computed at every index of its domain (`X[i - 1]` under `1 <= i` would be read at
+/// `i = 0`).
+fn subexprs(f: &PrimFunc, block: &BlockInfo, e: ExprId, guarded: bool, out: &mut Vec<ExprId>) {
+    if !guarded || defined_everywhere(f, block, e) {
+        out.push(e);
+    }
+    match f.expr(e) {
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+            subexprs(f, block, args[0], guarded, out);
+            subexprs(f, block, args[1], true, out);
+            subexprs(f, block, args[2], true, out);
+        }
+        node => visit::expr_children(node, |c| subexprs(f, block, c, guarded, out)),
+    }
+}
+
+/// Whether `e` has a value at every point of the block's domain: every load it makes is within
+/// its buffer's shape there, and every integer division is by a nonzero constant (float
+/// arithmetic and math calls always give a value).
+fn defined_everywhere(f: &PrimFunc, block: &BlockInfo, e: ExprId) -> bool {
+    let vars = block.spatial.iter().chain(&block.reduce);
+    let env: BTreeMap<VarId, Affine> = vars.clone().map(|(v, _)| (*v, Affine::sym(Sym::Var(*v)))).collect();
+    let ranges = |s: &Sym| vars.clone().find(|(v, _)| *s == Sym::Var(*v)).map(|(_, n)| (0, n - 1));
+    let in_bounds = |i: ExprId, dim: ExprId| {
+        let bounds = affine_of(f, i, &env).and_then(|a| range_of(&a, &ranges));
+        matches!((bounds, f.expr(dim)), (Some((lo, hi)), Expr::Int(n)) if lo >= 0 && hi < *n)
+    };
+    fn go(f: &PrimFunc, e: ExprId, in_bounds: &dyn Fn(ExprId, ExprId) -> bool) -> bool {
+        let here = match f.expr(e) {
+            Expr::Load(b, idx) => {
+                let shape = &f.buffer(*b).shape;
+                idx.len() == shape.len() && idx.iter().zip(shape).all(|(&i, &d)| in_bounds(i, d))
+            }
+            Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) if f.dtype(e).is_int() => {
+                matches!(f.expr(*d), Expr::Int(k) if *k != 0)
+            }
+            _ => true,
+        };
+        let mut ok = here;
+        visit::expr_children(f.expr(e), |c| ok = ok && go(f, c, in_bounds));
+        ok
+    }
+    go(f, e, &in_bounds)
 }
 
 /// The term with its spatial variables made pattern variables (inside quotients too).
@@ -143,33 +191,117 @@ fn to_pattern(t: &Term) -> Term {
     })
 }
 
-/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
-fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
-    fn find(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
-        if let Expr::Binary(BinOp::FloorDiv, a, b) = f.expr(e) {
-            if let (Expr::Var(x), Expr::Int(k)) = (f.expr(*a), f.expr(*b)) {
-                if *x == v && *k > 1 {
-                    return Some((e, *k));
-                }
+/// The index variables of the subterm `e` of `block` (term `t`, mentioning the block variables
+/// `vars`), in the block's order, and its term over them: a variable stands for the quotient
+/// or the sum it is only used in.
+fn indexed(f: &PrimFunc, e: ExprId, t: Term, block: &BlockInfo, vars: &[VarId]) -> (Vec<IndexVar>, Term) {
+    let mentioned: Vec<(VarId, i128)> = block
+        .spatial
+        .iter()
+        .chain(&block.reduce)
+        .filter(|(v, _)| vars.contains(v))
+        .copied()
+        .collect();
+    let (mut index, mut t, mut summed_away) = (Vec::new(), t, Vec::new());
+    for &(var, n) in &mentioned {
+        if summed_away.contains(&var) {
+            continue;
+        }
+        if let Some((q, k)) = quotient_only(f, e, var) {
+            t = requotiented(&t, var, k);
+            let through = Some((q, Through::Quotient(k)));
+            index.push(IndexVar {
+                var,
+                through,
+                extent: (n + k - 1) / k,
+            });
+            continue;
+        }
+        if let Some((sum, (w, m))) = sum_only(f, e, var, &mentioned) {
+            let u = t.map_affines(&|a| summed(a, &Sym::Var(var), &Sym::Var(w)));
+            // The term says nothing else of `w` (every index holding it held `var + w`), or a
+            // pattern variable for `w` would be bound by no index of the stash.
+            let mut left = Vec::new();
+            u.free_vars(&mut left);
+            if !left.contains(&w) {
+                t = u;
+                summed_away.push(w);
+                // `var + w` takes every value of `0..n + m - 1`.
+                let through = Some((sum, Through::Sum(w)));
+                index.push(IndexVar {
+                    var,
+                    through,
+                    extent: n + m - 1,
+                });
+                continue;
             }
         }
-        let mut found = None;
-        visit::expr_children(f.expr(e), |c| found = found.or_else(|| find(f, c, v)));
-        found
+        index.push(IndexVar {
+            var,
+            through: None,
+            extent: n,
+        });
     }
-    fn only(f: &PrimFunc, e: ExprId, v: VarId, quotient: ExprId) -> bool {
-        if e == quotient {
-            return true;
-        }
-        if matches!(f.expr(e), Expr::Var(x) if *x == v) {
-            return false;
-        }
-        let mut ok = true;
-        visit::expr_children(f.expr(e), |c| ok &= only(f, c, v, quotient));
-        ok
+    (index, t)
+}
+
+/// The first node of `e` (pre-order) `pick` takes, with what it gives.
+fn first<T>(f: &PrimFunc, e: ExprId, pick: &impl Fn(&Expr) -> Option<T>) -> Option<(ExprId, T)> {
+    if let Some(x) = pick(f.expr(e)) {
+        return Some((e, x));
     }
-    let (q, k) = find(f, e, v)?;
-    only(f, e, v, q).then_some((q, k))
+    let mut found = None;
+    visit::expr_children(f.expr(e), |c| {
+        if found.is_none() {
+            found = first(f, c, pick);
+        }
+    });
+    found
+}
+
+/// Whether every use of `v` in `e` is inside the expression `through`.
+fn only_through(f: &PrimFunc, e: ExprId, v: VarId, through: ExprId) -> bool {
+    if e == through {
+        return true;
+    }
+    if matches!(f.expr(e), Expr::Var(x) if *x == v) {
+        return false;
+    }
+    let mut ok = true;
+    visit::expr_children(f.expr(e), |c| ok &= only_through(f, c, v, through));
+    ok
+}
+
+/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
+fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
+    let (q, k) = first(f, e, &|x| match x {
+        Expr::Binary(BinOp::FloorDiv, a, b) => match (f.expr(*a), f.expr(*b)) {
+            (Expr::Var(x), Expr::Int(k)) if *x == v && *k > 1 => Some(*k),
+            _ => None,
+        },
+        _ => None,
+    })?;
+    only_through(f, e, v, q).then_some((q, k))
+}
+
+/// The expression `v + w` (either order) for another variable `w` of `others` (with its
+/// extent) when every use of `v` and of `w` in `e` is that expression.
+fn sum_only(f: &PrimFunc, e: ExprId, v: VarId, others: &[(VarId, i128)]) -> Option<(ExprId, (VarId, i128))> {
+    let (sum, w) = first(f, e, &|x| {
+        let Expr::Binary(BinOp::Add, a, b) = x else { return None };
+        let (Expr::Var(a), Expr::Var(b)) = (f.expr(*a), f.expr(*b)) else {
+            return None;
+        };
+        let w = if *a == v {
+            *b
+        } else if *b == v {
+            *a
+        } else {
+            return None;
+        };
+        others.iter().find(|(x, _)| *x == w && w != v).copied()
+    })?;
+    (only_through(f, e, v, sum) && only_through(f, e, w.0, sum)).then_some((sum, w))
 }
 
 /// The term with `v // k` written as `v` (the candidate's index variable then stands for the
@@ -185,6 +317,24 @@ fn requotiented(t: &Term, v: VarId, k: i128) -> Term {
             }
         })
     })
+}
+
+/// `a` with `c * v + c * w` written as `c * v` (the candidate's index variable then stands for
+/// the sum), inside quotients and remainders too.
+fn summed(a: &Affine, v: &Sym, w: &Sym) -> Affine {
+    let mut out = Affine::constant(a.constant);
+    for (s, c) in &a.terms {
+        let s = match s {
+            Sym::Quot(x, k) => Sym::Quot(Box::new(summed(x, v, w)), *k),
+            Sym::Rem(x, k) => Sym::Rem(Box::new(summed(x, v, w)), *k),
+            leaf => leaf.clone(),
+        };
+        out = out.add_scaled(&Affine::sym(s), *c);
+    }
+    if out.terms.get(v).is_some_and(|c| out.terms.get(w) == Some(c)) {
+        out.terms.remove(w);
+    }
+    out
 }
 
 /// Bindings of pattern variables to backward index expressions.
@@ -378,10 +528,7 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
         };
         // Every place an expression is written is replaced at once: its match may lean only on
         // what holds at all of them.
-        let mut places = hashbrown::HashMap::new();
-        for &r in &roots {
-            place_ranges(g, block, r, &Vec::new(), &mut places);
-        }
+        let places = place_facts(g, block, &roots);
         let ctx = Search {
             g,
             bm,
@@ -396,80 +543,22 @@ pub fn occurrences(g: &PrimFunc, bm: &Model, cands: &[Candidate]) -> Vec<Occurre
     out
 }
 
-/// Ranges of block variables narrowed by the conditions of the `T.if_then_else` branches
-/// around an expression (the last entry of a variable holds).
-type Narrowed = Vec<(VarId, (i128, i128))>;
-
-/// Records for `e` and every node under it the ranges of the block's variables where it is
-/// written (narrowed by the `T.if_then_else` branches around it), joined over its places.
-fn place_ranges(
-    g: &PrimFunc,
-    block: &super::model::BlockInfo,
-    e: ExprId,
-    narrowed: &Narrowed,
-    places: &mut hashbrown::HashMap<ExprId, Narrowed>,
-) {
-    let here: Narrowed = block
-        .spatial
-        .iter()
-        .chain(&block.reduce)
-        .map(|&(v, n)| {
-            let r = narrowed
-                .iter()
-                .rev()
-                .find(|(x, _)| *x == v)
-                .map_or((0, n - 1), |(_, r)| *r);
-            (v, r)
-        })
-        .collect();
-    match places.get_mut(&e) {
-        Some(joined) => {
-            for ((_, (lo, hi)), (_, (l, h))) in joined.iter_mut().zip(&here) {
-                *lo = (*lo).min(*l);
-                *hi = (*hi).max(*h);
-            }
-        }
-        None => {
-            places.insert(e, here.clone());
-        }
-    }
-    // `T.if_then_else` evaluates only the branch its condition picks.
-    if let Expr::Call(name, args) = g.expr(e) {
-        if name == "if_then_else" && args.len() == 3 {
-            place_ranges(g, block, args[0], narrowed, places);
-            let ranges = |s: &Sym| match s {
-                Sym::Var(v) => here.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
-                _ => None,
-            };
-            for (branch, holds) in [(args[1], true), (args[2], false)] {
-                let mut inner = narrowed.clone();
-                narrow(g, args[0], holds, &ranges, &mut inner);
-                place_ranges(g, block, branch, &inner, places);
-            }
-            return;
-        }
-    }
-    visit::expr_children(g.expr(e), |c| place_ranges(g, block, c, narrowed, places));
-}
-
 /// The search of one backward block.
 struct Search<'a> {
     g: &'a PrimFunc,
     bm: &'a Model,
     b: usize,
     cands: &'a [Candidate],
-    /// The ranges of the block's variables wherever each expression is written.
-    places: &'a hashbrown::HashMap<ExprId, Narrowed>,
+    /// What holds wherever each expression is written.
+    places: &'a hashbrown::HashMap<ExprId, Facts>,
 }
 
 impl Search<'_> {
     fn search(&self, e: ExprId, out: &mut Vec<Occurrence>) {
         let (g, bm, b) = (self.g, self.bm, self.b);
-        let here = self.places.get(&e);
-        let ranges = |s: &Sym| match s {
-            Sym::Var(v) => here?.iter().find(|(x, _)| x == v).map(|(_, r)| *r),
-            _ => None,
-        };
+        let no_facts = Facts::new();
+        let here = self.places.get(&e).unwrap_or(&no_facts);
+        let ranges = |s: &Sym| sym_range(here, s);
         if let Some(t) = bm.expr_term(g, b, e) {
             if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
                 let size = t.size();
@@ -480,13 +569,13 @@ impl Search<'_> {
                     if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
                         // Every index bound, and within the tensor's domain wherever the
                         // backward block reads it (a stash of a sum over `d < 16` cannot serve
-                        // `j < 32`).
+                        // `j < 32`; `S[j - k]` is read only where its guard holds).
                         let index: Option<Vec<Affine>> = c
                             .index
                             .iter()
                             .map(|iv| {
                                 let a = subst.get(&Sym::Pat(iv.var))?;
-                                let (lo, hi) = range_of(a, &ranges)?;
+                                let (lo, hi) = range_under(a, here)?;
                                 (lo >= 0 && hi < iv.extent).then(|| a.clone())
                             })
                             .collect();
@@ -506,49 +595,4 @@ impl Search<'_> {
         }
         visit::expr_children(g.expr(e), |c| self.search(c, out));
     }
-}
-
-/// Adds to `narrowed` the ranges of block variables that `cond` (or, `holds` false, its
-/// negation) implies: comparisons of a variable with a constant, and the conjuncts of a
-/// condition that holds.
-fn narrow(g: &PrimFunc, cond: ExprId, holds: bool, ranges: Ranges, narrowed: &mut Narrowed) {
-    let Expr::Binary(op, a, b) = *g.expr(cond) else { return };
-    if op == BinOp::And && holds {
-        narrow(g, a, true, ranges, narrowed);
-        narrow(g, b, true, ranges, narrowed);
-        return;
-    }
-    let (op, v, c) = match (g.expr(a), g.expr(b)) {
-        (Expr::Var(v), Expr::Int(c)) => (op, *v, *c),
-        (Expr::Int(c), Expr::Var(v)) => match op {
-            BinOp::Lt => (BinOp::Gt, *v, *c),
-            BinOp::Le => (BinOp::Ge, *v, *c),
-            BinOp::Gt => (BinOp::Lt, *v, *c),
-            BinOp::Ge => (BinOp::Le, *v, *c),
-            _ => return,
-        },
-        _ => return,
-    };
-    let op = match (op, holds) {
-        (op, true) => op,
-        (BinOp::Lt, false) => BinOp::Ge,
-        (BinOp::Le, false) => BinOp::Gt,
-        (BinOp::Gt, false) => BinOp::Le,
-        (BinOp::Ge, false) => BinOp::Lt,
-        _ => return,
-    };
-    // Narrowed ranges come after the ones they narrow, so the latest of this variable holds.
-    let last = narrowed.iter().rev().find(|(x, _)| *x == v).map(|(_, r)| *r);
-    let Some((lo, hi)) = last.or_else(|| ranges(&Sym::Var(v))) else {
-        return;
-    };
-    let r = match op {
-        BinOp::Lt => (lo, hi.min(c - 1)),
-        BinOp::Le => (lo, hi.min(c)),
-        BinOp::Gt => (lo.max(c + 1), hi),
-        BinOp::Ge => (lo.max(c), hi),
-        BinOp::Eq => (lo.max(c), hi.min(c)),
-        _ => return,
-    };
-    narrowed.push((v, r));
 }

@@ -14,6 +14,7 @@
 //! the backward's new parameters form one run before its first output; only exact float
 //! identities are used in matching (commutativity), never reassociation.
 
+mod guards;
 mod matching;
 mod model;
 mod rewrite;

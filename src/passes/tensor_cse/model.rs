@@ -4,9 +4,10 @@
 //! block defines each buffer, and inlines definitions into [`Term`]s.
 //!
 //! Invariants: a block is modelled only when its iteration domains are constant and start at
-//! 0, its store indices are its spatial variables in order and its form is one of the two
-//! above; a buffer written by several blocks (or by anything else) has no definition and stays
-//! a leaf; inlining is bounded in depth ([`MAX_INLINE`]).
+//! 0, its store indices are its spatial variables (each once, in any order; an unindexed
+//! spatial axis of extent 1 is dropped) and its form is one of the two above; a buffer written
+//! by several blocks (or by anything else) has no definition and stays a leaf; inlining is
+//! bounded in depth ([`MAX_INLINE`]).
 
 use super::term::{term_of, Affine, Definitions, Sym, Term};
 use crate::ir::{BinOp, BufferId, Expr, ExprId, IterKind, PrimFunc, Stmt, StmtId, VarId};
@@ -189,15 +190,20 @@ fn block_info(f: &PrimFunc, item: usize, s: StmtId) -> Option<BlockInfo> {
     let Stmt::Store { buffer, indices, value } = f.stmt(block.body) else {
         return None;
     };
-    // The spatial variables in the order the store indexes by (TE may permute them).
+    // The spatial variables in the order the store indexes by (TE may permute them). An
+    // extent-1 axis the store does not index is absent (TE gives a 0-d compute the dummy axis
+    // `vi = T.axis.spatial(1, 0)` and stores `nrm[()]`): its only value is 0, and a term that
+    // reads it is not modelled, as it is bound nowhere.
     let mut ordered = Vec::with_capacity(spatial.len());
     for &i in indices {
         let Expr::Var(x) = f.expr(i) else { return None };
         let at = spatial.iter().position(|(v, _)| v == x)?;
+        if ordered.contains(&spatial[at]) {
+            return None;
+        }
         ordered.push(spatial[at]);
     }
-    ordered.dedup();
-    if ordered.len() != spatial.len() {
+    if spatial.iter().any(|s| s.1 != 1 && !ordered.contains(s)) {
         return None;
     }
     let spatial = ordered;

@@ -9,7 +9,7 @@
 //! and a subterm gets its own block over the variables it mentions, placed before the block it
 //! came from, which then reads it; new names collide with no name of either function.
 
-use super::matching::{candidates, loads, occurrences, Candidate, Occurrence};
+use super::matching::{candidates, loads, occurrences, Candidate, Occurrence, Through};
 use super::model::Model;
 use super::term::{Affine, Sym};
 use crate::ir::{
@@ -619,8 +619,13 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
         let v = &iv.var;
         let n = iv.extent;
         let mut vname = f.var(*v).name.clone();
-        if let Some((_, k)) = iv.quotient {
-            vname = format!("{vname}_div{k}");
+        match iv.through {
+            Some((_, Through::Quotient(k))) => vname = format!("{vname}_div{k}"),
+            Some((_, Through::Sum(w))) => {
+                let w = &f.var(w).name;
+                vname = format!("{vname}_{}", w.strip_prefix("v_").unwrap_or(w));
+            }
+            None => {}
         }
         let dt = f.var(*v).dtype;
         let loop_name = vname.strip_prefix("v_").unwrap_or(&vname).to_string();
@@ -637,8 +642,8 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
         });
         loops.push((lv, zero, extent));
         let r = f.var_ref(bv);
-        match iv.quotient {
-            Some((q, _)) => value = crate::ir::subst::replace(f, value, q, r),
+        match iv.through {
+            Some((through, _)) => value = crate::ir::subst::replace(f, value, through, r),
             None => {
                 map.insert(*v, r);
             }
@@ -696,7 +701,7 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
     let idx: Vec<ExprId> = c
         .index
         .iter()
-        .map(|iv| iv.quotient.map_or_else(|| f.var_ref(iv.var), |(q, _)| q))
+        .map(|iv| iv.through.map_or_else(|| f.var_ref(iv.var), |(through, _)| through))
         .collect();
     let dtype = f.buffer(buf).dtype;
     let load = f.exprs.intern(Expr::Load(buf, idx), dtype);
