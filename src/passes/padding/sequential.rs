@@ -16,11 +16,13 @@
 //! integers and create no value larger than one the program computed; only loops from a
 //! constant `m >= 0` with a constant extent are split (from `m > 0`, the rows from the one
 //! holding `m`, guarded by `m <= c * i_outer + i_inner` where that row starts before `m`).
-//! Loops are reordered only when their iterations are independent: the body is one store
-//! (perhaps under an `if` without `else`), its indices and guard depend on the nest's
-//! variables alone, the indices give every iteration its own element (enumerated), value and
-//! guard read the stored buffer at that element only, and nothing calls anything impure, so
-//! every order leaves the same memory.
+//! Loops are reordered only when every order of their iterations leaves the same memory: the
+//! body is one store (under `if`s without `else` whose conditions read no memory and cannot
+//! trap, each placed where its variables are bound), calling nothing impure, that either
+//! gives every iteration its own element (enumerated; its indices depend on the nest's
+//! variables alone, its value reads the stored buffer at that element only) or is an integer
+//! reduction `B[idx] = B[idx] + v` (or `*`, `min`, `max`) whose `v` does not read `B`. The
+//! buffer's access that orders the loops is the store's, or its value's first load of it.
 
 use super::layout::find_buffer;
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
@@ -362,102 +364,194 @@ impl Normalize {
 /// Most iterations of a nest enumerated to show its store gives each its own element.
 const MOST_ENUMERATED: i128 = 1 << 16;
 
-/// The perfect nest from `s` down to one store of the buffer `root` (perhaps under an `if`
-/// without `else`), with its loops ordered by the first dimension of the buffer each loop's
-/// variable indexes (a stable sort: ties keep their order), when that order differs and the
-/// reordering is legal (see the module docs); else `None`.
+/// One level of a nest: a loop (its bounds and constant range) or a guard (`if` without
+/// `else`).
+#[derive(Clone, Copy)]
+enum Level {
+    Loop(ExprId, ExprId, super::domain::Dim),
+    Guard(ExprId),
+}
+
+/// The nest from `s` down to one store (loops and `if`s without `else` in between), its loops
+/// ordered by the first dimension of the buffer `root` each loop's variable indexes in the
+/// store's access to it (a stable sort: ties keep their order), when that order differs and
+/// the reordering is legal (see the module docs); else `None`. Each guard goes right inside
+/// the loop that binds the last of its variables in the new order, guards keeping their order.
 fn reordered(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
-    let mut loops = Vec::new();
+    let mut levels = Vec::new();
     let mut at = s;
-    while let Stmt::For {
-        var,
-        min,
-        extent,
-        step: None,
-        kind: ForKind::Serial,
-        body,
-    } = f.stmt(at)
-    {
-        let dim = super::domain::constant_range(f, *var, *min, *extent)?;
-        if dim.lo < 0 || dim.hi < dim.lo || f.loop_annotations.iter().any(|(x, _)| x == var) {
-            return None;
+    loop {
+        match f.stmt(at) {
+            Stmt::For {
+                var,
+                min,
+                extent,
+                step: None,
+                kind: ForKind::Serial,
+                body,
+            } => {
+                let dim = super::domain::constant_range(f, *var, *min, *extent)?;
+                if dim.lo < 0 || dim.hi < dim.lo || f.loop_annotations.iter().any(|(x, _)| x == var) {
+                    return None;
+                }
+                levels.push(Level::Loop(*min, *extent, dim));
+                at = *body;
+            }
+            // A guard moves with its variables: it must read no memory and cannot trap.
+            Stmt::If {
+                cond,
+                then,
+                other: None,
+            } if !crate::analysis::reads_memory(f, *cond)
+                && !crate::analysis::can_trap(f, *cond)
+                && !crate::analysis::calls_impure(f, *cond) =>
+            {
+                levels.push(Level::Guard(*cond));
+                at = *then;
+            }
+            _ => break,
         }
-        loops.push((*min, *extent, dim));
-        at = *body;
-    }
-    if loops.len() < 2 {
-        return None;
     }
     let body = at;
-    let (store, guard) = match f.stmt(body) {
-        Stmt::If {
-            cond,
-            then,
-            other: None,
-        } => (*then, Some(*cond)),
-        _ => (body, None),
-    };
-    let Stmt::Store { buffer, indices, value } = f.stmt(store).clone() else {
-        return None;
-    };
-    if f.storage_root(buffer) != root {
+    let dims: Vec<super::domain::Dim> = levels
+        .iter()
+        .filter_map(|l| match l {
+            Level::Loop(_, _, d) => Some(*d),
+            Level::Guard(_) => None,
+        })
+        .collect();
+    if dims.len() < 2 {
         return None;
     }
-    let first_dims: Option<Vec<usize>> = loops
+    let Stmt::Store { buffer, indices, value } = f.stmt(body).clone() else {
+        return None;
+    };
+    let access = if f.storage_root(buffer) == root {
+        indices.clone()
+    } else {
+        let mut loads = Vec::new();
+        loads_of(f, value, root, &mut loads);
+        loads.into_iter().next()?
+    };
+    let first_dims: Option<Vec<usize>> = dims
         .iter()
-        .map(|(_, _, d)| indices.iter().position(|&i| mentions(f, i, d.var)))
+        .map(|d| access.iter().position(|&i| mentions(f, i, d.var)))
         .collect();
     let first_dims = first_dims?;
-    let mut order: Vec<usize> = (0..loops.len()).collect();
+    let mut order: Vec<usize> = (0..dims.len()).collect();
     order.sort_by_key(|&k| first_dims[k]);
     if order.iter().enumerate().all(|(k, &o)| k == o) {
         return None;
     }
-    let points = loops
+    if !iterations_commute(f, &dims, buffer, &indices, value) {
+        return None;
+    }
+    // The new position of each loop, and the guards under each (`None`: above every loop).
+    let position = |v: crate::ir::VarId| order.iter().position(|&k| dims[k].var == v);
+    let mut guards_at: Vec<Vec<ExprId>> = vec![Vec::new(); dims.len() + 1];
+    for level in &levels {
+        if let Level::Guard(cond) = *level {
+            let mut vars = Vec::new();
+            crate::analysis::free_vars(f, cond, &mut vars);
+            let slot = vars.iter().filter_map(|&v| position(v)).max().map_or(0, |p| p + 1);
+            guards_at[slot].push(cond);
+        }
+    }
+    let bounds: Vec<(ExprId, ExprId)> = levels
         .iter()
-        .try_fold(1i128, |n, (_, _, d)| n.checked_mul(d.hi - d.lo + 1))?;
-    if points > MOST_ENUMERATED {
-        return None;
-    }
-    let dims: Vec<_> = loops.iter().map(|(_, _, d)| *d).collect();
-    let mut vars = Vec::new();
-    for &e in indices.iter().chain(&guard) {
-        crate::analysis::free_vars(f, e, &mut vars);
-    }
-    let independent = vars.iter().all(|v| dims.iter().any(|d| d.var == *v))
-        && guard
-            .iter()
-            .chain([&value])
-            .all(|&e| reads_only_at(f, e, root, &indices))
-        && !indices
-            .iter()
-            .chain(&guard)
-            .chain([&value])
-            .any(|&e| crate::analysis::calls_impure(f, e));
-    if !independent {
-        return None;
-    }
-    let mut seen = hashbrown::HashSet::new();
-    let distinct = super::domain::for_all(&dims, &super::domain::Env::new(), |env| {
-        let at: Option<Vec<i128>> = indices.iter().map(|&i| super::domain::eval_int(f, i, env)).collect();
-        at.is_some_and(|at| seen.insert(at))
-    });
-    if distinct != Some(true) {
-        return None;
-    }
-    let mut nest = body;
-    for &k in order.iter().rev() {
-        let (min, extent, dim) = loops[k];
+        .filter_map(|l| match l {
+            Level::Loop(min, extent, _) => Some((*min, *extent)),
+            Level::Guard(_) => None,
+        })
+        .collect();
+    let guarded = |f: &mut PrimFunc, conds: &[ExprId], inner: StmtId| {
+        conds.iter().rev().fold(inner, |inner, &cond| {
+            f.add_stmt(Stmt::If {
+                cond,
+                then: inner,
+                other: None,
+            })
+        })
+    };
+    let mut nest = guarded(f, &guards_at[dims.len()], body);
+    for p in (0..dims.len()).rev() {
+        let k = order[p];
+        let (min, extent) = bounds[k];
         nest = f.add_stmt(Stmt::For {
-            var: dim.var,
+            var: dims[k].var,
             min,
             extent,
             step: None,
             kind: ForKind::Serial,
             body: nest,
         });
+        nest = guarded(f, &guards_at[p], nest);
     }
     Some(nest)
+}
+
+/// Whether every order of the nest's iterations leaves the same memory: the store calls
+/// nothing impure and either gives every iteration its own element (enumerated), its value
+/// reading the stored buffer at that element only, or is an integer reduction `B[idx] =
+/// B[idx] op v` (`op` one of `+ * min max`, exact in every order for integers) whose `v` does
+/// not read `B`.
+fn iterations_commute(
+    f: &PrimFunc,
+    dims: &[super::domain::Dim],
+    buffer: BufferId,
+    indices: &[ExprId],
+    value: ExprId,
+) -> bool {
+    if indices
+        .iter()
+        .chain([&value])
+        .any(|&e| crate::analysis::calls_impure(f, e))
+    {
+        return false;
+    }
+    let root = f.storage_root(buffer);
+    if let Expr::Binary(BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max, a, b) = *f.expr(value) {
+        let accumulates = |acc: ExprId| matches!(f.expr(acc), Expr::Load(x, i) if f.storage_root(*x) == root && i.as_slice() == indices);
+        let operand = if accumulates(a) {
+            Some(b)
+        } else if accumulates(b) {
+            Some(a)
+        } else {
+            None
+        };
+        if let Some(v) = operand {
+            let mut reads = Vec::new();
+            super::access::expr_buffers(f, v, &mut reads);
+            return f.dtype(value).is_int() && !reads.iter().any(|&r| f.storage_root(r) == root);
+        }
+    }
+    let points = dims.iter().try_fold(1i128, |n, d| n.checked_mul(d.hi - d.lo + 1));
+    if points.is_none_or(|p| p > MOST_ENUMERATED) {
+        return false;
+    }
+    let mut vars = Vec::new();
+    for &e in indices {
+        crate::analysis::free_vars(f, e, &mut vars);
+    }
+    if !vars.iter().all(|v| dims.iter().any(|d| d.var == *v)) || !reads_only_at(f, value, root, indices) {
+        return false;
+    }
+    let mut seen = hashbrown::HashSet::new();
+    let distinct = super::domain::for_all(dims, &super::domain::Env::new(), |env| {
+        let at: Option<Vec<i128>> = indices.iter().map(|&i| super::domain::eval_int(f, i, env)).collect();
+        at.is_some_and(|at| seen.insert(at))
+    });
+    distinct == Some(true)
+}
+
+/// Appends the index lists of the loads of `root` in `e`, in evaluation order.
+fn loads_of(f: &PrimFunc, e: ExprId, root: BufferId, out: &mut Vec<Vec<ExprId>>) {
+    if let Expr::Load(b, idx) = f.expr(e) {
+        if f.storage_root(*b) == root {
+            out.push(idx.clone());
+        }
+    }
+    visit::expr_children(f.expr(e), |c| loads_of(f, c, root, out));
 }
 
 /// Whether `e` mentions variable `v`.
