@@ -20,9 +20,11 @@
 //! body is one store (under `if`s without `else` whose conditions read no memory and cannot
 //! trap, each placed where its variables are bound), calling nothing impure, that either
 //! gives every iteration its own element (enumerated; its indices depend on the nest's
-//! variables alone, its value reads the stored buffer at that element only) or is an integer
-//! reduction `B[idx] = B[idx] + v` (or `*`, `min`, `max`) whose `v` does not read `B`. The
-//! buffer's access that orders the loops is the store's, or its value's first load of it.
+//! variables alone, its value reads the stored buffer at that element only) or is a reduction
+//! `B[idx] = B[idx] op v` whose `v` does not read `B`: `min`/`max` over integers, `+`/`*` over
+//! unsigned ones (a signed sum in another order may overflow where the original did not; a
+//! float one rounds differently). The buffer's access that orders the loops is the store's,
+//! or its value's first load of it.
 
 use super::layout::find_buffer;
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
@@ -492,9 +494,9 @@ fn reordered(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
 
 /// Whether every order of the nest's iterations leaves the same memory: the store calls
 /// nothing impure and either gives every iteration its own element (enumerated), its value
-/// reading the stored buffer at that element only, or is an integer reduction `B[idx] =
-/// B[idx] op v` (`op` one of `+ * min max`, exact in every order for integers) whose `v` does
-/// not read `B`.
+/// reading the stored buffer at that element only, or is a reduction `B[idx] = B[idx] op v`
+/// whose `v` does not read `B` and whose `op` gives the same in every order without a new
+/// overflow: `min`/`max` over integers, `+`/`*` over unsigned integers (they wrap).
 fn iterations_commute(
     f: &PrimFunc,
     dims: &[super::domain::Dim],
@@ -522,7 +524,14 @@ fn iterations_commute(
         if let Some(v) = operand {
             let mut reads = Vec::new();
             super::access::expr_buffers(f, v, &mut reads);
-            return f.dtype(value).is_int() && !reads.iter().any(|&r| f.storage_root(r) == root);
+            // `min`/`max` never overflow; a sum or product in another order may overflow a
+            // signed dtype where the original's partial results did not (unsigned ones wrap).
+            let dtype = f.dtype(value);
+            let exact = match f.expr(value) {
+                Expr::Binary(BinOp::Min | BinOp::Max, ..) => dtype.is_int(),
+                _ => dtype.code == crate::ir::TypeCode::UInt,
+            };
+            return exact && !reads.iter().any(|&r| f.storage_root(r) == root);
         }
     }
     let points = dims.iter().try_fold(1i128, |n, d| n.checked_mul(d.hi - d.lo + 1));
