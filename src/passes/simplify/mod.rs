@@ -167,7 +167,10 @@ impl StmtRewriter for Simplifier<'_> {
             ExprSite::Evaluate => {
                 if let Expr::Call(name, args) = f.expr(e).clone() {
                     if name == "assume" && args.len() == 1 {
-                        let (verdict, _) = self.condition(f, &ctx, args[0]);
+                        // Buffer facts decide it too: `A[0] == 2` after `T.assume(A[0] == 1)`,
+                        // with no write between, is false (a compile-time error).
+                        let known = ctx.with_values(f, args[0]);
+                        let (verdict, _) = self.condition(f, &ctx, known);
                         self.assumption = Some(verdict);
                     }
                 }
