@@ -10,7 +10,9 @@
 //!   the buffers `S1` writes; `S2` does not read them at all (so "the second store reads the
 //!   first" is never broken); and every element `S1` may write is written by `S2` on every run:
 //!   shown either structurally (two stores to the same buffer with the same index expressions)
-//!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]);
+//!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]).
+//!   `S2` may also be several statements that write those buffers together (two loops over two
+//!   halves), none of them reading them;
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
 //! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`), of
@@ -240,6 +242,9 @@ impl RemoveNoOp {
         if written.is_empty() {
             return false;
         }
+        // The later statements writing those buffers, up to the first that reads one: together
+        // they may cover what `items[k]` writes (two loops over the two halves).
+        let mut writers = Vec::new();
         for &later in &items[k + 1..] {
             let Some((reads, writes)) = buffers(f, later) else {
                 return false;
@@ -248,37 +253,50 @@ impl RemoveNoOp {
                 return false;
             }
             if writes.iter().any(|b| written.contains(b)) {
-                return covers(f, items[k], later, dims);
+                writers.push(later);
+                if covers(f, items[k], &writers, dims) {
+                    return true;
+                }
             }
         }
         false
     }
 }
 
-/// Whether `later` writes, on every run, every element `first` may write.
-fn covers(f: &PrimFunc, first: StmtId, later: StmtId, dims: &[Dim]) -> bool {
+/// Whether the statements `later` write together, on every run, every element `first` may
+/// write.
+fn covers(f: &PrimFunc, first: StmtId, later: &[StmtId], dims: &[Dim]) -> bool {
     if let (
         Stmt::Store {
             buffer: b1,
             indices: i1,
             ..
         },
-        Stmt::Store {
+        [only],
+    ) = (f.stmt(first), later)
+    {
+        if let Stmt::Store {
             buffer: b2,
             indices: i2,
             ..
-        },
-    ) = (f.stmt(first), f.stmt(later))
-    {
-        if f.storage_root(*b1) == f.storage_root(*b2) && i1 == i2 {
-            return true;
+        } = f.stmt(*only)
+        {
+            if f.storage_root(*b1) == f.storage_root(*b2) && i1 == i2 {
+                return true;
+            }
         }
     }
     for_all(dims, &Env::new(), |env| {
-        let (Some(a), Some(b)) = (accesses(f, first, env, Mode::May), accesses(f, later, env, Mode::Must)) else {
+        let Some(a) = accesses(f, first, env, Mode::May) else {
             return false;
         };
-        let overwritten: hashbrown::HashSet<&Access> = b.iter().collect();
+        let mut overwritten: hashbrown::HashSet<Access> = hashbrown::HashSet::new();
+        for &s in later {
+            let Some(b) = accesses(f, s, env, Mode::Must) else {
+                return false;
+            };
+            overwritten.extend(b);
+        }
         a.iter().filter(|x| x.write).all(|x| overwritten.contains(x))
     }) == Some(true)
 }
