@@ -3,8 +3,9 @@
 //! moves in front of the loop: the whole condition (`if c: for ...` / `else: for ...`), an
 //! invariant conjunct (`if a: for v: if b`), an invariant disjunct (`if a: for v: S else:
 //! for v: if b: S`), together with the invariant `let`s it needs; an invariant
-//! `T.if_then_else` condition anywhere in a loop body becomes an `if` around two copies of the
-//! loop (after the invariant `let`s opening the body, when it needs them).
+//! `T.if_then_else` condition anywhere in a loop body, or the invariant operands of its
+//! `and`/`or` chain, becomes an `if` around two copies of the loop (after the invariant `let`s
+//! opening the body, when it needs them), each copy's select decided or left on the rest.
 //!
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
 //! no memory, cannot trap and calls nothing impure (it is now evaluated once even where the
@@ -207,21 +208,39 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
             _ => None,
         })
         .collect();
+    // The first select whose condition, or an invariant part of its `and`/`or` chain, can go
+    // before the loop.
     let mut found = None;
     find_select(f, body, &mut |f, e| {
-        if found.is_none() {
-            if let Expr::Call(name, args) = f.expr(e) {
-                if name == "if_then_else"
-                    && args.len() == 3
-                    && invariant(f, args[0], &[var])
-                    && !defines_vars_used(f, args[0], body, &let_vars)
-                {
-                    found = Some(args[0]);
-                }
+        if found.is_some() {
+            return;
+        }
+        let Expr::Call(name, args) = f.expr(e) else { return };
+        if name != "if_then_else" || args.len() != 3 {
+            return;
+        }
+        let c = args[0];
+        if invariant(f, c, &[var]) {
+            found = Some((c, None));
+            return;
+        }
+        for op in [BinOp::And, BinOp::Or] {
+            let parts = visit::operands(f, c, op);
+            if parts.len() > 1 && parts.iter().any(|&p| invariant(f, p, &[var])) {
+                found = Some((c, Some(op)));
+                return;
             }
         }
     });
-    let cond = found?;
+    let (whole, op) = found?;
+    // The invariant operands of the chain, joined (the rest stays with each select).
+    let cond = match op {
+        None => whole,
+        Some(op) => split(f, whole, op, &[var])?.0,
+    };
+    if defines_vars_used(f, cond, body, &let_vars) {
+        return None;
+    }
     let mut used = Vec::new();
     free_vars(f, cond, &mut used);
     let (s, hoisted) = if used.iter().any(|v| let_vars.contains(v)) {
@@ -237,9 +256,10 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
         (s, Vec::new())
     };
     let copy = copy_stmt(f, s, &HashMap::new())?;
-    // The copy's selects have fresh loop variables, but the same invariant condition.
-    decide_selects(f, s, cond, true);
-    decide_selects(f, copy, cond, false);
+    // The copy's selects have fresh loop variables, but the same invariant condition (or
+    // invariant operands).
+    decide_selects(f, s, cond, op, true);
+    decide_selects(f, copy, cond, op, false);
     let split = f.add_stmt(Stmt::If {
         cond,
         then: s,
@@ -283,30 +303,57 @@ fn find_select(f: &PrimFunc, s: StmtId, visit: &mut dyn FnMut(&PrimFunc, ExprId)
     crate::ir::walk::walk_stmt(f, s, &mut Finder(visit));
 }
 
-/// Replaces every `T.if_then_else(cond, a, b)` under `s` by `a` (`value`) or `b`, in place.
-fn decide_selects(f: &mut PrimFunc, s: StmtId, cond: ExprId, value: bool) {
-    struct Decide(ExprId, bool);
+/// Replaces every `T.if_then_else(c, a, b)` under `s` whose condition `c` is `cond`, or (with
+/// `op`) an `op` chain holding every operand of `cond`, now that `cond` is known to be `value`:
+/// by `a` or `b`, or by the select on the chain's other operands where they still decide
+/// (`a and b` with `a` true, `a or b` with `a` false). In place.
+fn decide_selects(f: &mut PrimFunc, s: StmtId, cond: ExprId, op: Option<BinOp>, value: bool) {
+    struct Decide(ExprId, Option<BinOp>, bool);
     impl StmtRewriter for Decide {
         fn expr(&mut self, f: &mut PrimFunc, e: ExprId, _site: ExprSite) -> ExprId {
-            decide_in(f, e, self.0, self.1)
+            decide_in(f, e, self)
         }
     }
-    rewrite_stmt(f, &mut Decide(cond, value), s);
-}
+    rewrite_stmt(f, &mut Decide(cond, op, value), s);
 
-fn decide_in(f: &mut PrimFunc, e: ExprId, cond: ExprId, value: bool) -> ExprId {
-    if let Expr::Call(name, args) = f.expr(e) {
-        if name == "if_then_else" && args.len() == 3 && args[0] == cond {
-            let chosen = if value { args[1] } else { args[2] };
-            return decide_in(f, chosen, cond, value);
+    fn decide_in(f: &mut PrimFunc, e: ExprId, d: &Decide) -> ExprId {
+        let Decide(cond, op, value) = *d;
+        if let Expr::Call(name, args) = f.expr(e).clone() {
+            if name == "if_then_else" && args.len() == 3 {
+                let (a, b) = (decide_in(f, args[1], d), decide_in(f, args[2], d));
+                if args[0] == cond {
+                    return if value { a } else { b };
+                }
+                if let Some(op) = op {
+                    let known = visit::operands(f, cond, op);
+                    let parts = visit::operands(f, args[0], op);
+                    if known.iter().all(|k| parts.contains(k)) {
+                        let others: Vec<ExprId> = parts.into_iter().filter(|p| !known.contains(p)).collect();
+                        // `a and b`: `a` false decides; `a or b`: `a` true decides.
+                        let decides = (op == BinOp::And) != value;
+                        if decides || others.is_empty() {
+                            return if value { a } else { b };
+                        }
+                        let rest = others[1..].iter().fold(others[0], |acc, &p| f.binary(op, acc, p));
+                        return f.exprs.intern(Expr::Call(name, vec![rest, a, b]), f.dtype(e));
+                    }
+                }
+                let (c, new) = (decide_in(f, args[0], d), vec![args[0], a, b]);
+                let new = if c == args[0] { new } else { vec![c, a, b] };
+                return if new == args {
+                    e
+                } else {
+                    f.exprs.intern(Expr::Call(name, new), f.dtype(e))
+                };
+            }
         }
-    }
-    let node = f.expr(e).clone();
-    let dtype = f.dtype(e);
-    let new = visit::map_expr_children(&node, |c| decide_in(f, c, cond, value));
-    if new == node {
-        e
-    } else {
-        f.exprs.intern(new, dtype)
+        let node = f.expr(e).clone();
+        let dtype = f.dtype(e);
+        let new = visit::map_expr_children(&node, |c| decide_in(f, c, d));
+        if new == node {
+            e
+        } else {
+            f.exprs.intern(new, dtype)
+        }
     }
 }
