@@ -9,7 +9,8 @@
 //! loops' variables), or structurally for symbolic ranges: every access to a buffer either loop
 //! writes uses one index tuple, the same in both loops, with the loop variable as a coordinate
 //! (each iteration touches its own elements). A statement moved ahead of the first loop reads
-//! nothing the loops write and writes nothing they access.
+//! nothing the loops write and writes nothing they access (buffer by buffer, or element by
+//! element where every access enumerates).
 
 use super::access::{accesses, buffers, Mode};
 use super::domain::{constant_range, for_all, Dim, Env, LoopDims};
@@ -62,7 +63,10 @@ impl Merge {
                 continue;
             }
             // Across a statement that touches neither loop: it moves ahead of the first.
-            if n >= 2 && independent(f, out[n - 1], out[n - 2], it) && self.try_merge(f, out[n - 2], it) {
+            if n >= 2
+                && independent(f, out[n - 1], out[n - 2], it, &self.dims.dims())
+                && self.try_merge(f, out[n - 2], it)
+            {
                 out.swap(n - 2, n - 1);
                 continue;
             }
@@ -134,15 +138,44 @@ impl Merge {
     }
 }
 
-/// Whether `middle` can move ahead of `first`, and past the merged loop's `second` part.
-fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId) -> bool {
+/// Whether `middle` can move ahead of `first`, and past the merged loop's `second` part: it
+/// touches neither loop's buffers, or (enumerated for every value of the `outer` loops) it
+/// reads no element the loops write and writes no element they access (a loop writing the
+/// other half of a buffer the loops use).
+fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, outer: &[Dim]) -> bool {
     let (Some((mr, mw)), Some((r1, w1)), Some((r2, w2))) = (buffers(f, middle), buffers(f, first), buffers(f, second))
     else {
         return false;
     };
     let loops_write = |b: &BufferId| w1.contains(b) || w2.contains(b);
     let loops_touch = |b: &BufferId| loops_write(b) || r1.contains(b) || r2.contains(b);
-    !mr.iter().any(loops_write) && !mw.iter().any(loops_touch)
+    if !mr.iter().any(loops_write) && !mw.iter().any(loops_touch) {
+        return true;
+    }
+    for_all(outer, &Env::new(), |env| {
+        let (Some(m), Some(a1), Some(a2)) = (
+            accesses(f, middle, env, Mode::May),
+            accesses(f, first, env, Mode::May),
+            accesses(f, second, env, Mode::May),
+        ) else {
+            return false;
+        };
+        let (mut written, mut touched) = (hashbrown::HashSet::new(), hashbrown::HashSet::new());
+        for a in a1.iter().chain(&a2) {
+            if a.write {
+                written.insert((a.buffer, &a.index));
+            }
+            touched.insert((a.buffer, &a.index));
+        }
+        m.iter().all(|a| {
+            let at = (a.buffer, &a.index);
+            if a.write {
+                !touched.contains(&at)
+            } else {
+                !written.contains(&at)
+            }
+        })
+    }) == Some(true)
 }
 
 /// Per element: the last iteration of the first loop that writes and reads it, the first
