@@ -1,15 +1,16 @@
 //! Finite sets of grid points as unions of boxes, and the conditions that test membership:
 //! the padding of a layout (`io == 3 and ii >= 2`) and the dead iterations of a loop nest.
 //!
-//! Invariants: a cover contains exactly the member points (greedy, not minimal); a predicate is
-//! true exactly on the cover's points of the grid (bounds the grid implies are left out).
+//! Invariants: a cover contains exactly the member points (greedy, not minimal; its boxes may
+//! overlap, each grown from a point no earlier box covers); a predicate is true exactly on the
+//! cover's points of the grid (bounds the grid implies are left out).
 
 use super::domain::{for_all, Dim, Env};
 use crate::ir::{BinOp, DataType, ExprId, PrimFunc, VarId};
 use hashbrown::HashSet;
 
 /// Covers the points of the grid `shape` (from 0) where `member` holds with boxes (inclusive
-/// bounds per dimension), greedily.
+/// bounds per dimension, perhaps overlapping), greedily.
 pub fn cover(shape: &[i128], member: impl Fn(&[i128]) -> bool) -> Vec<Vec<(i128, i128)>> {
     let mut left: Vec<Vec<i128>> = Vec::new();
     let dims: Vec<Dim> = shape
@@ -28,19 +29,22 @@ pub fn cover(shape: &[i128], member: impl Fn(&[i128]) -> bool) -> Vec<Vec<(i128,
         }
         true
     });
-    let mut remaining: HashSet<Vec<i128>> = left.iter().cloned().collect();
+    let members: HashSet<Vec<i128>> = left.iter().cloned().collect();
+    let mut remaining = members.clone();
     let mut out = Vec::new();
     for p in left {
         if !remaining.contains(&p) {
             continue;
         }
         let mut bx: Vec<(i128, i128)> = p.iter().map(|&x| (x, x)).collect();
-        // Grow along each dimension, innermost first, while the whole slab is uncovered padding.
+        // Grow along each dimension, innermost first, while the whole slab is members (covered
+        // already or not): boxes may overlap, so each is as large as the set allows and the
+        // predicate splits into the set's own parts (`jo == 1 and ji == 3` for every `io`).
         for k in (0..shape.len()).rev() {
             while bx[k].1 + 1 < shape[k] {
                 let mut grown = bx.clone();
                 grown[k] = (bx[k].1 + 1, bx[k].1 + 1);
-                if points(&grown).iter().all(|q| remaining.contains(q)) {
+                if points(&grown).iter().all(|q| members.contains(q)) {
                     bx[k].1 += 1;
                 } else {
                     break;

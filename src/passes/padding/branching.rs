@@ -2,8 +2,8 @@
 //! [`super::overcompute`]. In a loop nest of the function's top level, the iterations whose
 //! every store is dead (overwritten before any read, e.g. by a later padding loop) are skipped
 //! behind a guard: `if not dead(io, ii): body`, the dead set written as boxes
-//! (`io != 3 or ii < 2`), placed around the innermost loops whose variables it does not
-//! mention.
+//! (`io != 3 or ii < 2`), each conjunct placed around the innermost loops whose variables it
+//! does not mention (a 2-d tiling's padding gives one guard under each split dimension).
 //!
 //! Invariants: deadness comes from abstract execution ([`super::abstract_run`]): an iteration
 //! is dead when it stores something and the last store it makes to each element is followed by
@@ -14,7 +14,7 @@
 
 use super::abstract_run::{dead_after, run, Element, Watch};
 use super::boxes::{cover, predicate};
-use crate::ir::{Expr, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::{HashMap, HashSet};
 
 /// Guards the dead iterations of every top-level loop nest; returns how many nests changed.
@@ -55,24 +55,34 @@ pub fn branching(f: &mut PrimFunc) -> usize {
         let refs: Vec<_> = vars.iter().map(|&v| f.var_ref(v)).collect();
         let is_dead = predicate(f, &boxes, &refs, &shape);
         let live = crate::passes::simplify::negate_all(f, is_dead);
-        // The guard stands around the loops whose variables it does not mention (the RFC's
-        // "introduce the conditional, then hoist it"): it compares loop variables with
-        // constants, so it is pure, cannot trap, and every loop of the nest runs at least once.
-        let mut mentioned = Vec::new();
-        crate::analysis::free_vars(f, live, &mut mentioned);
-        let depth = vars.iter().rposition(|v| mentioned.contains(v)).map_or(0, |d| d + 1);
-        let mut target = nest;
-        for _ in 0..depth {
-            if let Stmt::For { body: inner, .. } = f.stmt(target) {
-                target = *inner;
-            }
+        // Each conjunct of the guard stands around the loops whose variables it does not
+        // mention (the RFC's "introduce the conditional, then hoist it"): it compares loop
+        // variables with constants, so it is pure, cannot trap, and every loop of the nest runs
+        // at least once. The deepest goes in first, so the shallower ones find their loops.
+        let mut at_depth: Vec<Vec<ExprId>> = vec![Vec::new(); vars.len() + 1];
+        for c in crate::ir::visit::operands(f, live, BinOp::And) {
+            let mut mentioned = Vec::new();
+            crate::analysis::free_vars(f, c, &mut mentioned);
+            let depth = vars.iter().rposition(|v| mentioned.contains(v)).map_or(0, |d| d + 1);
+            at_depth[depth].push(c);
         }
-        let inner = f.add_stmt(f.stmt(target).clone());
-        f.stmts[target.index()] = Stmt::If {
-            cond: live,
-            then: inner,
-            other: None,
-        };
+        for (depth, conds) in at_depth.into_iter().enumerate().rev() {
+            let Some(cond) = conds.into_iter().reduce(|a, b| f.binary(BinOp::And, a, b)) else {
+                continue;
+            };
+            let mut target = nest;
+            for _ in 0..depth {
+                if let Stmt::For { body: inner, .. } = f.stmt(target) {
+                    target = *inner;
+                }
+            }
+            let inner = f.add_stmt(f.stmt(target).clone());
+            f.stmts[target.index()] = Stmt::If {
+                cond,
+                then: inner,
+                other: None,
+            };
+        }
         changed += 1;
     }
     changed
