@@ -1,0 +1,13 @@
+# tir-eqsat padding case tl5_seq_input_offset_row_sum: BEFORE
+# Rule: layout,sequential-access on an input A (4, 13) -> [i, (j+3)//8, (j+3)%8] (4, 2, 8) pad 0 (front padding only, 13 + 3 = 16): the assumption 3 <= 8*jo+ji or A == 0, and the row sum's j loop split into jo, ji with the guard 3 <= 8*jo+ji.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((4, 13), "int32"), B: T.Buffer((4,), "int32")):
+        for i in range(4):
+            B[i] = 0
+            for j in range(13):
+                B[i] = B[i] + A[i, j]

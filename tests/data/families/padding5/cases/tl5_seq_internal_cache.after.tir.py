@@ -1,0 +1,19 @@
+# tir-eqsat padding case tl5_seq_internal_cache: AFTER
+# Rule: layout,sequential-access on an internal cache C (10,) -> [i//4, i%4] pad 0: both loops that access C iterate its layout (io, ii, guard 4*io+ii < 10, i replaced by 4*io+ii), and the postlude after the write stage stores 0 into C's padding.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((10,), "int32"), B: T.Buffer((10,), "int32")):
+        C = T.alloc_buffer((3, 4), "int32")
+        for io, ii in T.grid(3, 4):
+            if 4 * io + ii < 10:
+                C[io, ii] = A[4 * io + ii] * 2
+        for io, ii in T.grid(3, 4):
+            if 4 * io + ii >= 10:
+                C[io, ii] = 0
+        for io, ii in T.grid(3, 4):
+            if 4 * io + ii < 10:
+                B[4 * io + ii] = C[io, ii] + 1
