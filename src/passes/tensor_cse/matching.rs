@@ -17,7 +17,7 @@
 use super::candidates::Candidate;
 use super::guards::{place_facts, range_under, sym_range, Facts};
 use super::model::{Def, Model};
-use super::term::{divided, Affine, Ranges, Sym, Term};
+use super::term::{divided, recombined, Affine, Ranges, Sym, Term};
 use crate::ir::{visit, BinOp, ExprId, PrimFunc};
 use std::collections::BTreeMap;
 
@@ -102,7 +102,8 @@ impl Unifier<'_> {
     }
 
     /// `a` with its pattern variables replaced by their bindings (inside quotients and remainders
-    /// too, put back in normal form), or `None` when one is unbound.
+    /// too, put back in normal form, split indices put back together), or `None` when one is
+    /// unbound.
     fn resolved(&self, a: &Affine, subst: &Subst) -> Option<Affine> {
         let mut out = Affine::constant(a.constant);
         for (s, c) in &a.terms {
@@ -114,7 +115,7 @@ impl Unifier<'_> {
             };
             out = out.add_scaled(&x, *c);
         }
-        Some(out)
+        Some(recombined(out))
     }
 
     /// Whether affine `p` (over pattern variables) equals `t`: bound pattern variables are
@@ -159,16 +160,13 @@ impl Unifier<'_> {
             Some((s, c)) => {
                 // c * x + rest = t, so x = (t - rest) / c, solved where c divides every
                 // coefficient (`4 * g + r` against `4 * (c // 4) + r`).
-                let diff = t.add_scaled(&rest, -1);
-                if diff.constant % c != 0 || diff.terms.values().any(|d| d % c != 0) {
-                    return false;
+                match t.add_scaled(&rest, -1).divided_exactly(c) {
+                    Some(x) => {
+                        subst.insert(s, x);
+                        true
+                    }
+                    None => false,
                 }
-                let x = Affine {
-                    terms: diff.terms.into_iter().map(|(s, d)| (s, d / c)).collect(),
-                    constant: diff.constant / c,
-                };
-                subst.insert(s, x);
-                true
             }
         }
     }
