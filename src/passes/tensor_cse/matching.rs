@@ -5,7 +5,10 @@
 //! of the backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
 //! scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a quotient or
 //! remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once leaving such
-//! indices aside to bind every variable, then again checking all of them.
+//! indices aside to bind every variable, then again checking all of them. Where that leaves a
+//! variable unbound (indices written differently on the two sides: `X[k // 32, k % 32]` against
+//! `X[n, j]`, `X[32 * n + j]` against `X[k]`, `X[(j + 16) % 32]` against `X[k]`), the indices
+//! are solved together ([`super::solve`]) before the check.
 //!
 //! Invariants: backward expressions are searched top-down and the first (largest) matching
 //! candidate wins, so each occurrence gets its largest common term; a match binds every
@@ -17,69 +20,99 @@
 use super::candidates::Candidate;
 use super::guards::{place_facts, range_under, sym_range, Facts};
 use super::model::{Def, Model};
-use super::term::{divided, recombined, Affine, Ranges, Sym, Term};
-use crate::ir::{visit, BinOp, ExprId, PrimFunc};
+use super::solve::{resolved, solve};
+use super::term::{recombined, Affine, Ranges, Sym, Term};
+use crate::ir::{visit, ExprId, PrimFunc};
 use std::collections::BTreeMap;
 
 /// Bindings of pattern variables to backward index expressions.
 pub type Subst = BTreeMap<Sym, Affine>;
 
-/// The bindings and commutativity steps under which `pattern` is `target`, if any: variables
-/// bound leaving quotient and remainder indices aside, then every index checked (`ranges`:
-/// those of the target's variables, which a quotient over a bound variable may need).
+/// The bindings and commutativity steps under which `pattern` is `target`, if any (`ranges`:
+/// those of the target's variables, which a quotient over a bound variable may need). Variables
+/// are bound first one index at a time, leaving quotient and remainder indices aside, then every
+/// index is checked. When that fails, the indices the first pass cannot settle (several
+/// unbound variables, or one under `//` or `%`) are collected instead and solved together
+/// ([`solve`]) before the check: only then, so that a match found the first way keeps its
+/// bindings and the operand order it chose.
 pub fn matched(pattern: &Term, target: &Term, ranges: Ranges) -> Option<(Subst, u32)> {
-    let mut subst = Subst::new();
-    let lenient = Unifier { lenient: true, ranges };
-    if !lenient.unify(pattern, target, &mut subst, &mut 0) {
-        return None;
-    }
-    let mut swaps = 0;
-    let strict = Unifier { lenient: false, ranges };
-    strict
-        .unify(pattern, target, &mut subst, &mut swaps)
-        .then_some((subst, swaps))
+    [Pass::Bind, Pass::Defer].into_iter().find_map(|pass| {
+        let mut found = Found::default();
+        if !(Unifier { pass, ranges }).unify(pattern, target, &mut found, &mut 0) {
+            return None;
+        }
+        solve(std::mem::take(&mut found.deferred), &mut found.subst, ranges);
+        let mut swaps = 0;
+        let check = Unifier {
+            pass: Pass::Check,
+            ranges,
+        };
+        check
+            .unify(pattern, target, &mut found, &mut swaps)
+            .then_some((found.subst, swaps))
+    })
 }
 
-/// How terms are unified: `lenient`, an index holding a quotient or remainder of a variable
-/// not bound yet is taken to match (the caller checks again once every variable is bound).
+/// The passes of a match.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pass {
+    /// Binds a variable where it is alone unbound in an index; an index holding a quotient or
+    /// remainder of an unbound variable is taken to match; one with two unbound variables fails.
+    Bind,
+    /// As `Bind`, but such indices are kept as equations to solve, and match meanwhile.
+    Defer,
+    /// Every index equal under the bindings (a variable still unbound is solved for as in
+    /// `Bind`).
+    Check,
+}
+
+/// What a pass has found: bindings, and (`Defer`) the equations `pattern index = target index`
+/// left to solve.
+#[derive(Clone, Default)]
+struct Found {
+    subst: Subst,
+    deferred: Vec<(Affine, Affine)>,
+}
+
+/// How terms are unified.
 struct Unifier<'r> {
-    lenient: bool,
+    pass: Pass,
     ranges: Ranges<'r>,
 }
 
 impl Unifier<'_> {
-    /// Whether `pattern` unifies with `target`, extending `subst`; `swaps` counts the operand
+    /// Whether `pattern` unifies with `target`, extending `found`; `swaps` counts the operand
     /// pairs matched in swapped order (the commutativity steps of the match).
-    fn unify(&self, pattern: &Term, target: &Term, subst: &mut Subst, swaps: &mut u32) -> bool {
-        let unify = |p: &Term, t: &Term, subst: &mut Subst, swaps: &mut u32| self.unify(p, t, subst, swaps);
-        let unify_affine = |p: &Affine, t: &Affine, subst: &mut Subst| self.unify_affine(p, t, subst);
+    fn unify(&self, pattern: &Term, target: &Term, found: &mut Found, swaps: &mut u32) -> bool {
+        let unify = |p: &Term, t: &Term, found: &mut Found, swaps: &mut u32| self.unify(p, t, found, swaps);
+        let unify_affine = |p: &Affine, t: &Affine, found: &mut Found| self.unify_affine(p, t, found);
         use crate::ir::BinOp as B;
         match (pattern, target) {
             (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
-            (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, subst),
+            (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, found),
             (Term::Leaf(n1, i1), Term::Leaf(n2, i2)) => {
-                n1 == n2 && i1.len() == i2.len() && i1.iter().zip(i2).all(|(a, b)| unify_affine(a, b, subst))
+                n1 == n2 && i1.len() == i2.len() && i1.iter().zip(i2).all(|(a, b)| unify_affine(a, b, found))
             }
             (Term::Op(o1, a1, b1), Term::Op(o2, a2, b2)) if o1 == o2 => {
-                let saved = subst.clone();
-                if unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps) {
+                let saved = found.clone();
+                if unify(a1, a2, found, swaps) && unify(b1, b2, found, swaps) {
                     return true;
                 }
-                *subst = saved;
+                *found = saved;
                 let commutes = matches!(o1, B::Add | B::Mul | B::Min | B::Max | B::Eq | B::Ne);
-                if commutes && unify(a1, b2, subst, swaps) && unify(b1, a2, subst, swaps) {
+                if commutes && unify(a1, b2, found, swaps) && unify(b1, a2, found, swaps) {
                     *swaps += 1;
                     return true;
                 }
                 false
             }
-            (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, subst, swaps),
-            (Term::Not(a), Term::Not(b)) => unify(a, b, subst, swaps),
+            (Term::Cast(d1, a), Term::Cast(d2, b)) => d1 == d2 && unify(a, b, found, swaps),
+            (Term::Not(a), Term::Not(b)) => unify(a, b, found, swaps),
             (Term::Select(c1, a1, b1), Term::Select(c2, a2, b2)) => {
-                unify(c1, c2, subst, swaps) && unify(a1, a2, subst, swaps) && unify(b1, b2, subst, swaps)
+                unify(c1, c2, found, swaps) && unify(a1, a2, found, swaps) && unify(b1, b2, found, swaps)
             }
             (Term::Call(n1, a1), Term::Call(n2, a2)) => {
-                n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, subst, swaps))
+                n1 == n2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| unify(x, y, found, swaps))
             }
             (
                 Term::Reduce {
@@ -96,78 +129,65 @@ impl Unifier<'_> {
                     depth: d2,
                     body: b2,
                 },
-            ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, subst, swaps) && unify(b1, b2, subst, swaps),
+            ) => o1 == o2 && e1 == e2 && d1 == d2 && unify(i1, i2, found, swaps) && unify(b1, b2, found, swaps),
             _ => false,
         }
     }
 
-    /// `a` with its pattern variables replaced by their bindings (inside quotients and remainders
-    /// too, put back in normal form, split indices put back together), or `None` when one is
-    /// unbound.
-    fn resolved(&self, a: &Affine, subst: &Subst) -> Option<Affine> {
-        let mut out = Affine::constant(a.constant);
-        for (s, c) in &a.terms {
-            let x = match s {
-                Sym::Pat(_) => subst.get(s)?.clone(),
-                Sym::Quot(inner, k) => divided(BinOp::FloorDiv, self.resolved(inner, subst)?, *k, self.ranges)?,
-                Sym::Rem(inner, k) => divided(BinOp::FloorMod, self.resolved(inner, subst)?, *k, self.ranges)?,
-                other => Affine::sym(other.clone()),
-            };
-            out = out.add_scaled(&x, *c);
-        }
-        Some(recombined(out))
-    }
-
     /// Whether affine `p` (over pattern variables) equals `t`: bound pattern variables are
-    /// replaced; one unbound variable with coefficient +-1 is solved for. A quotient or remainder
-    /// over an unbound variable fails the match, or (`lenient`) is left aside with every quotient
-    /// and remainder of `t`, the rest still solved or compared.
-    fn unify_affine(&self, p: &Affine, t: &Affine, subst: &mut Subst) -> bool {
+    /// replaced; one unbound variable is solved for where its coefficient divides the rest. A
+    /// quotient or remainder over an unbound variable fails the `Check` pass; the others leave
+    /// it aside with every quotient and remainder of `t`, the rest still solved or compared.
+    fn unify_affine(&self, p: &Affine, t: &Affine, found: &mut Found) -> bool {
         let mut rest = Affine::constant(p.constant);
-        let mut unbound = None;
+        let mut unbound = Vec::new();
         let mut aside = false;
         for (s, c) in &p.terms {
-            match (s, subst.get(s)) {
+            match (s, found.subst.get(s)) {
                 (Sym::Pat(_), Some(a)) => rest = rest.add_scaled(a, *c),
-                (Sym::Pat(_), None) => {
-                    if unbound.is_some() {
-                        return false;
+                (Sym::Pat(_), None) => unbound.push((s.clone(), *c)),
+                (Sym::Quot(..) | Sym::Rem(..), _) => {
+                    match resolved(&Affine::sym(s.clone()), &found.subst, self.ranges) {
+                        Some(x) => rest = rest.add_scaled(&x, *c),
+                        None if self.pass != Pass::Check => aside = true,
+                        None => return false,
                     }
-                    unbound = Some((s.clone(), *c));
                 }
-                (Sym::Quot(..) | Sym::Rem(..), _) => match self.resolved(&Affine::sym(s.clone()), subst) {
-                    Some(x) => rest = rest.add_scaled(&x, *c),
-                    None if self.lenient => aside = true,
-                    None => return false,
-                },
                 (other, _) => rest = rest.add_scaled(&Affine::sym(other.clone()), *c),
             }
         }
-        // The target's own quotients folded where its ranges allow (`r // 16 + i` is `i` for
-        // `r` in `0..16`), as the pattern's are once resolved.
-        let t = self.resolved(t, &Subst::new()).unwrap_or_else(|| t.clone());
-        if aside && unbound.is_none() {
-            // Nothing to solve for here: the strict pass checks the whole index.
-            return true;
+        // Both sides' quotients folded where the target's ranges allow (`r // 16 + i` is `i`
+        // for `r` in `0..16`), and split indices put back (`32 * (k // 32) + k % 32` is `k`).
+        let rest = recombined(rest);
+        let t = resolved(t, &Subst::new(), self.ranges).unwrap_or_else(|| t.clone());
+        if aside || unbound.len() > 1 {
+            match self.pass {
+                Pass::Defer => found.deferred.push((p.clone(), t.clone())),
+                _ if unbound.len() > 1 => return false,
+                _ => {}
+            }
         }
+        let (s, c) = match &unbound[..] {
+            // Nothing to solve for here: the check pass sees the whole index.
+            [] if aside => return true,
+            [] => return rest == t,
+            [one] => one.clone(),
+            // Deferred.
+            _ => return true,
+        };
         let (rest, t) = if aside {
             (without_divisions(&rest), without_divisions(&t))
         } else {
             (rest, t)
         };
-        match unbound {
-            None => rest == t,
-            Some((s, c)) => {
-                // c * x + rest = t, so x = (t - rest) / c, solved where c divides every
-                // coefficient (`4 * g + r` against `4 * (c // 4) + r`).
-                match t.add_scaled(&rest, -1).divided_exactly(c) {
-                    Some(x) => {
-                        subst.insert(s, x);
-                        true
-                    }
-                    None => false,
-                }
+        // c * x + rest = t, so x = (t - rest) / c, solved where c divides every coefficient
+        // (`4 * g + r` against `4 * (c // 4) + r`).
+        match t.add_scaled(&rest, -1).divided_exactly(c) {
+            Some(x) => {
+                found.subst.insert(s, x);
+                true
             }
+            None => false,
         }
     }
 }

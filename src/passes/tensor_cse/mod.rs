@@ -19,6 +19,7 @@ mod guards;
 mod matching;
 mod model;
 mod rewrite;
+mod solve;
 mod term;
 
 pub use rewrite::{tensor_cse, Stash, TensorCseError, TensorCseReport};
