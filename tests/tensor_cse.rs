@@ -1,7 +1,9 @@
 //! `tensor-cse` on the modules of `tests/data/tensorcse/` (four of the shared cases, a variant of
 //! our own, swish, and cases of `families/tensorcse4`: reads under guards on `j - k`, a window's
-//! term over `i + k`, a 0-d block, a branch's term that no stash may take): the output is the
-//! blessed `NAME.expected.tir.py` (`BLESS=1` rewrites it); the new forward and backward, run by the
+//! term over `i + k`, a 0-d block, a branch's term that no stash may take, indices solved from a
+//! quotient and remainder pair, split into digits or inverted from a remainder, and variants of
+//! those three whose solution leaves the stash's domain): the output is the blessed
+//! `NAME.expected.tir.py` (`BLESS=1` rewrites it); the new forward and backward, run by the
 //! reference interpreter, give the original's outputs bit for bit on random inputs (the new forward
 //! filling the stashes, the new backward reading them by name); a stash is added exactly where one
 //! pays (the negative cases get none) and the backward's weighted ops go down. The 60 cases of

@@ -3,7 +3,7 @@
 //! ("stashes") that the backward reads instead.
 //!
 //! The pass: model both functions' blocks ([`model`]), list the forward's tensors and their
-//! subterms ([`matching::candidates`]), find each backward expression's largest match
+//! subterms ([`candidates::candidates`]), find each backward expression's largest match
 //! ([`matching::occurrences`]), rewrite the backward to read the stashes and drop the blocks
 //! nothing reads any more, then make the forward produce exactly the stashes still read
 //! ([`rewrite`]).
@@ -14,10 +14,12 @@
 //! the backward's new parameters form one run before its first output; only exact float
 //! identities are used in matching (commutativity), never reassociation.
 
+mod candidates;
 mod guards;
 mod matching;
 mod model;
 mod rewrite;
+mod solve;
 mod term;
 
 pub use rewrite::{tensor_cse, Stash, TensorCseError, TensorCseReport};

@@ -9,7 +9,8 @@
 //! and a subterm gets its own block over the variables it mentions, placed before the block it
 //! came from, which then reads it; new names collide with no name of either function.
 
-use super::matching::{candidates, loads, occurrences, Candidate, Occurrence, Through};
+use super::candidates::{candidates, loads, Candidate, Through};
+use super::matching::{occurrences, Occurrence};
 use super::model::Model;
 use super::term::{Affine, Sym};
 use crate::ir::{

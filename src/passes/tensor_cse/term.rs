@@ -6,9 +6,11 @@
 //! one defining block is inlined or becomes a reduction; anything else is `None`); index
 //! expressions are affine with integer coefficients, in a canonical order, over variables and
 //! over the floor quotients and remainders of affine expressions by positive constants (group
-//! norm's `c // 4` is one symbol, compared by its affine operand and divisor); reduction variables
-//! are named by nesting depth and position (`R(d, k)`), so two reductions with the same
-//! domain and body are equal terms whatever their variables were called.
+//! norm's `c // 4` is one symbol, compared by its affine operand and divisor: built by
+//! [`divided`], never of an operand known to lie within one period, and a remainder's operand
+//! holds no remainder by a multiple of its divisor); reduction variables are named by nesting
+//! depth and position (`R(d, k)`), so two reductions with the same domain and body are equal
+//! terms whatever their variables were called.
 
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
@@ -82,6 +84,17 @@ impl Affine {
     /// `k * self`.
     pub fn scaled(&self, k: i128) -> Affine {
         Affine::constant(0).add_scaled(self, k)
+    }
+
+    /// `self / k` when `k` divides every coefficient and the constant.
+    pub fn divided_exactly(&self, k: i128) -> Option<Affine> {
+        if k == 0 || self.constant % k != 0 || self.terms.values().any(|c| c % k != 0) {
+            return None;
+        }
+        Some(Affine {
+            terms: self.terms.iter().map(|(s, c)| (s.clone(), c / k)).collect(),
+            constant: self.constant / k,
+        })
     }
 }
 
@@ -362,32 +375,59 @@ pub type Ranges<'a> = &'a dyn Fn(&Sym) -> Option<(i128, i128)>;
 
 /// `floordiv(x, k)` or `floormod(x, k)` for a constant `k > 0`, in normal form: the terms of
 /// `x` whose coefficients `k` divides leave the quotient (`(4*g + ci) // 4` is `g + ci // 4`)
-/// and the remainder; what is left folds when it is constant or, by `ranges`, within
-/// `0..k` (`ci // 4` is 0 for `ci` in `0..4`), and is one symbol otherwise.
+/// and the remainder, and in a remainder a remainder by a multiple of `k` is its operand
+/// (`(a % 32 + 16) % 32` is `(a + 16) % 32`: they differ by a multiple of 32); what is left
+/// folds when it is constant or, by `ranges`, within one period `m*k..m*k + k` (`ci // 4` is 0
+/// for `ci` in `0..4`, `(j + 32) % 32` is `j` for `j` in `0..32`), and is one symbol otherwise.
 pub fn divided(op: BinOp, x: Affine, k: i128, ranges: Ranges) -> Option<Affine> {
-    use crate::ir::semantics::{floordiv, floormod};
+    use crate::ir::semantics::floordiv;
     if k <= 0 {
         return None;
     }
+    let quotient = op == BinOp::FloorDiv;
     let (mut whole, mut part) = (Affine::constant(0), Affine::constant(x.constant));
     for (s, c) in x.terms {
-        if c % k == 0 {
-            whole.terms.insert(s, c / k);
-        } else {
-            part.terms.insert(s, c);
+        match s {
+            // `a % m` is `a` less a multiple of `m`, so of `k`.
+            Sym::Rem(a, m) if !quotient && m % k == 0 => part = part.add_scaled(&a, c),
+            s if c % k == 0 => {
+                whole.terms.insert(s, c / k);
+            }
+            s => part = part.add_scaled(&Affine::sym(s), c),
         }
     }
-    let quotient = op == BinOp::FloorDiv;
-    let small = range_of(&part, ranges).is_some_and(|(lo, hi)| lo >= 0 && hi < k);
-    let rest = match (part.terms.is_empty(), small, quotient) {
-        (true, _, true) => Affine::constant(floordiv(part.constant, k)),
-        (true, _, false) => Affine::constant(floormod(part.constant, k)),
-        (false, true, true) => Affine::constant(0),
-        (false, true, false) => part,
-        (false, false, true) => Affine::sym(Sym::Quot(Box::new(part), k)),
-        (false, false, false) => Affine::sym(Sym::Rem(Box::new(part), k)),
+    if !quotient {
+        // The multiples of `k` an unwrapped remainder's operand brought in.
+        part.terms.retain(|_, c| *c % k != 0);
+    }
+    let period = range_of(&part, ranges)
+        .map(|(lo, hi)| (floordiv(lo, k), floordiv(hi, k)))
+        .and_then(|(m, n)| (m == n).then_some(m));
+    let rest = match (period, quotient) {
+        (Some(m), true) => Affine::constant(m),
+        (Some(m), false) => part.add_scaled(&Affine::constant(m), -k),
+        (None, true) => Affine::sym(Sym::Quot(Box::new(part), k)),
+        (None, false) => Affine::sym(Sym::Rem(Box::new(part), k)),
     };
     Some(if quotient { whole.add_scaled(&rest, 1) } else { rest })
+}
+
+/// `a` with every `c * (x // k) + x % k` (scaled alike) written as `x`, until none is left
+/// (`32 * (k // 32) + k % 32` is `k`, the index split into quotient and remainder put back).
+pub fn recombined(mut a: Affine) -> Affine {
+    loop {
+        let pair = a.terms.iter().find_map(|(s, &c)| match s {
+            Sym::Rem(x, k) => {
+                let q = Sym::Quot(x.clone(), *k);
+                (a.terms.get(&q) == Some(&(c * k))).then(|| (s.clone(), q, (**x).clone(), c))
+            }
+            _ => None,
+        });
+        let Some((rem, quot, x, c)) = pair else { return a };
+        a.terms.remove(&rem);
+        a.terms.remove(&quot);
+        a = a.add_scaled(&x, c);
+    }
 }
 
 /// The inclusive range of `a` when every symbol's is known.
@@ -408,4 +448,66 @@ pub fn range_of(a: &Affine, ranges: Ranges) -> Option<(i128, i128)> {
         hi = hi.checked_add(p.max(q))?;
     }
     Some((lo, hi))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn var(k: u32) -> Affine {
+        Affine::sym(Sym::Var(VarId(k)))
+    }
+
+    /// `k` in `0..32`, others unknown.
+    fn ranges(s: &Sym) -> Option<(i128, i128)> {
+        (*s == Sym::Var(VarId(0))).then_some((0, 31))
+    }
+
+    #[test]
+    fn a_division_within_one_period_folds() {
+        let k = var(0);
+        let shifted = k.add_scaled(&Affine::constant(32), 1);
+        assert_eq!(
+            divided(BinOp::FloorDiv, shifted.clone(), 32, &ranges),
+            Some(Affine::constant(1))
+        );
+        assert_eq!(divided(BinOp::FloorMod, shifted, 32, &ranges), Some(k.clone()));
+        // Across two periods it stays a symbol.
+        let across = k.add_scaled(&Affine::constant(16), 1);
+        let r = divided(BinOp::FloorMod, across.clone(), 32, &ranges);
+        assert_eq!(r, Some(Affine::sym(Sym::Rem(Box::new(across), 32))));
+    }
+
+    #[test]
+    fn a_remainder_by_a_multiple_of_the_divisor_is_its_operand() {
+        // ((v + 16) % 64 + 16) % 32 is (v + 32) % 32 (the constant stays).
+        let v = var(1);
+        let inner = divided(BinOp::FloorMod, v.add_scaled(&Affine::constant(16), 1), 64, &ranges).unwrap();
+        let outer = divided(BinOp::FloorMod, inner.add_scaled(&Affine::constant(16), 1), 32, &ranges);
+        assert_eq!(
+            outer,
+            Some(Affine::sym(Sym::Rem(
+                Box::new(v.add_scaled(&Affine::constant(32), 1)),
+                32
+            )))
+        );
+        // Not in a quotient, nor by a divisor the inner one is no multiple of.
+        let inner = divided(BinOp::FloorMod, v.clone(), 48, &ranges).unwrap();
+        let q = divided(BinOp::FloorDiv, inner.clone(), 16, &ranges).unwrap();
+        assert_eq!(q, Affine::sym(Sym::Quot(Box::new(inner.clone()), 16)));
+        let r = divided(BinOp::FloorMod, inner.clone(), 32, &ranges).unwrap();
+        assert_eq!(r, Affine::sym(Sym::Rem(Box::new(inner), 32)));
+    }
+
+    #[test]
+    fn a_split_index_is_put_back_together() {
+        let v = var(1);
+        let q = divided(BinOp::FloorDiv, v.clone(), 32, &ranges).unwrap();
+        let r = divided(BinOp::FloorMod, v.clone(), 32, &ranges).unwrap();
+        assert_eq!(recombined(q.scaled(32).add_scaled(&r, 1)), v);
+        assert_eq!(recombined(q.scaled(64).add_scaled(&r, 2)), v.scaled(2));
+        // Not when the quotient's coefficient is not the divisor's multiple of the remainder's.
+        let kept = q.scaled(16).add_scaled(&r, 1);
+        assert_eq!(recombined(kept.clone()), kept);
+    }
 }

@@ -1,0 +1,326 @@
+//! The forward tensors a backward term may be (candidates): every forward block's value, every
+//! subexpression of an element-wise block's value, and every subexpression of a reduction's
+//! update (a tensor over the block's spatial and reduction variables: `exp(X[n, d] - max[n])`
+//! of a sum over `d`), but for those of a `T.if_then_else`'s branches without a value
+//! everywhere (`X[i - 1]` under `1 <= i`); each indexed by the variables it mentions, or by
+//! `v // k` or `v + w` for variables it mentions only so (see [`IndexVar`]), its term over
+//! pattern variables ([`super::matching`] unifies it with backward terms).
+//!
+//! Invariants: candidates not worth a stash ([`Term::worth_stashing`]) are never listed; the
+//! list is ordered largest term first; a candidate's index variables are exactly the pattern
+//! variables of its term, each with the number of values it takes (from 0) in the forward.
+
+use super::model::{BlockInfo, Def, Model};
+use super::term::{affine_of, map_syms, range_of, Affine, Sym, Term};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
+use std::collections::BTreeMap;
+/// A forward tensor a backward term may be.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The forward block it stands in.
+    pub block: usize,
+    /// The subexpression of the block's value (`None`: the block's whole output).
+    pub expr: Option<ExprId>,
+    /// Its term, over pattern variables.
+    pub pattern: Term,
+    /// What it is indexed by, in the block's spatial order.
+    pub index: Vec<IndexVar>,
+    /// The buffer when it is the block's whole output.
+    pub output: Option<BufferId>,
+}
+
+/// One index of a candidate tensor: a spatial or reduction variable of its block, or an
+/// expression the term mentions the variable only through (its pattern variable stands for
+/// that expression then): the floor quotient `v // k` by a constant `k > 1` (group norm's
+/// `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times smaller than over
+/// `[n, c]`), or a sum `v + w` with another block variable that the term mentions only there
+/// too (a window's `exp(X[i + k])` is a tensor over `i + k`, 64 elements instead of 62 x 3).
+#[derive(Clone, Copy, Debug)]
+pub struct IndexVar {
+    /// The block variable.
+    pub var: VarId,
+    /// The forward expression it stands for, when not the variable itself.
+    pub through: Option<(ExprId, Through)>,
+    /// The number of values it takes, from 0: each a value the block's variables give it.
+    pub extent: i128,
+}
+
+/// What an [`IndexVar`] stands for besides its variable `v`.
+#[derive(Clone, Copy, Debug)]
+pub enum Through {
+    /// `v // k`.
+    Quotient(i128),
+    /// `v + w` for the block variable `w`.
+    Sum(VarId),
+}
+
+/// The candidates of the forward, largest first.
+pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (b, block) in m.blocks.iter().enumerate() {
+        if let Some(t) = m.block_term(f, b) {
+            if t.worth_stashing() {
+                out.push(Candidate {
+                    block: b,
+                    expr: None,
+                    pattern: to_pattern(&t),
+                    index: block
+                        .spatial
+                        .iter()
+                        .map(|&(var, extent)| IndexVar {
+                            var,
+                            through: None,
+                            extent,
+                        })
+                        .collect(),
+                    output: Some(block.output),
+                });
+            }
+        }
+        // Subterms: of an element-wise value (the whole value is the block's output), or of a
+        // reduction's update, a tensor over the spatial and reduction variables it mentions
+        // (`exp(X[n, d] - max[n])` of a sum over `d`).
+        let mut subs = Vec::new();
+        match block.def {
+            Def::Injective { value } => {
+                subexprs(f, block, value, false, &mut subs);
+                subs.remove(0);
+            }
+            Def::Reduce { update, .. } if !loads(f, update, block.output) => {
+                subexprs(f, block, update, false, &mut subs)
+            }
+            Def::Reduce { .. } => {}
+        }
+        for e in subs {
+            let Some(t) = m.expr_term(f, b, e) else { continue };
+            if !t.worth_stashing() || t.mentions_free_reduction_var() {
+                continue;
+            }
+            let mut vars = Vec::new();
+            t.free_vars(&mut vars);
+            if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
+                continue;
+            }
+            let (index, t) = indexed(f, e, t, block, &vars);
+            out.push(Candidate {
+                block: b,
+                expr: Some(e),
+                pattern: to_pattern(&t),
+                index,
+                output: None,
+            });
+        }
+    }
+    out.sort_by_key(|c| std::cmp::Reverse(c.pattern.size()));
+    out
+}
+
+/// Whether `e` loads buffer `b`.
+pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
+    let mut read = Vec::new();
+    crate::passes::padding::expr_buffers(f, e, &mut read);
+    read.contains(&b)
+}
+
+/// `e` and its subexpressions, but for those of a `T.if_then_else`'s branches (`guarded`) that
+/// are not [`defined_everywhere`]: a branch runs only where its condition picks it, while a
+/// stash is computed at every index of its domain (`X[i - 1]` under `1 <= i` would be read at
+/// `i = 0`).
+fn subexprs(f: &PrimFunc, block: &BlockInfo, e: ExprId, guarded: bool, out: &mut Vec<ExprId>) {
+    if !guarded || defined_everywhere(f, block, e) {
+        out.push(e);
+    }
+    match f.expr(e) {
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+            subexprs(f, block, args[0], guarded, out);
+            subexprs(f, block, args[1], true, out);
+            subexprs(f, block, args[2], true, out);
+        }
+        node => visit::expr_children(node, |c| subexprs(f, block, c, guarded, out)),
+    }
+}
+
+/// Whether `e` has a value at every point of the block's domain: every load it makes is within
+/// its buffer's shape there, and every integer division is by a nonzero constant (float
+/// arithmetic and math calls always give a value).
+fn defined_everywhere(f: &PrimFunc, block: &BlockInfo, e: ExprId) -> bool {
+    let vars = block.spatial.iter().chain(&block.reduce);
+    let env: BTreeMap<VarId, Affine> = vars.clone().map(|(v, _)| (*v, Affine::sym(Sym::Var(*v)))).collect();
+    let ranges = |s: &Sym| vars.clone().find(|(v, _)| *s == Sym::Var(*v)).map(|(_, n)| (0, n - 1));
+    let in_bounds = |i: ExprId, dim: ExprId| {
+        let bounds = affine_of(f, i, &env).and_then(|a| range_of(&a, &ranges));
+        matches!((bounds, f.expr(dim)), (Some((lo, hi)), Expr::Int(n)) if lo >= 0 && hi < *n)
+    };
+    fn go(f: &PrimFunc, e: ExprId, in_bounds: &dyn Fn(ExprId, ExprId) -> bool) -> bool {
+        let here = match f.expr(e) {
+            Expr::Load(b, idx) => {
+                let shape = &f.buffer(*b).shape;
+                idx.len() == shape.len() && idx.iter().zip(shape).all(|(&i, &d)| in_bounds(i, d))
+            }
+            Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) if f.dtype(e).is_int() => {
+                matches!(f.expr(*d), Expr::Int(k) if *k != 0)
+            }
+            _ => true,
+        };
+        let mut ok = here;
+        visit::expr_children(f.expr(e), |c| ok = ok && go(f, c, in_bounds));
+        ok
+    }
+    go(f, e, &in_bounds)
+}
+
+/// The term with its spatial variables made pattern variables (inside quotients too).
+fn to_pattern(t: &Term) -> Term {
+    t.map_affines(&|a| {
+        map_syms(a, &|s| match s {
+            Sym::Var(v) => Affine::sym(Sym::Pat(*v)),
+            other => Affine::sym(other.clone()),
+        })
+    })
+}
+
+/// The index variables of the subterm `e` of `block` (term `t`, mentioning the block variables
+/// `vars`), in the block's order, and its term over them: a variable stands for the quotient
+/// or the sum it is only used in.
+fn indexed(f: &PrimFunc, e: ExprId, t: Term, block: &BlockInfo, vars: &[VarId]) -> (Vec<IndexVar>, Term) {
+    let mentioned: Vec<(VarId, i128)> = block
+        .spatial
+        .iter()
+        .chain(&block.reduce)
+        .filter(|(v, _)| vars.contains(v))
+        .copied()
+        .collect();
+    let (mut index, mut t, mut summed_away) = (Vec::new(), t, Vec::new());
+    for &(var, n) in &mentioned {
+        if summed_away.contains(&var) {
+            continue;
+        }
+        if let Some((q, k)) = quotient_only(f, e, var) {
+            t = requotiented(&t, var, k);
+            let through = Some((q, Through::Quotient(k)));
+            index.push(IndexVar {
+                var,
+                through,
+                extent: (n + k - 1) / k,
+            });
+            continue;
+        }
+        if let Some((sum, (w, m))) = sum_only(f, e, var, &mentioned) {
+            let u = t.map_affines(&|a| summed(a, &Sym::Var(var), &Sym::Var(w)));
+            // The term says nothing else of `w` (every index holding it held `var + w`), or a
+            // pattern variable for `w` would be bound by no index of the stash.
+            let mut left = Vec::new();
+            u.free_vars(&mut left);
+            if !left.contains(&w) {
+                t = u;
+                summed_away.push(w);
+                // `var + w` takes every value of `0..n + m - 1`.
+                let through = Some((sum, Through::Sum(w)));
+                index.push(IndexVar {
+                    var,
+                    through,
+                    extent: n + m - 1,
+                });
+                continue;
+            }
+        }
+        index.push(IndexVar {
+            var,
+            through: None,
+            extent: n,
+        });
+    }
+    (index, t)
+}
+
+/// The first node of `e` (pre-order) `pick` takes, with what it gives.
+fn first<T>(f: &PrimFunc, e: ExprId, pick: &impl Fn(&Expr) -> Option<T>) -> Option<(ExprId, T)> {
+    if let Some(x) = pick(f.expr(e)) {
+        return Some((e, x));
+    }
+    let mut found = None;
+    visit::expr_children(f.expr(e), |c| {
+        if found.is_none() {
+            found = first(f, c, pick);
+        }
+    });
+    found
+}
+
+/// Whether every use of `v` in `e` is inside the expression `through`.
+fn only_through(f: &PrimFunc, e: ExprId, v: VarId, through: ExprId) -> bool {
+    if e == through {
+        return true;
+    }
+    if matches!(f.expr(e), Expr::Var(x) if *x == v) {
+        return false;
+    }
+    let mut ok = true;
+    visit::expr_children(f.expr(e), |c| ok &= only_through(f, c, v, through));
+    ok
+}
+
+/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
+fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
+    let (q, k) = first(f, e, &|x| match x {
+        Expr::Binary(BinOp::FloorDiv, a, b) => match (f.expr(*a), f.expr(*b)) {
+            (Expr::Var(x), Expr::Int(k)) if *x == v && *k > 1 => Some(*k),
+            _ => None,
+        },
+        _ => None,
+    })?;
+    only_through(f, e, v, q).then_some((q, k))
+}
+
+/// The expression `v + w` (either order) for another variable `w` of `others` (with its
+/// extent) when every use of `v` and of `w` in `e` is that expression.
+fn sum_only(f: &PrimFunc, e: ExprId, v: VarId, others: &[(VarId, i128)]) -> Option<(ExprId, (VarId, i128))> {
+    let (sum, w) = first(f, e, &|x| {
+        let Expr::Binary(BinOp::Add, a, b) = x else { return None };
+        let (Expr::Var(a), Expr::Var(b)) = (f.expr(*a), f.expr(*b)) else {
+            return None;
+        };
+        let w = if *a == v {
+            *b
+        } else if *b == v {
+            *a
+        } else {
+            return None;
+        };
+        others.iter().find(|(x, _)| *x == w && w != v).copied()
+    })?;
+    (only_through(f, e, v, sum) && only_through(f, e, w.0, sum)).then_some((sum, w))
+}
+
+/// The term with `v // k` written as `v` (the candidate's index variable then stands for the
+/// quotient).
+fn requotiented(t: &Term, v: VarId, k: i128) -> Term {
+    let quotient = Sym::Quot(Box::new(Affine::sym(Sym::Var(v))), k);
+    t.map_affines(&|a| {
+        map_syms(a, &|s| {
+            if *s == quotient {
+                Affine::sym(Sym::Var(v))
+            } else {
+                Affine::sym(s.clone())
+            }
+        })
+    })
+}
+
+/// `a` with `c * v + c * w` written as `c * v` (the candidate's index variable then stands for
+/// the sum), inside quotients and remainders too.
+fn summed(a: &Affine, v: &Sym, w: &Sym) -> Affine {
+    let mut out = Affine::constant(a.constant);
+    for (s, c) in &a.terms {
+        let s = match s {
+            Sym::Quot(x, k) => Sym::Quot(Box::new(summed(x, v, w)), *k),
+            Sym::Rem(x, k) => Sym::Rem(Box::new(summed(x, v, w)), *k),
+            leaf => leaf.clone(),
+        };
+        out = out.add_scaled(&Affine::sym(s), *c);
+    }
+    if out.terms.get(v).is_some_and(|c| out.terms.get(w) == Some(c)) {
+        out.terms.remove(w);
+    }
+    out
+}
