@@ -183,20 +183,24 @@ fn assert_same_outputs(original: &Module, module: &Module, path: &Path) {
     }
 }
 
-/// The cases of `tests/data/families/tensorcse` (written like the shared ones, with
-/// hand-written ideals): every output equal, every positive case's backward within 5% of its
-/// ideal's ops and its forward within 5% of the input's, in the negative ones no stash or none
-/// that raises ops plus memory accesses.
+/// The cases of `tests/data/families/tensorcse` and `tensorcse4` (written like the shared ones,
+/// with hand-written ideals): every output equal, every positive case's backward within 5% of
+/// its ideal's ops and its forward within 5% of the input's, in the negative ones no stash or
+/// none that raises ops plus memory accesses.
 #[test]
 fn generated_cases_reach_their_ideals() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/families/tensorcse/cases");
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(".input.tir.py"))
-        .collect();
+    let mut inputs: Vec<PathBuf> = Vec::new();
+    for family in ["tensorcse", "tensorcse4"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/families/{family}/cases"));
+        inputs.extend(
+            std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.to_string_lossy().ends_with(".input.tir.py")),
+        );
+    }
     inputs.sort();
-    assert!(inputs.len() >= 60);
+    assert!(inputs.len() >= 93);
     for path in inputs {
         let original = load(&path);
         let ideal = load(&PathBuf::from(path.to_string_lossy().replace(".input.", ".ideal.")));

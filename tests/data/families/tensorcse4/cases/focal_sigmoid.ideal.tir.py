@@ -1,0 +1,54 @@
+# tensor-cse case `focal_sigmoid` (ideal): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((16, 32), "float32"), T_1: T.Buffer((16, 32), "float32"), dloss: T.Buffer((16,), "float32"), p: T.Buffer((16, 32), "float32"), w: T.Buffer((16, 32), "float32"), lp: T.Buffer((16, 32), "float32"), dX: T.Buffer((16, 32), "float32"), dT: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, j in T.grid(16, 32):
+            with T.sblock("dX"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(dloss[v_n], T_1[v_n, v_j], w[v_n, v_j], p[v_n, v_j], lp[v_n, v_j])
+                T.writes(dX[v_n, v_j])
+                dX[v_n, v_j] = dloss[v_n] * T_1[v_n, v_j] * w[v_n, v_j] * (T.float32(1.0) - p[v_n, v_j] - p[v_n, v_j] * lp[v_n, v_j] * T.float32(2.0))
+        for n, j in T.grid(16, 32):
+            with T.sblock("dT"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(dloss[v_n], w[v_n, v_j], lp[v_n, v_j])
+                T.writes(dT[v_n, v_j])
+                dT[v_n, v_j] = dloss[v_n] * (w[v_n, v_j] * lp[v_n, v_j])
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((16, 32), "float32"), T_1: T.Buffer((16, 32), "float32"), loss: T.Buffer((16,), "float32"), p: T.Buffer((16, 32), "float32"), w: T.Buffer((16, 32), "float32"), lp: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, j in T.grid(16, 32):
+            with T.sblock("p"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(X[v_n, v_j])
+                T.writes(p[v_n, v_j])
+                p[v_n, v_j] = T.sigmoid(X[v_n, v_j])
+        for n, jj in T.grid(16, 32):
+            with T.sblock("w"):
+                v_n, v_jj = T.axis.remap("SS", [n, jj])
+                T.reads(p[v_n, v_jj])
+                T.writes(w[v_n, v_jj])
+                w[v_n, v_jj] = (T.float32(1.0) - p[v_n, v_jj]) * (T.float32(1.0) - p[v_n, v_jj])
+        for n, jj in T.grid(16, 32):
+            with T.sblock("lp"):
+                v_n, v_jj = T.axis.remap("SS", [n, jj])
+                T.reads(p[v_n, v_jj])
+                T.writes(lp[v_n, v_jj])
+                lp[v_n, v_jj] = T.log(p[v_n, v_jj])
+        for n, j in T.grid(16, 32):
+            with T.sblock("loss"):
+                v_n, v_j = T.axis.remap("SR", [n, j])
+                T.reads(T_1[v_n, v_j], w[v_n, v_j], lp[v_n, v_j])
+                T.writes(loss[v_n])
+                with T.init():
+                    loss[v_n] = T.float32(0.0)
+                loss[v_n] = loss[v_n] + T_1[v_n, v_j] * w[v_n, v_j] * lp[v_n, v_j]

@@ -1,0 +1,77 @@
+# tensor-cse case `rmsnorm_rsqrt_3d` (input): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((4, 8, 32), "float32"), gamma: T.Buffer((32,), "float32"), dY: T.Buffer((4, 8, 32), "float32"), dX: T.Buffer((4, 8, 32), "float32"), dgamma: T.Buffer((32,), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        ss = T.sblock_alloc_buffer((4, 8))
+        r = T.sblock_alloc_buffer((4, 8))
+        sgx = T.sblock_alloc_buffer((4, 8))
+        for b, t, d in T.grid(4, 8, 32):
+            with T.sblock("ss"):
+                v_b, v_t, v_d = T.axis.remap("SSR", [b, t, d])
+                T.reads(X[v_b, v_t, v_d])
+                T.writes(ss[v_b, v_t])
+                with T.init():
+                    ss[v_b, v_t] = T.float32(0.0)
+                ss[v_b, v_t] = ss[v_b, v_t] + X[v_b, v_t, v_d] * X[v_b, v_t, v_d]
+        for b, t in T.grid(4, 8):
+            with T.sblock("r"):
+                v_b, v_t = T.axis.remap("SS", [b, t])
+                T.reads(ss[v_b, v_t])
+                T.writes(r[v_b, v_t])
+                r[v_b, v_t] = T.rsqrt(ss[v_b, v_t] * T.float32(0.03125) + T.float32(1.0000000000000001e-05))
+        for b, t, d in T.grid(4, 8, 32):
+            with T.sblock("sgx"):
+                v_b, v_t, v_d = T.axis.remap("SSR", [b, t, d])
+                T.reads(dY[v_b, v_t, v_d], gamma[v_d], X[v_b, v_t, v_d], r[v_b, v_t])
+                T.writes(sgx[v_b, v_t])
+                with T.init():
+                    sgx[v_b, v_t] = T.float32(0.0)
+                sgx[v_b, v_t] = sgx[v_b, v_t] + dY[v_b, v_t, v_d] * gamma[v_d] * (X[v_b, v_t, v_d] * r[v_b, v_t])
+        for b, t, d in T.grid(4, 8, 32):
+            with T.sblock("dX"):
+                v_b, v_t, v_d = T.axis.remap("SSS", [b, t, d])
+                T.reads(r[v_b, v_t], dY[v_b, v_t, v_d], gamma[v_d], X[v_b, v_t, v_d], sgx[v_b, v_t])
+                T.writes(dX[v_b, v_t, v_d])
+                dX[v_b, v_t, v_d] = r[v_b, v_t] * (dY[v_b, v_t, v_d] * gamma[v_d] - X[v_b, v_t, v_d] * r[v_b, v_t] * sgx[v_b, v_t] * T.float32(0.03125))
+        for d_, b, t in T.grid(32, 4, 8):
+            with T.sblock("dgamma"):
+                v_d_, v_b, v_t = T.axis.remap("SRR", [d_, b, t])
+                T.reads(dY[v_b, v_t, v_d_], X[v_b, v_t, v_d_], r[v_b, v_t])
+                T.writes(dgamma[v_d_])
+                with T.init():
+                    dgamma[v_d_] = T.float32(0.0)
+                dgamma[v_d_] = dgamma[v_d_] + dY[v_b, v_t, v_d_] * (X[v_b, v_t, v_d_] * r[v_b, v_t])
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((4, 8, 32), "float32"), gamma: T.Buffer((32,), "float32"), Y: T.Buffer((4, 8, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        ss = T.sblock_alloc_buffer((4, 8))
+        r = T.sblock_alloc_buffer((4, 8))
+        for b, t, d in T.grid(4, 8, 32):
+            with T.sblock("ss"):
+                v_b, v_t, v_d = T.axis.remap("SSR", [b, t, d])
+                T.reads(X[v_b, v_t, v_d])
+                T.writes(ss[v_b, v_t])
+                with T.init():
+                    ss[v_b, v_t] = T.float32(0.0)
+                ss[v_b, v_t] = ss[v_b, v_t] + X[v_b, v_t, v_d] * X[v_b, v_t, v_d]
+        for b, t in T.grid(4, 8):
+            with T.sblock("r"):
+                v_b, v_t = T.axis.remap("SS", [b, t])
+                T.reads(ss[v_b, v_t])
+                T.writes(r[v_b, v_t])
+                r[v_b, v_t] = T.rsqrt(ss[v_b, v_t] * T.float32(0.03125) + T.float32(1.0000000000000001e-05))
+        for b, t, d in T.grid(4, 8, 32):
+            with T.sblock("Y"):
+                v_b, v_t, v_d = T.axis.remap("SSS", [b, t, d])
+                T.reads(X[v_b, v_t, v_d], r[v_b, v_t], gamma[v_d])
+                T.writes(Y[v_b, v_t, v_d])
+                Y[v_b, v_t, v_d] = X[v_b, v_t, v_d] * r[v_b, v_t] * gamma[v_d]
