@@ -7,10 +7,10 @@
 //!
 //! Invariants: deadness comes from abstract execution ([`super::abstract_run`]): an iteration
 //! is dead when it stores something and the last store it makes to each element is followed by
-//! a store before any load (or belongs to an allocation nothing reads afterwards); a skipped iteration's loads are not needed by
-//! anything else (loads have no effect), so skipping it leaves every observable value as it
-//! was; a nest whose iterations are all live or all dead is left alone (the latter is
-//! `remove-no-op`'s business).
+//! a store before any load (or belongs to an allocation nothing reads afterwards); a skipped
+//! iteration's loads are not needed by anything else (loads have no effect), so skipping it
+//! leaves every observable value as it was; a nest whose iterations are all live or all dead
+//! is left alone (the latter is `remove-no-op`'s business).
 
 use super::abstract_run::{dead_after, run, Element, Watch};
 use super::boxes::{cover, predicate};

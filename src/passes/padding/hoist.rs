@@ -338,8 +338,7 @@ fn decide_selects(f: &mut PrimFunc, s: StmtId, cond: ExprId, op: Option<BinOp>, 
                         return f.exprs.intern(Expr::Call(name, vec![rest, a, b]), f.dtype(e));
                     }
                 }
-                let (c, new) = (decide_in(f, args[0], d), vec![args[0], a, b]);
-                let new = if c == args[0] { new } else { vec![c, a, b] };
+                let new = vec![decide_in(f, args[0], d), a, b];
                 return if new == args {
                     e
                 } else {

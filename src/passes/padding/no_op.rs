@@ -15,13 +15,13 @@
 //!   halves), none of them reading them;
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
-//! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`), of
-//!   a value reading no buffer (a constant, `i + 1`) into a buffer a `T.assume` speaks of, or
-//!   of a constant an earlier store writes into the same buffer, goes when abstract execution over constant domains
-//!   ([`super::abstract_run`]) shows it stores what the element holds at every execution (it
-//!   copies the element onto itself, adds a known zero, e.g. `F[f] * A[pad]` with the padding
-//!   of `A` assumed 0, writes 0 into that padding, or writes 7 where a loop wrote 7 and
-//!   nothing wrote since).
+//! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`, also
+//!   through a `let`), of a value reading no buffer (a constant, `i + 1`) into a buffer a
+//!   `T.assume` speaks of, or of a constant an earlier store writes into the same buffer, goes
+//!   when abstract execution over constant domains ([`super::abstract_run`]) shows it stores
+//!   what the element holds at every execution (it copies the element onto itself, adds a known
+//!   zero, e.g. `F[f] * A[pad]` with the padding of `A` assumed 0, writes 0 into that padding,
+//!   or writes 7 where a loop wrote 7 and nothing wrote since).
 
 use super::access::{accesses, buffers, expr_buffers, value_fact, Access, Mode};
 use super::domain::{for_all, Dim, Env, LoopDims};
@@ -63,10 +63,11 @@ fn unchanging_updates(f: &mut PrimFunc) -> usize {
     removed
 }
 
-/// Stores whose value reads the buffer they store to (perhaps through a let), stores of a value reading no buffer into
-/// a buffer a `T.assume` speaks of (the padding of `A` assumed 0, then written 0; assumed
-/// `i + 1`, then written `i + 1`), and stores of a constant into a buffer that another
-/// store fills with the same constant (a tail written 7 again after a loop wrote 7 everywhere).
+/// Stores whose value reads the buffer they store to (perhaps through a let), stores of a
+/// value reading no buffer into a buffer a `T.assume` speaks of (the padding of `A` assumed 0,
+/// then written 0; assumed `i + 1`, then written `i + 1`), and stores of a constant into a
+/// buffer that another store fills with the same constant (a tail written 7 again after a loop
+/// wrote 7 everywhere).
 fn updates(f: &PrimFunc) -> Vec<StmtId> {
     struct Find {
         assumed: Vec<BufferId>,
