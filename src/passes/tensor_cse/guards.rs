@@ -11,6 +11,7 @@
 
 use super::model::BlockInfo;
 use super::term::{affine_of, range_of, Affine, Sym};
+use crate::ir::semantics::floordiv;
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, VarId};
 use hashbrown::HashMap;
 use std::collections::BTreeMap;
@@ -146,14 +147,16 @@ fn narrow(g: &PrimFunc, env: &BTreeMap<VarId, Affine>, cond: ExprId, holds: bool
         constant: 0,
     };
     let (lo, hi) = if d > 0 { (lo, hi) } else { (hi, lo) };
-    let r = (div_ceil(lo, d), div_floor(hi, d));
+    let r = (div_ceil(lo, d), floordiv(hi, d));
     match facts.iter_mut().find(|(x, _)| *x == e) {
         Some((_, known)) => *known = (known.0.max(r.0), known.1.min(r.1)),
         None => facts.push((e, r)),
     }
 }
 
-fn gcd(a: i128, b: i128) -> i128 {
+/// The greatest common divisor of `a` and `b`, non-negative (coefficients of facts and of
+/// index equations).
+pub(super) fn gcd(a: i128, b: i128) -> i128 {
     if b == 0 {
         a.abs()
     } else {
@@ -161,12 +164,8 @@ fn gcd(a: i128, b: i128) -> i128 {
     }
 }
 
-fn div_floor(a: i128, d: i128) -> i128 {
-    crate::ir::semantics::floordiv(a, d)
-}
-
 fn div_ceil(a: i128, d: i128) -> i128 {
-    -crate::ir::semantics::floordiv(-a, d)
+    -floordiv(-a, d)
 }
 
 #[cfg(test)]

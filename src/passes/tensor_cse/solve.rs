@@ -19,6 +19,7 @@
 //! split `j = k % 32` is no match for a `j` in `0..16`, nor `k = 32 * n + j` for a `j` in
 //! `0..64`, as `(32 * n + j) // 32` is then not `n`.
 
+use super::guards::gcd;
 use super::matching::Subst;
 use super::term::{divided, recombined, Affine, Ranges, Sym};
 use crate::ir::semantics::floormod;
@@ -180,14 +181,6 @@ fn inverted(x: &Affine, k: i128, r: &Affine, subst: &Subst, ranges: Ranges) -> O
     let mut value = r.add_scaled(&parts.known, -1).scaled(*s);
     value.constant = floormod(value.constant, k);
     Some((v.clone(), divided(BinOp::FloorMod, value, k, ranges)?))
-}
-
-fn gcd(a: i128, b: i128) -> i128 {
-    if b == 0 {
-        a.abs()
-    } else {
-        gcd(b, a % b)
-    }
 }
 
 #[cfg(test)]
