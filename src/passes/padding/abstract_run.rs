@@ -561,6 +561,8 @@ impl Runner<'_> {
             // An integer operation with its identity: `max(x, dtype min)`, `min(x, dtype max)`,
             // `x * 1` are `x`.
             (v, e) | (e, v) if dtype.is_int() && integer_identity(op, e, dtype) => v,
+            // `x * 1.0` is `x` in IEEE arithmetic (`-0.0`, infinities and NaN included).
+            (v, e) | (e, v) if op == BinOp::Mul && matches!(e, Known(Scalar::F(one)) if one == 1.0) => v,
             (a, b) => {
                 // A float sum is -0.0 only when both operands may be.
                 let nz = |v: AVal| match v {

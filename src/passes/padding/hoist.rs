@@ -8,7 +8,9 @@
 //! opening the body, when it needs them), each copy's select decided or left on the rest.
 //!
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
-//! no memory, cannot trap and calls nothing impure (it is now evaluated once even where the
+//! memory only at constant elements inside a parameter of a `tirx.noalias` function that
+//! nothing in the function writes (`C[0] > 0`: one value throughout the call, no
+//! out-of-bounds read), cannot trap otherwise and calls nothing impure (it is now evaluated once even where the
 //! loop runs zero times, and must have the value it had in every iteration); so an invariant
 //! operand of `and`/`or` may move ahead of the others wherever it stands (it guards nothing
 //! that could fail, and evaluating it first only skips operands, never adds one); a `let`
@@ -16,21 +18,28 @@
 //! a copied loop gets fresh variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops
 //! stay as they are.
 
-use crate::analysis::{calls_impure, can_trap, free_vars, reads_memory};
+use crate::analysis::{calls_impure, free_vars, traps_itself, written_roots};
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
 use crate::ir::walk::ExprSite;
-use crate::ir::{visit, BinOp, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{visit, BinOp, BufferData, BufferId, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
 
 /// Hoists invariant conditions out of loops; returns how many were hoisted.
 pub fn hoist(f: &mut PrimFunc) -> usize {
-    let mut h = Hoist(0);
+    let mut h = Hoist {
+        hoisted: 0,
+        stable: stable_roots(f),
+    };
     rewrite_func(f, &mut h);
-    h.0
+    h.hoisted
 }
 
-struct Hoist(usize);
+struct Hoist {
+    hoisted: usize,
+    /// Per buffer: a load of it yields one value throughout the call ([`stable_roots`]).
+    stable: Vec<bool>,
+}
 
 impl StmtRewriter for Hoist {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -40,8 +49,9 @@ impl StmtRewriter for Hoist {
         if matches!(kind, ForKind::ThreadBinding(_)) {
             return s;
         }
-        if let Some(new) = hoist_condition(f, s, var, body).or_else(|| hoist_select(f, s, var, body)) {
-            self.0 += 1;
+        let stable = &self.stable;
+        if let Some(new) = hoist_condition(f, s, var, body, stable).or_else(|| hoist_select(f, s, var, body, stable)) {
+            self.hoisted += 1;
             return new;
         }
         s
@@ -49,7 +59,7 @@ impl StmtRewriter for Hoist {
 }
 
 /// The loop `s` with the invariant part of its body's `if` hoisted, or `None`.
-fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
+fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &[bool]) -> Option<StmtId> {
     let items = match f.stmt(body) {
         Stmt::Seq(items) => items.clone(),
         _ => vec![body],
@@ -61,7 +71,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
     if !lets.iter().all(|&l| matches!(f.stmt(l), Stmt::Bind { .. })) {
         return None;
     }
-    let (hoistable, kept_lets, defined) = split_lets(f, lets, var);
+    let (hoistable, kept_lets, defined) = split_lets(f, lets, var, stable);
     let inner = |f: &mut PrimFunc, if_stmt: StmtId| -> StmtId {
         let mut items = kept_lets.clone();
         items.push(if_stmt);
@@ -88,7 +98,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
             body,
         })
     };
-    let hoisted = if invariant(f, cond, &defined) {
+    let hoisted = if invariant(f, cond, &defined, stable) {
         // The whole condition: each branch gets its own loop.
         let then_loop = {
             let b = inner(f, then);
@@ -108,7 +118,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
             other: other_loop,
         })
     } else if other.is_none() {
-        if let Some((a, b)) = split(f, cond, BinOp::And, &defined) {
+        if let Some((a, b)) = split(f, cond, BinOp::And, &defined, stable) {
             let guarded = f.add_stmt(Stmt::If {
                 cond: b,
                 then,
@@ -121,7 +131,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
                 then: then_loop,
                 other: None,
             })
-        } else if let Some((a, b)) = split(f, cond, BinOp::Or, &defined) {
+        } else if let Some((a, b)) = split(f, cond, BinOp::Or, &defined, stable) {
             let plain = inner(f, then);
             let then_loop = with_body(f, s, plain);
             let then_copy = copy_stmt(f, then, &HashMap::new())?;
@@ -150,9 +160,9 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Opt
 }
 
 /// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.
-fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option<(ExprId, ExprId)> {
+fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId], stable: &[bool]) -> Option<(ExprId, ExprId)> {
     let parts = visit::operands(f, cond, op);
-    let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined));
+    let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined, stable));
     if inv.is_empty() || rest.is_empty() {
         return None;
     }
@@ -160,23 +170,62 @@ fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId]) -> Option
     Some((join(f, &inv), join(f, &rest)))
 }
 
-/// Whether `e` can be evaluated once before the loop: no variable of `defined`, no load, no
-/// trap, no impure call.
-fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId]) -> bool {
+/// Whether `e` can be evaluated once before the loop: no variable of `defined`, no trap, no
+/// impure call, and no load but of a constant element inside a buffer whose loads are
+/// `stable` (`C[0] > 0` with `C` a `noalias` parameter nothing writes).
+fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId], stable: &[bool]) -> bool {
     let mut vars = Vec::new();
     free_vars(f, e, &mut vars);
-    !vars.iter().any(|v| defined.contains(v)) && !reads_memory(f, e) && !can_trap(f, e) && !calls_impure(f, e)
+    !vars.iter().any(|v| defined.contains(v)) && evaluable_anywhere(f, e, stable) && !calls_impure(f, e)
+}
+
+/// Whether evaluating `e` anywhere in the function gives one value without a trap, as far as
+/// its loads go: each reads a constant element inside a `stable` buffer.
+fn evaluable_anywhere(f: &PrimFunc, e: ExprId, stable: &[bool]) -> bool {
+    let node = f.expr(e);
+    if let Expr::Load(b, idx) = node {
+        let root = f.storage_root(*b);
+        let shape = &f.buffer(root).shape;
+        return stable.get(root.index()).is_some_and(|&s| s)
+            && idx.len() == shape.len()
+            && idx
+                .iter()
+                .zip(shape)
+                .all(|(&i, &n)| matches!((f.expr(i), f.expr(n)), (Expr::Int(i), Expr::Int(n)) if (0..*n).contains(i)));
+    }
+    let mut ok = !traps_itself(f, node);
+    visit::expr_children(node, |c| ok = ok && evaluable_anywhere(f, c, stable));
+    ok
+}
+
+/// Per buffer: whether every load of it yields one value throughout the call: a parameter of
+/// a `tirx.noalias` function (no other parameter shares its memory) whose storage nothing in
+/// the function writes (no store, no handle escaping into an impure call).
+fn stable_roots(f: &PrimFunc) -> Vec<bool> {
+    let noalias = f
+        .attrs
+        .iter()
+        .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True");
+    let Some(written) = written_roots(f).filter(|_| noalias) else {
+        return vec![false; f.buffers.len()];
+    };
+    (0..f.buffers.len())
+        .map(|b| {
+            let id = BufferId(b as u32);
+            !written[b] && f.buffer(id).data == BufferData::Param && f.params.contains(&Param::Buffer(id))
+        })
+        .collect()
 }
 
 /// `lets` (a loop body's `let`s, in order) split into those that can go before the loop of
 /// variable `var` (their values invariant, given the others that stay) and those that stay,
 /// with the variables defined inside the loop then (`var` and the staying `let`s').
-fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId) -> (Vec<StmtId>, Vec<StmtId>, Vec<VarId>) {
+fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId, stable: &[bool]) -> (Vec<StmtId>, Vec<StmtId>, Vec<VarId>) {
     let mut defined = vec![var];
     let (mut hoistable, mut kept) = (Vec::new(), Vec::new());
     for &l in lets {
         if let Stmt::Bind { var: x, value } = f.stmt(l) {
-            if invariant(f, *value, &defined) {
+            if invariant(f, *value, &defined, stable) {
                 hoistable.push(l);
             } else {
                 defined.push(*x);
@@ -189,7 +238,7 @@ fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId) -> (Vec<StmtId>, Vec<St
 
 /// The loop `s` split on the first invariant `T.if_then_else` condition in its body; the
 /// invariant `let`s that open the body go before the split when the condition needs them.
-fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option<StmtId> {
+fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &[bool]) -> Option<StmtId> {
     let items = match f.stmt(body) {
         Stmt::Seq(items) => items.clone(),
         _ => vec![body],
@@ -200,7 +249,7 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
         .iter()
         .take_while(|&&it| matches!(f.stmt(it), Stmt::Bind { .. }))
         .count();
-    let (lets, kept_lets, _) = split_lets(f, &items[..opening], var);
+    let (lets, kept_lets, _) = split_lets(f, &items[..opening], var, stable);
     let let_vars: Vec<VarId> = lets
         .iter()
         .filter_map(|&l| match f.stmt(l) {
@@ -220,13 +269,13 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
             return;
         }
         let c = args[0];
-        if invariant(f, c, &[var]) {
+        if invariant(f, c, &[var], stable) {
             found = Some((c, None));
             return;
         }
         for op in [BinOp::And, BinOp::Or] {
             let parts = visit::operands(f, c, op);
-            if parts.len() > 1 && parts.iter().any(|&p| invariant(f, p, &[var])) {
+            if parts.len() > 1 && parts.iter().any(|&p| invariant(f, p, &[var], stable)) {
                 found = Some((c, Some(op)));
                 return;
             }
@@ -236,7 +285,7 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId) -> Option
     // The invariant operands of the chain, joined (the rest stays with each select).
     let cond = match op {
         None => whole,
-        Some(op) => split(f, whole, op, &[var])?.0,
+        Some(op) => split(f, whole, op, &[var], stable)?.0,
     };
     if defines_vars_used(f, cond, body, &let_vars) {
         return None;

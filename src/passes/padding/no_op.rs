@@ -1,8 +1,8 @@
 //! `remove-no-op`: the RemoveNoOp enhancements of the padding RFC. A store is a no-op when it
-//! stores what the element already holds (`A[i] = A[i]`, or a value a `T.assume` states the
-//! element holds), and a statement whose only effect is stores is a no-op when a later
-//! statement of the same sequence overwrites every element it writes before anything reads
-//! them.
+//! stores what the element already holds (`A[i] = A[i]`, also as `T.max(A[i], A[i])`, or a
+//! value a `T.assume` states the element holds), and a statement whose only effect is stores
+//! is a no-op when a later statement of the same sequence overwrites every element it writes
+//! before anything reads them.
 //!
 //! Invariants (each removal keeps every run's final memory):
 //! - an overwritten statement `S1` has no effect but stores (no call, `while`, block or
@@ -29,7 +29,7 @@ use super::lowering::is_call;
 use super::prune::prune;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ScopeKind;
-use crate::ir::{BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// Removes no-op stores and overwritten statements; returns how many statements went.
 pub fn remove_no_op(f: &mut PrimFunc) -> usize {
@@ -164,7 +164,7 @@ impl StmtRewriter for RemoveNoOp {
 
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
         match f.stmt(s).clone() {
-            Stmt::Store { buffer, indices, value } => match f.expr(value) {
+            Stmt::Store { buffer, indices, value } => match f.expr(either_operand(f, value)) {
                 Expr::Load(b, idx) if *b == buffer && *idx == indices => {
                     self.removed += 1;
                     f.no_op()
@@ -300,6 +300,28 @@ fn covers(f: &PrimFunc, first: StmtId, later: &[StmtId], dims: &[Dim]) -> bool {
         }
         a.iter().filter(|x| x.write).all(|x| overwritten.contains(x))
     }) == Some(true)
+}
+
+/// What `e` evaluates to when it only picks between equal operands: `T.max(x, x)`,
+/// `T.min(x, x)` and `T.if_then_else(c, x, x)` (a condition calling nothing impure) are `x`,
+/// for floats too (the result is one of the operands, bit for bit, NaN included).
+fn either_operand(f: &PrimFunc, e: ExprId) -> ExprId {
+    let (a, b) = match f.expr(e) {
+        Expr::Binary(BinOp::Max | BinOp::Min, a, b) => (*a, *b),
+        Expr::Select(c, a, b) if !crate::analysis::calls_impure(f, *c) => (*a, *b),
+        Expr::Call(name, args)
+            if name == "if_then_else" && args.len() == 3 && !crate::analysis::calls_impure(f, args[0]) =>
+        {
+            (args[1], args[2])
+        }
+        _ => return e,
+    };
+    let a = either_operand(f, a);
+    if a == either_operand(f, b) {
+        a
+    } else {
+        e
+    }
 }
 
 /// The same value: the same expression, or equal constants (`==` on floats, which does not

@@ -16,7 +16,7 @@
 //! - a store that adds a known zero changes nothing (`B[0] + A[pad]` with `A`'s padding
 //!   assumed 0; for floats only where the sum cannot be `-0.0`), nor one that combines with
 //!   an integer reducer's identity (`T.max(B[0], A[pad])` with the padding assumed `-128` for
-//!   int8, a product with 1).
+//!   int8, a product with 1, `1.0` for floats: exact in IEEE arithmetic).
 
 use super::abstract_run::{dead_after, run, Watch};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};

@@ -350,16 +350,21 @@ pub fn nest_fact(f: &PrimFunc, s: &Stmt) -> Option<NestFact> {
     if name != "assume" || args.len() != 1 || vars.is_empty() {
         return None;
     }
-    let Expr::Binary(BinOp::Or, guard, eq) = *f.expr(args[0]) else {
+    let Expr::Binary(BinOp::Or, left, right) = *f.expr(args[0]) else {
         return None;
     };
-    let Expr::Binary(BinOp::Eq, a, b) = *f.expr(eq) else {
-        return None;
+    // Either disjunct may be the equality: `A[i] == 0 or 4 * io + ii < 14` states the same.
+    let load_eq = |e: ExprId| match *f.expr(e) {
+        Expr::Binary(BinOp::Eq, a, b) => match (f.expr(a), f.expr(b)) {
+            (Expr::Load(..), Expr::Int(_) | Expr::Float(_)) => Some((a, b)),
+            (Expr::Int(_) | Expr::Float(_), Expr::Load(..)) => Some((b, a)),
+            _ => None,
+        },
+        _ => None,
     };
-    let (load, value) = match (f.expr(a), f.expr(b)) {
-        (Expr::Load(..), Expr::Int(_) | Expr::Float(_)) => (a, b),
-        (Expr::Int(_) | Expr::Float(_), Expr::Load(..)) => (b, a),
-        _ => return None,
+    let (guard, (load, value)) = match load_eq(right) {
+        Some(eq) => (left, eq),
+        None => (right, load_eq(left)?),
     };
     let Expr::Load(buffer, idx) = f.expr(load) else {
         return None;

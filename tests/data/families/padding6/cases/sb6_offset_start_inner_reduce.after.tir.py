@@ -1,0 +1,13 @@
+# tir-eqsat padding case sb6_offset_start_inner_reduce: AFTER
+# Rule: A loop range(2, 11) around an inner reduction loop k that updates A[i//4, i%4] (A (3, 4)): i is split into io, ii with the guard 2 <= 4*io+ii < 11 placed around the k loop (it does not depend on k).
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((3, 4), "int32"), B: T.Buffer((11, 3), "int32")):
+        for io, ii in T.grid(3, 4):
+            if 2 <= 4 * io + ii and 4 * io + ii < 11:
+                for k in range(3):
+                    A[io, ii] = A[io, ii] + B[4 * io + ii, k]
