@@ -198,7 +198,7 @@ impl Reduce {
                     None => return s,
                 }
             };
-            (min, f.binary(BinOp::Min, extent, room))
+            (min, smaller(f, &self.facts, extent, room))
         } else if let Some((k, (first, skip))) = parts
             .iter()
             .enumerate()
@@ -250,6 +250,16 @@ fn difference(f: &mut PrimFunc, facts: &VarFacts, a: ExprId, b: ExprId) -> Optio
             Some(f.binary(BinOp::Sub, widest, b))
         }
         (None, _) => None,
+    }
+}
+
+/// `min(a, b)`, or the operand the intervals prove is never larger (`2 * i` against 8 with
+/// `i` in `0..4`).
+fn smaller(f: &mut PrimFunc, facts: &VarFacts, a: ExprId, b: ExprId) -> ExprId {
+    match (interval_of(f, facts, a, 8), interval_of(f, facts, b, 8)) {
+        (Some((_, a_hi)), Some((b_lo, _))) if a_hi <= b_lo => a,
+        (Some((a_lo, _)), Some((_, b_hi))) if b_hi <= a_lo => b,
+        _ => f.binary(BinOp::Min, a, b),
     }
 }
 
