@@ -6,13 +6,15 @@
 //! `v // k` or `v + w` for variables it mentions only so (see [`IndexVar`]), its term over
 //! pattern variables ([`super::matching`] unifies it with backward terms).
 //!
-//! Invariants: candidates not worth a stash ([`Term::worth_stashing`]) are never listed; the
+//! Invariants: candidates not worth a stash ([`Term::worth_stashing`]) are never listed, nor
+//! those a stash in their own dtype would round where TVM's build does not (a computed
+//! `bfloat16` term: [`stored_exactly`]); the
 //! list is ordered largest term first; a candidate's index variables are exactly the pattern
 //! variables of its term, each with the number of values it takes (from 0) in the forward.
 
 use super::model::{BlockInfo, Def, Model};
 use super::term::{affine_of, map_syms, range_of, Affine, Sym, Term};
-use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, TypeCode, VarId};
 use std::collections::BTreeMap;
 /// A forward tensor a backward term may be.
 #[derive(Clone, Debug)]
@@ -58,7 +60,15 @@ pub enum Through {
 pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (b, block) in m.blocks.iter().enumerate() {
-        if let Some(t) = m.block_term(f, b) {
+        let whole_exact = match block.def {
+            Def::Injective { value } => stored_exactly(f, value),
+            Def::Reduce { init, update, op } => {
+                stored_exactly(f, init)
+                    && stored_exactly(f, update)
+                    && (matches!(op, BinOp::Max | BinOp::Min) || !is_float_format(f.dtype(init)))
+            }
+        };
+        if let Some(t) = m.block_term(f, b).filter(|_| whole_exact) {
             if t.worth_stashing() {
                 out.push(Candidate {
                     block: b,
@@ -92,6 +102,9 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             Def::Reduce { .. } => {}
         }
         for e in subs {
+            if !stored_exactly(f, e) {
+                continue;
+            }
             let Some(t) = m.expr_term(f, b, e) else { continue };
             if !t.worth_stashing() || t.mentions_free_reduction_var() {
                 continue;
@@ -113,6 +126,42 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
     }
     out.sort_by_key(|c| std::cmp::Reverse(c.pattern.size()));
     out
+}
+
+/// Whether storing `e` in its own dtype keeps its value, as TVM computes it: always, but for
+/// the float formats TVM's llvm build computes in `float32` and rounds only where a
+/// parameter stores them (`bfloat16`, the `float8` variants; its intermediate buffers hold
+/// `float32`): there only a value that is one of the parameters' elements it reads (a load of
+/// a parameter, its negation, a `T.max`/`T.min` or a selection of such) is, and a stash of
+/// anything else would round what the original keeps in `float32`.
+fn stored_exactly(f: &PrimFunc, e: ExprId) -> bool {
+    let dtype = f.dtype(e);
+    if !is_float_format(dtype) {
+        return true;
+    }
+    match f.expr(e) {
+        // A literal the format holds: TVM widens it to `float32` unrounded.
+        Expr::Float(bits) => {
+            let v = f64::from_bits(*bits);
+            v == 0.0
+                || v.is_infinite()
+                || (dtype.to_string() == "bfloat16" && (v as f32) as f64 == v && (v as f32).to_bits() & 0xffff == 0)
+        }
+        Expr::Load(b, _) => f.buffer(f.storage_root(*b)).data == crate::ir::BufferData::Param,
+        Expr::Binary(BinOp::Max | BinOp::Min, a, b) | Expr::Select(_, a, b) => {
+            stored_exactly(f, *a) && stored_exactly(f, *b)
+        }
+        Expr::Binary(BinOp::Sub, z, a) if matches!(f.expr(*z), Expr::Float(0)) => stored_exactly(f, *a),
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+            stored_exactly(f, args[1]) && stored_exactly(f, args[2])
+        }
+        _ => false,
+    }
+}
+
+/// Whether `dtype` is a float format TVM's llvm build computes in `float32`.
+fn is_float_format(dtype: crate::ir::DataType) -> bool {
+    matches!(dtype.code, TypeCode::FloatFormat(_))
 }
 
 /// Whether `e` loads buffer `b`.
