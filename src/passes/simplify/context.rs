@@ -247,13 +247,15 @@ impl Context {
         }
     }
 
-    /// Narrows a variable's range from a fact `v <op> c` or `c <op> v`.
+    /// Narrows a variable's range from a fact `v <op> e` or `e <op> v`, `e` a constant or an
+    /// expression whose range the known ranges give (`i < n` with `n` in `1..=15` puts `i`
+    /// below 15).
     fn refine(&mut self, f: &PrimFunc, fact: ExprId) {
-        let Expr::Binary(op, a, b) = f.expr(fact) else { return };
-        let (op, v, c) = match (f.expr(*a), f.expr(*b)) {
-            (Expr::Var(v), Expr::Int(c)) => (*op, *v, *c),
-            (Expr::Int(c), Expr::Var(v)) => match flip(*op) {
-                Some(o) => (o, *v, *c),
+        let Expr::Binary(op, a, b) = *f.expr(fact) else { return };
+        let (op, v, e) = match (f.expr(a), f.expr(b)) {
+            (Expr::Var(v), _) => (op, *v, b),
+            (_, Expr::Var(v)) => match flip(op) {
+                Some(o) => (o, *v, a),
                 None => return,
             },
             _ => return,
@@ -262,18 +264,37 @@ impl Context {
         if !(dt.is_int() || dt.is_bool()) {
             return;
         }
+        let Some((lo, hi)) = self.range_of(f, e, 8) else {
+            return;
+        };
         let mut r = self.ranges[v.index()].unwrap_or(dt.int_range());
         match op {
-            BinOp::Lt => r.1 = r.1.min(c - 1),
-            BinOp::Le => r.1 = r.1.min(c),
-            BinOp::Gt => r.0 = r.0.max(c + 1),
-            BinOp::Ge => r.0 = r.0.max(c),
-            BinOp::Eq => r = (r.0.max(c), r.1.min(c)),
-            BinOp::Ne if r.0 == c => r.0 += 1,
-            BinOp::Ne if r.1 == c => r.1 -= 1,
+            BinOp::Lt => r.1 = r.1.min(hi - 1),
+            BinOp::Le => r.1 = r.1.min(hi),
+            BinOp::Gt => r.0 = r.0.max(lo + 1),
+            BinOp::Ge => r.0 = r.0.max(lo),
+            BinOp::Eq => r = (r.0.max(lo), r.1.min(hi)),
+            BinOp::Ne if lo == hi && r.0 == lo => r.0 += 1,
+            BinOp::Ne if lo == hi && r.1 == lo => r.1 -= 1,
             _ => {}
         }
         self.ranges.set_mut(v.index(), Some(r));
+    }
+
+    /// The inclusive range of integer expression `e` the known variable ranges give (`depth`
+    /// levels of operators at most).
+    fn range_of(&self, f: &PrimFunc, e: ExprId, depth: usize) -> Option<(i128, i128)> {
+        match *f.expr(e) {
+            Expr::Int(c) => Some((c, c)),
+            Expr::Var(w) if f.dtype(e).is_int() => self.ranges.get(w.index()).copied().flatten(),
+            Expr::Binary(op, a, b) if depth > 0 && f.dtype(e).is_int() => {
+                let (x, y) = (self.range_of(f, a, depth - 1)?, self.range_of(f, b, depth - 1)?);
+                // Past its dtype's range the value wraps: no range then.
+                let (min, max) = f.dtype(e).int_range();
+                crate::analysis::interval(op, x, y).filter(|&(lo, hi)| lo >= min && hi <= max)
+            }
+            _ => None,
+        }
     }
 }
 
