@@ -37,4 +37,5 @@ pub use lowering::{remove_assume, remove_store_undef};
 pub use merge_loops::merge_loops;
 pub use no_op::remove_no_op;
 pub use overcompute::overcompute;
+pub(crate) use prune::dead_lets;
 pub use sequential::sequential_access;

@@ -91,10 +91,12 @@ impl StmtRewriter for Prune {
 }
 
 /// The `let`s of `items` (but the last item) that nothing in `items` reads, whose values have
-/// no effect and cannot trap.
-fn dead_lets(f: &PrimFunc, items: &[StmtId]) -> Vec<StmtId> {
+/// no effect and cannot trap (`T.undef()` included: any value, read from nowhere).
+pub fn dead_lets(f: &PrimFunc, items: &[StmtId]) -> Vec<StmtId> {
     let removable = |s: StmtId| match f.stmt(s) {
-        Stmt::Bind { value, .. } => !calls_impure(f, *value) && !can_trap(f, *value),
+        Stmt::Bind { value, .. } => {
+            super::lowering::is_call(f, *value, "undef") || (!calls_impure(f, *value) && !can_trap(f, *value))
+        }
         _ => false,
     };
     let Some((_, rest)) = items.split_last() else {

@@ -303,7 +303,7 @@ impl StmtRewriter for Simplifier<'_> {
                 if items.len() > 1 {
                     items.retain(|&x| !is_no_op(f, x));
                 }
-                let items = without_unused_constant_lets(f, items);
+                let items = without_unused_lets(f, items);
                 f.set_seq(s, items)
             }
             _ => s,
@@ -490,7 +490,10 @@ impl Simplifier<'_> {
                 if new == node {
                     e
                 } else {
-                    f.exprs.intern(new, dtype)
+                    // An operand that became `0` or `1` folds as TVM's parser folds it
+                    // (`A[i] + 0` is `A[i]`), not kept as a node TVM never builds.
+                    let rebuilt = f.exprs.intern(new, dtype);
+                    read_back(f, rebuilt)
                 }
             }
         }
@@ -654,24 +657,19 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
     }
 }
 
-/// `items` without the `let`s of a literal that nothing uses any more (every use became the
-/// literal), as TVM's simplifier drops them; the last item stays (it ends the sequence).
-fn without_unused_constant_lets(f: &PrimFunc, items: Vec<StmtId>) -> Vec<StmtId> {
-    let literal_let = |s: StmtId| match f.stmt(s) {
-        Stmt::Bind { var, value } if matches!(f.expr(*value), Expr::Int(_)) => Some(*var),
-        _ => None,
-    };
-    let last = items.len().saturating_sub(1);
-    if !items[..last].iter().any(|&s| literal_let(s).is_some()) {
-        return items;
+/// `items` without the `let`s nothing reads any more whose values have no effect and cannot
+/// trap (a literal whose every use became the literal, `T.undef()`, a term the simplifier
+/// cancelled), as TVM's simplifier drops unused pure `let`s; the last item stays (it ends the
+/// sequence).
+fn without_unused_lets(f: &PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
+    // A dropped `let` may have been the only reader of an earlier one.
+    loop {
+        let dead = crate::passes::padding::dead_lets(f, &items);
+        if dead.is_empty() {
+            return items;
+        }
+        items.retain(|s| !dead.contains(s));
     }
-    let used = crate::analysis::vars_read(f, &items);
-    items
-        .iter()
-        .enumerate()
-        .filter(|&(k, &s)| k == last || literal_let(s).is_none_or(|v| used.contains(&v)))
-        .map(|(_, &s)| s)
-        .collect()
 }
 
 fn is_no_op(f: &PrimFunc, s: StmtId) -> bool {
