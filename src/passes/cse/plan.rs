@@ -29,6 +29,11 @@
 //! when the original does next, and each later branch runs only where `c`, which reads no
 //! memory, holds the same value.
 //!
+//! A trapping expression whose first occurrence is lazy, or whose uses lie in several
+//! branches, is still bound (no deeper than needed) where each of its divisions already ran
+//! on every path, itself or one by the same divisor when the divisor or the dividend is
+//! non-negative: the binding can then trap only where the program already did.
+//!
 //! Invariants: hash-consing makes structural equality an id comparison, so the table is keyed
 //! by `ExprId` in dense arrays; every step is linear in the size of the function (plus a sort);
 //! scopes and variable definitions come from the shared [`ScopeTree`].
@@ -101,6 +106,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         forbidden,
         current_scope: ScopeId::ROOT,
         current_stmt: f.body,
+        occurrences: 0,
         let_depth: 0,
         lazy_depth: 0,
         slot: vec![NONE; f.exprs.len()],
@@ -128,6 +134,8 @@ struct Entry {
     first_stmt: StmtId,
     /// Whether the first occurrence sits in a branch of `if_then_else` (may not be evaluated).
     first_lazy: bool,
+    /// How many occurrences of any entry were recorded before its first (program order).
+    first_order: u32,
     /// Entries below it (through non-eligible nodes), with multiplicity.
     children: Vec<(ExprId, usize)>,
     consumed: usize,
@@ -155,6 +163,16 @@ enum Guard {
     If { cond: ExprId, parent: ScopeId },
     /// Some occurrence has no such guard, or another one.
     Mixed,
+}
+
+/// Divisions and remainders the program runs unconditionally where the walk first meets them
+/// ([`Planner::divisions_run`]): scope and program order of the first occurrence.
+#[derive(Default)]
+struct DivisionsRun {
+    /// Per division node.
+    same: hashbrown::HashMap<ExprId, (ScopeId, u32)>,
+    /// Per non-negative divisor, of every node dividing by it.
+    by: hashbrown::HashMap<ExprId, Vec<(ScopeId, u32)>>,
 }
 
 /// What the planner knows of memory when it commons loads.
@@ -226,6 +244,8 @@ struct Planner<'f> {
     forbidden: Vec<bool>,
     current_scope: ScopeId,
     current_stmt: StmtId,
+    /// Occurrences recorded so far (program order of the walk).
+    occurrences: u32,
     let_depth: usize,
     /// Nesting depth inside `if_then_else` branches.
     lazy_depth: usize,
@@ -349,6 +369,7 @@ impl Planner<'_> {
             // Over the block's own iteration variables: no binding outside the block reaches it.
             return;
         }
+        self.occurrences += 1;
         let scope = self.current_scope;
         let slot = self.slot[e.index()];
         if slot != NONE {
@@ -387,6 +408,7 @@ impl Planner<'_> {
                 first_scope: scope,
                 first_stmt: self.current_stmt,
                 first_lazy: self.lazy_depth > 0,
+                first_order: self.occurrences,
                 children,
                 consumed: 0,
                 def_scope,
@@ -493,6 +515,68 @@ impl Planner<'_> {
         // Speculating it (evaluating it where the original might not) is safe only if it can
         // neither trap nor overflow.
         (def, traps, may_overflow)
+    }
+
+    /// The outermost scope around the uses of `entry` (of `e`) where every node of `e` that
+    /// could trap is a division or remainder that cannot trap any more, because the program
+    /// has already run it, or one by the same divisor, on every path there (`divisions`:
+    /// [`Planner::divisions_run`]); `None` when some trapping node has no such run. Where that
+    /// run trapped, the run ended before the binding; a divisor that did not trap is nonzero,
+    /// which traps only with the dtype's minimum over -1: never when the divisor or the
+    /// dividend is non-negative. So binding `e` there adds no trap (`t // n * n * 4` in the
+    /// branches of `T.if_then_else` after `if t // n < 4:`; `by % m * 64` in guarded
+    /// statements after `by // m` ran).
+    fn traps_already_run(&self, e: ExprId, entry: &Entry, divisions: &DivisionsRun) -> Option<ScopeId> {
+        // A run counts when it is met first (program order) and its scope holds the uses.
+        let around = |&(scope, order): &(ScopeId, u32)| {
+            (order <= entry.first_order && self.tree.lca(scope, entry.lca) == scope).then_some(scope)
+        };
+        let outermost = |a: ScopeId, b: ScopeId| if self.tree.deeper(a, b) == a { b } else { a };
+        let non_negative = |y: ExprId| self.non_negative.get(y.index()).copied().unwrap_or(false);
+        let mut needed = ScopeId::ROOT;
+        let mut seen = hashbrown::HashSet::new();
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if !self.subtrees[x.index()].traps || !seen.insert(x) {
+                continue;
+            }
+            let node = self.f.expr(x);
+            if traps_itself(self.f, node) {
+                let Expr::Binary(_, a, d) = *node else { return None };
+                let same = divisions.same.get(&x).and_then(around);
+                let by = (non_negative(d) || non_negative(a))
+                    .then(|| divisions.by.get(&d))
+                    .flatten()
+                    .and_then(|runs| runs.iter().filter_map(around).reduce(outermost));
+                let ran = match (same, by) {
+                    (Some(p), Some(q)) => outermost(p, q),
+                    (p, q) => p.or(q)?,
+                };
+                needed = self.tree.deeper(needed, ran);
+            }
+            visit::expr_children(node, |c| stack.push(c));
+        }
+        Some(needed)
+    }
+
+    /// The divisions and remainders the walk met outside lazy operands, reading no memory:
+    /// each node's first such occurrence, and per divisor every first occurrence of a node
+    /// dividing by it (scope and program order).
+    fn divisions_run(&self) -> DivisionsRun {
+        let mut out = DivisionsRun::default();
+        for (e, entry) in &self.entries {
+            let Expr::Binary(op, _, d) = *self.f.expr(*e) else {
+                continue;
+            };
+            let division = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
+            if !division || entry.first_lazy || self.subtrees[e.index()].reads {
+                continue;
+            }
+            let run = (entry.first_scope, entry.first_order);
+            out.same.insert(*e, run);
+            out.by.entry(d).or_default().push(run);
+        }
+        out
     }
 
     /// The scope a binding goes to, and whether getting there leaves a repeating scope; `None`
@@ -630,6 +714,8 @@ impl Planner<'_> {
         // defined before it is read.
         let mut placed = vec![ScopeId::ROOT; self.entries.len()];
         let mut binds = Vec::new();
+        // Built at the first entry that would speculate a trap (most functions have none).
+        let mut divisions: Option<DivisionsRun> = None;
         // Guarded bindings (`guard_cond`), kept only where their condition is a variable or
         // bound itself (else each would compute it once more), and inserted after the others
         // at the same statement (the condition's binding among them).
@@ -645,13 +731,21 @@ impl Planner<'_> {
                 placed[i] = constraint;
                 continue;
             };
-            let target = self.tree.deeper(reached, constraint);
-            let leaves_loop = self.tree.leaves_repeating(entry.lca, target);
-            let independent = entry.count.saturating_sub(entry.consumed);
+            let mut target = self.tree.deeper(reached, constraint);
             // Something that can trap is only bound where its first occurrence is evaluated
             // anyway, so it is never speculated into a path that did not compute it (TVM 0.27
-            // does, and crashes: `T.if_then_else(n != 0, i // n, 0)` at `n = 0`).
-            let speculates = entry.traps && (entry.first_scope != entry.lca || entry.first_lazy);
+            // does, and crashes: `T.if_then_else(n != 0, i // n, 0)` at `n = 0`), unless its
+            // traps already ran on every path there (then no deeper than where they ran).
+            let mut speculates = entry.traps && (entry.first_scope != entry.lca || entry.first_lazy);
+            if speculates {
+                let divisions = divisions.get_or_insert_with(|| self.divisions_run());
+                if let Some(ran) = self.traps_already_run(self.entries[i].0, entry, divisions) {
+                    speculates = false;
+                    target = self.tree.deeper(target, ran);
+                }
+            }
+            let leaves_loop = self.tree.leaves_repeating(entry.lca, target);
+            let independent = entry.count.saturating_sub(entry.consumed);
             if !speculates && self.placeable(entry, target) && (independent >= 2 || (independent >= 1 && leaves_loop)) {
                 placed[i] = target;
                 binds.push((i, self.insertion_point(entry, target)));
