@@ -157,6 +157,7 @@ impl Context {
             self.evaluated_all(f, c);
             self.refine(f, c);
             self.add_fact(f, c);
+            self.add_through_lets(f, c);
         }
     }
 
@@ -167,6 +168,28 @@ impl Context {
         let n = negate(f, c);
         self.refine(f, n);
         self.add_fact(f, n);
+        self.add_through_lets(f, n);
+    }
+
+    /// Adds fact `c` once more with the `let`-bound variables it reads replaced by their
+    /// values (`p < 14` after `p = 4 * io + ii` also gives `4 * io + ii < 14`): a question
+    /// keeps only the facts over its own variables, and one written without `p` would not see
+    /// it.
+    fn add_through_lets(&mut self, f: &mut PrimFunc, c: ExprId) {
+        let mut map = hashbrown::HashMap::new();
+        for v in Entry::new(f, c).vars.iter() {
+            if let Some((_, value)) = self.binds.iter().find(|(b, _)| b == v) {
+                map.insert(*v, value.expr);
+            }
+        }
+        if map.is_empty() {
+            return;
+        }
+        let inlined = crate::ir::subst::substitute(f, c, &map);
+        if inlined != c {
+            self.refine(f, inlined);
+            self.add_fact(f, inlined);
+        }
     }
 
     /// Records that `e` was evaluated on every path here: it fits its dtype and its

@@ -17,11 +17,7 @@ def f(A: T.Buffer((64,), "int32"), n: T.int32, m: T.int32):
             else:
                 A[i * 8 + j] = A[i * 8 + j] * 3 + 2
         if n * 4 - 4 <= (k - -3) * -3 - (n + 2) and k == 0:
-            if T.likely(m == 0):
-                A[j] = A[j] * 3 + 77
-                A[j] = A[j] * 3 + 96
-            else:
-                A[i * 8 + j] = A[i * 8 + j] * 3 + 14
+            A[i * 8 + j] = A[i * 8 + j] * 3 + 14
         elif T.likely(m == 0):
             A[i * 8 + j] = A[i * 8 + j] * 3 + 17
             A[i * 8 + j] = A[i * 8 + j] * 3 + 80
