@@ -76,6 +76,9 @@ pub enum Watch {
     /// This `T.if_then_else`: where its condition is true, evaluate its else-value too and
     /// compare.
     Select(ExprId),
+    /// This `T.if_then_else`: where its condition is false, evaluate its then-value too and
+    /// compare.
+    SelectThen(ExprId),
     /// This store: compare what it stores with what the element holds, at every execution.
     Store(StmtId),
     /// This loop nest (the outermost loop): record the writes of each point of its perfect
@@ -231,16 +234,25 @@ impl Runner<'_> {
             }
             // An integer the loop values fix may index; any other value is abstract (its loads
             // are recorded as accesses like a store's).
-            Stmt::Bind { var, value } => match eval_int(f, *value, env) {
-                Some(v) => {
-                    self.count_ops(*value);
-                    env.insert(*var, v);
+            Stmt::Bind { var, value } => {
+                // A watched select in the value is met only through `value` (a constant
+                // evaluation would skip it).
+                let select_watched = matches!(self.watch, Watch::Select(_) | Watch::SelectThen(_));
+                match eval_int(f, *value, env).filter(|_| !select_watched) {
+                    Some(v) => {
+                        self.count_ops(*value);
+                        env.insert(*var, v);
+                    }
+                    None => match self.value(*value, env)? {
+                        AVal::Known(Scalar::I(v)) => {
+                            env.insert(*var, v);
+                        }
+                        v => {
+                            self.lets.insert(*var, v);
+                        }
+                    },
                 }
-                None => {
-                    let v = self.value(*value, env)?;
-                    self.lets.insert(*var, v);
-                }
-            },
+            }
             Stmt::For {
                 var, min, extent, body, ..
             } => {
@@ -522,11 +534,16 @@ impl Runner<'_> {
                     self.count_ops(args[0]);
                 }
                 let chosen = self.value(if c { args[1] } else { args[2] }, env)?;
-                if self.watch == Watch::Select(e) && c && self.overlay.is_none() {
+                let watched = match self.watch {
+                    Watch::Select(w) if w == e && c => Some(args[2]),
+                    Watch::SelectThen(w) if w == e && !c => Some(args[1]),
+                    _ => None,
+                };
+                if let Some(other) = watched.filter(|_| self.overlay.is_none()) {
                     self.found.exercised += 1;
-                    // What the select would compute without its condition: the else-value.
+                    // What the select would compute without its condition: the other value.
                     self.overlay = Some(HashMap::new());
-                    let other = self.value(args[2], env);
+                    let other = self.value(other, env);
                     self.overlay = None;
                     if !other.is_ok_and(|o| o.same(chosen)) {
                         self.found.phantom_failed = true;

@@ -1,7 +1,9 @@
 //! `overcompute`: RemoveBranchingThroughOvercompute of the padding RFC. A guard `if c: S`
 //! (without `else`) goes when running `S` also where `c` is false changes nothing observable,
-//! and a `T.if_then_else(c, x, y)` becomes `y` when `y` equals `x` wherever `c` holds (the form
-//! TVM's transform_layout writes). Both are decided by abstract execution
+//! and a `T.if_then_else(c, x, y)` in a stored or `let`-bound value becomes `y` when `y` equals
+//! `x` wherever `c` holds (the form TVM's transform_layout writes), or `x` when `x` equals `y`
+//! wherever `c` fails (`T.if_then_else(in_bounds, A[i], 0)` over padding assumed 0). Both are
+//! decided by abstract execution
 //! ([`super::abstract_run`]) over the function's constant loop domains.
 //!
 //! Invariants (checked at every point the guard skips):
@@ -49,14 +51,20 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
             }
         }
         for e in selects {
-            let Ok(found) = run(f, Watch::Select(e)) else { continue };
-            if found.exercised > 0 && !found.phantom_failed {
-                let Expr::Call(_, args) = f.expr(e).clone() else {
-                    continue;
-                };
-                replace_expr(f, e, args[2]);
-                removed += 1;
-                continue 'again;
+            let Expr::Call(_, args) = f.expr(e).clone() else {
+                continue;
+            };
+            // The else-value where it equals the then-value wherever the condition holds (the
+            // form transform_layout writes), or the then-value where it equals the else-value
+            // wherever the condition fails (`T.if_then_else(in_bounds, A[i], 0)` over padding
+            // assumed 0).
+            for (watch, kept) in [(Watch::Select(e), args[2]), (Watch::SelectThen(e), args[1])] {
+                let Ok(found) = run(f, watch) else { continue };
+                if found.exercised > 0 && !found.phantom_failed {
+                    replace_expr(f, e, kept);
+                    removed += 1;
+                    continue 'again;
+                }
             }
         }
         // A removed guard may leave the `let` that held its condition unread.
@@ -146,7 +154,7 @@ fn candidates(f: &PrimFunc) -> (Vec<StmtId>, Vec<ExprId>) {
                 }
                 visit::expr_children(f.expr(e), |c| selects(f, c, out));
             }
-            if site == ExprSite::StoreValue {
+            if matches!(site, ExprSite::StoreValue | ExprSite::BindValue) {
                 selects(f, e, &mut self.1);
             }
         }
