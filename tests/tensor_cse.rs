@@ -274,10 +274,6 @@ fn bfloat16_stashes_hold_only_stored_values() {
             .join(format!("tests/data/families/tensorcse5/cases/{case}.input.tir.py"));
         let mut module = load(&path);
         let report = tir_eqsat::tensor_cse(&mut module).unwrap();
-        assert!(
-            report.stashes.iter().all(|s| s.dtype != "bfloat16" || !s.new),
-            "{case}: {report:?}"
-        );
         assert!(report.stashes.is_empty(), "{case}: {report:?}");
     }
 }

@@ -171,7 +171,7 @@ enum Guard {
 struct DivisionsRun {
     /// Per division node.
     same: hashbrown::HashMap<ExprId, (ScopeId, u32)>,
-    /// Per non-negative divisor, of every node dividing by it.
+    /// Per divisor, of every node dividing by it.
     by: hashbrown::HashMap<ExprId, Vec<(ScopeId, u32)>>,
 }
 

@@ -10,8 +10,9 @@
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
 //! memory only at constant elements inside a parameter of a `tirx.noalias` function that
 //! nothing in the function writes (`C[0] > 0`: one value throughout the call, no
-//! out-of-bounds read), cannot trap otherwise and calls nothing impure (it is now evaluated once even where the
-//! loop runs zero times, and must have the value it had in every iteration); so an invariant
+//! out-of-bounds read), cannot trap otherwise and calls nothing impure (it is now evaluated
+//! once even where the loop runs zero times, and must have the value it had in every
+//! iteration); so an invariant
 //! operand of `and`/`or` may move ahead of the others wherever it stands (it guards nothing
 //! that could fail, and evaluating it first only skips operands, never adds one); a `let`
 //! whose value depends on the loop variable is never hoisted (the RFC's HoistIfThenElse bug);
