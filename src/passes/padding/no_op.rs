@@ -2,7 +2,8 @@
 //! stores what the element already holds (`A[i] = A[i]`, also as `T.max(A[i], A[i])`, or a
 //! value a `T.assume` states the element holds), and a statement whose only effect is stores
 //! is a no-op when a later statement of the same sequence overwrites every element it writes
-//! before anything reads them.
+//! before anything reads them, or when it repeats an earlier idempotent statement that
+//! nothing between undid.
 //!
 //! Invariants (each removal keeps every run's final memory):
 //! - an overwritten statement `S1` has no effect but stores (no call, `while`, block or
@@ -13,6 +14,10 @@
 //!   or by enumerating both over the constant ranges of the enclosing loops ([`super::domain`]).
 //!   `S2` may also be several statements that write those buffers together (two loops over two
 //!   halves), none of them reading them;
+//! - a repeated statement equals an earlier one of its sequence up to loop variable names,
+//!   stores only (no call with an effect), reads none of the buffers it writes (so a second
+//!   run stores what the first stored), and no statement between writes a buffer it reads or
+//!   writes;
 //! - a known value comes from a `T.assume(B[idx] == v)` earlier in the same sequence with no
 //!   write to `B` in between, and the store is `B[idx] = v` with the same index expressions;
 //! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`, also
@@ -29,7 +34,7 @@ use super::lowering::is_call;
 use super::prune::prune;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ScopeKind;
-use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 
 /// Removes no-op stores and overwritten statements; returns how many statements went.
 pub fn remove_no_op(f: &mut PrimFunc) -> usize {
@@ -174,6 +179,7 @@ impl StmtRewriter for RemoveNoOp {
             Stmt::Seq(items) => {
                 let items = self.known_values(f, items);
                 let items = self.overwritten(f, items);
+                let items = self.repeated(f, items);
                 f.stmts[s.index()] = Stmt::Seq(items);
                 s
             }
@@ -221,6 +227,32 @@ impl RemoveNoOp {
         kept
     }
 
+    /// Drops a statement that repeats an earlier one of the sequence (the same up to its loop
+    /// variables' names) when running that one again changes nothing: what it stores depends
+    /// on no buffer it writes and it calls nothing impure, and nothing between the two writes
+    /// a buffer it reads or writes (`for i in range(n): B[i] = A[i] * 2` again after a loop
+    /// that only reads `B`).
+    fn repeated(&mut self, f: &mut PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
+        /// How many earlier statements each one is compared with (bounded time).
+        const WINDOW: usize = 16;
+        let mut k = 1;
+        while k < items.len() {
+            let mut removed = false;
+            for j in (k.saturating_sub(WINDOW)..k).rev() {
+                if repeats(f, &items[j..=k]) {
+                    items.remove(k);
+                    self.removed += 1;
+                    removed = true;
+                    break;
+                }
+            }
+            if !removed {
+                k += 1;
+            }
+        }
+        items
+    }
+
     /// Drops statements a later one overwrites before anything reads what they wrote.
     fn overwritten(&mut self, f: &PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
         let dims = self.dims.dims();
@@ -261,6 +293,133 @@ impl RemoveNoOp {
             }
         }
         false
+    }
+}
+
+/// Whether the last of `run` repeats its first with no effect: the two are equal up to loop
+/// variables, the first is idempotent (it stores only, calls nothing impure and reads no
+/// buffer it writes), and the statements between write none of the buffers it touches.
+fn repeats(f: &mut PrimFunc, run: &[StmtId]) -> bool {
+    let (&first, rest) = run.split_first().expect("a run of two or more");
+    let (&last, between) = rest.split_last().expect("a run of two or more");
+    if !matches!(
+        f.stmt(first),
+        Stmt::For { .. } | Stmt::Store { .. } | Stmt::Seq(_) | Stmt::If { .. }
+    ) {
+        return false;
+    }
+    let Some((reads, writes)) = buffers(f, first) else {
+        return false;
+    };
+    if writes.is_empty() || reads.iter().any(|b| writes.contains(b)) || calls_impure_in(f, first) {
+        return false;
+    }
+    for &s in between {
+        match buffers(f, s) {
+            Some((_, w)) if !w.iter().any(|b| reads.contains(b) || writes.contains(b)) => {}
+            _ => return false,
+        }
+    }
+    equal_up_to_loop_vars(f, first, last, &mut hashbrown::HashMap::new())
+}
+
+/// Whether an expression of `s` calls something impure.
+fn calls_impure_in(f: &PrimFunc, s: StmtId) -> bool {
+    struct Impure(bool);
+    impl crate::ir::walk::StmtVisitor for Impure {
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: crate::ir::walk::ExprSite) {
+            self.0 = self.0 || crate::analysis::calls_impure(f, e);
+        }
+    }
+    let mut found = Impure(false);
+    crate::ir::walk::walk_stmt(f, s, &mut found);
+    found.0
+}
+
+/// Whether `a` and `b` are the same statements once each loop variable of `b` is renamed to
+/// the one of `a` at the same place (`renamed`: those renamings so far).
+fn equal_up_to_loop_vars(
+    f: &mut PrimFunc,
+    a: StmtId,
+    b: StmtId,
+    renamed: &mut hashbrown::HashMap<VarId, ExprId>,
+) -> bool {
+    if a == b {
+        return true;
+    }
+    let same = |f: &mut PrimFunc, x: ExprId, y: ExprId, renamed: &hashbrown::HashMap<VarId, ExprId>| {
+        x == crate::ir::subst::substitute(f, y, renamed)
+    };
+    match (f.stmt(a).clone(), f.stmt(b).clone()) {
+        (Stmt::Seq(xs), Stmt::Seq(ys)) => {
+            xs.len() == ys.len()
+                && xs
+                    .iter()
+                    .zip(&ys)
+                    .all(|(&x, &y)| equal_up_to_loop_vars(f, x, y, renamed))
+        }
+        (
+            Stmt::For {
+                var: v1,
+                min: m1,
+                extent: e1,
+                step: s1,
+                kind: k1,
+                body: b1,
+            },
+            Stmt::For {
+                var: v2,
+                min: m2,
+                extent: e2,
+                step: s2,
+                kind: k2,
+                body: b2,
+            },
+        ) => {
+            if k1 != k2 || s1 != s2 || !same(f, m1, m2, renamed) || !same(f, e1, e2, renamed) {
+                return false;
+            }
+            let v1 = f.var_ref(v1);
+            renamed.insert(v2, v1);
+            equal_up_to_loop_vars(f, b1, b2, renamed)
+        }
+        (
+            Stmt::If {
+                cond: c1,
+                then: t1,
+                other: o1,
+            },
+            Stmt::If {
+                cond: c2,
+                then: t2,
+                other: o2,
+            },
+        ) => {
+            same(f, c1, c2, renamed)
+                && equal_up_to_loop_vars(f, t1, t2, renamed)
+                && match (o1, o2) {
+                    (Some(x), Some(y)) => equal_up_to_loop_vars(f, x, y, renamed),
+                    (x, y) => x.is_none() && y.is_none(),
+                }
+        }
+        (
+            Stmt::Store {
+                buffer: b1,
+                indices: i1,
+                value: x1,
+            },
+            Stmt::Store {
+                buffer: b2,
+                indices: i2,
+                value: x2,
+            },
+        ) => {
+            b1 == b2
+                && i1.len() == i2.len()
+                && same(f, x1, x2, renamed)
+                && i1.iter().zip(&i2).all(|(&x, &y)| same(f, x, y, renamed))
+        }
+        _ => false,
     }
 }
 
