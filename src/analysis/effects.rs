@@ -20,10 +20,7 @@ use crate::ir::{intrinsic, visit, BinOp, BufferData, BufferId, CallEffect, Expr,
 /// storage the function writes only where `MemoryScopes` allows it. `written`: what
 /// [`written_roots`] says of `f`.
 pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
-    let noalias = f
-        .attrs
-        .iter()
-        .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True");
+    let noalias = noalias(f);
     let param = |b: BufferId| {
         f.params
             .iter()
@@ -51,6 +48,13 @@ pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
             _ => false,
         })
         .collect()
+}
+
+/// Whether `f` is marked `tirx.noalias`: no two of its buffer parameters share memory.
+pub fn noalias(f: &PrimFunc) -> bool {
+    f.attrs
+        .iter()
+        .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True")
 }
 
 /// Per buffer: whether its storage may be written. `None`: anything may be (a handle escapes

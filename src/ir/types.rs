@@ -146,10 +146,14 @@ impl DataType {
             TypeCode::Bool | TypeCode::FloatFormat(_) => true,
             TypeCode::Handle => false,
         };
-        let bfloat16 = matches!(self.code, TypeCode::FloatFormat(k) if FLOAT_FORMATS[k as usize].0 == "bfloat16");
-        let vector_element = !self.is_bool() && !bfloat16;
+        let vector_element = !self.is_bool() && !self.is_bfloat16();
         element
             && (self.is_scalar() || (!self.scalable && vector_element && matches!(self.lanes, 4 | 8 | 16 | 32 | 64)))
+    }
+
+    /// True for `bfloat16`.
+    pub fn is_bfloat16(self) -> bool {
+        matches!(self.code, TypeCode::FloatFormat(k) if FLOAT_FORMATS[k as usize].0 == "bfloat16")
     }
 
     /// The wider of two lane shapes (a scalar and a vector give the vector's).

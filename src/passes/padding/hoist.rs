@@ -19,7 +19,7 @@
 //! a copied loop gets fresh variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops
 //! stay as they are.
 
-use crate::analysis::{calls_impure, free_vars, traps_itself, written_roots};
+use crate::analysis::{calls_impure, free_vars, noalias, traps_itself, written_roots};
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
 use crate::ir::walk::ExprSite;
@@ -203,11 +203,7 @@ fn evaluable_anywhere(f: &PrimFunc, e: ExprId, stable: &[bool]) -> bool {
 /// a `tirx.noalias` function (no other parameter shares its memory) whose storage nothing in
 /// the function writes (no store, no handle escaping into an impure call).
 fn stable_roots(f: &PrimFunc) -> Vec<bool> {
-    let noalias = f
-        .attrs
-        .iter()
-        .any(|a| a.key == "tirx.noalias" && a.value.trim() == "True");
-    let Some(written) = written_roots(f).filter(|_| noalias) else {
+    let Some(written) = written_roots(f).filter(|_| noalias(f)) else {
         return vec![false; f.buffers.len()];
     };
     (0..f.buffers.len())

@@ -235,18 +235,18 @@ impl RemoveNoOp {
     fn repeated(&mut self, f: &mut PrimFunc, mut items: Vec<StmtId>) -> Vec<StmtId> {
         /// How many earlier statements each one is compared with (bounded time).
         const WINDOW: usize = 16;
+        // The buffers each item reads and writes, found once (`None`: other effects).
+        let mut effects: Vec<Option<Effects>> = items.iter().map(|&s| buffers(f, s)).collect();
         let mut k = 1;
         while k < items.len() {
-            let mut removed = false;
-            for j in (k.saturating_sub(WINDOW)..k).rev() {
-                if repeats(f, &items[j..=k]) {
-                    items.remove(k);
-                    self.removed += 1;
-                    removed = true;
-                    break;
-                }
-            }
-            if !removed {
+            let first = (k.saturating_sub(WINDOW)..k)
+                .rev()
+                .find(|&j| repeats(f, &items[j..=k], &effects[j..k]));
+            if first.is_some() {
+                items.remove(k);
+                effects.remove(k);
+                self.removed += 1;
+            } else {
                 k += 1;
             }
         }
@@ -296,31 +296,31 @@ impl RemoveNoOp {
     }
 }
 
+/// The buffers (storage roots) a statement reads and writes ([`buffers`]).
+type Effects = (Vec<BufferId>, Vec<BufferId>);
+
 /// Whether the last of `run` repeats its first with no effect: the two are equal up to loop
 /// variables, the first is idempotent (it stores only, calls nothing impure and reads no
-/// buffer it writes), and the statements between write none of the buffers it touches.
-fn repeats(f: &mut PrimFunc, run: &[StmtId]) -> bool {
+/// buffer it writes), and the statements between write none of the buffers it touches
+/// (`effects`: those of `run` but its last).
+fn repeats(f: &mut PrimFunc, run: &[StmtId], effects: &[Option<Effects>]) -> bool {
     let (&first, rest) = run.split_first().expect("a run of two or more");
-    let (&last, between) = rest.split_last().expect("a run of two or more");
+    let last = *rest.last().expect("a run of two or more");
     if !matches!(
         f.stmt(first),
         Stmt::For { .. } | Stmt::Store { .. } | Stmt::Seq(_) | Stmt::If { .. }
     ) {
         return false;
     }
-    let Some((reads, writes)) = buffers(f, first) else {
+    let Some((reads, writes)) = &effects[0] else {
         return false;
     };
     if writes.is_empty() || reads.iter().any(|b| writes.contains(b)) || calls_impure_in(f, first) {
         return false;
     }
-    for &s in between {
-        match buffers(f, s) {
-            Some((_, w)) if !w.iter().any(|b| reads.contains(b) || writes.contains(b)) => {}
-            _ => return false,
-        }
-    }
-    equal_up_to_loop_vars(f, first, last, &mut hashbrown::HashMap::new())
+    let untouched =
+        |e: &Option<Effects>| matches!(e, Some((_, w)) if !w.iter().any(|b| reads.contains(b) || writes.contains(b)));
+    effects[1..].iter().all(untouched) && equal_up_to_loop_vars(f, first, last, &mut hashbrown::HashMap::new())
 }
 
 /// Whether an expression of `s` calls something impure.

@@ -145,7 +145,7 @@ fn stored_exactly(f: &PrimFunc, e: ExprId) -> bool {
             let v = f64::from_bits(*bits);
             v == 0.0
                 || v.is_infinite()
-                || (dtype.to_string() == "bfloat16" && (v as f32) as f64 == v && (v as f32).to_bits() & 0xffff == 0)
+                || (dtype.is_bfloat16() && (v as f32) as f64 == v && (v as f32).to_bits() & 0xffff == 0)
         }
         Expr::Load(b, _) => f.buffer(f.storage_root(*b)).data == crate::ir::BufferData::Param,
         Expr::Binary(BinOp::Max | BinOp::Min, a, b) | Expr::Select(_, a, b) => {
