@@ -23,7 +23,9 @@ use crate::analysis::{calls_impure, free_vars, noalias, traps_itself, written_ro
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
 use crate::ir::walk::ExprSite;
-use crate::ir::{visit, BinOp, BufferData, BufferId, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{
+    visit, BinOp, BufferData, BufferId, DataType, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId,
+};
 use hashbrown::HashMap;
 
 /// Hoists invariant conditions out of loops; returns how many were hoisted.
@@ -161,7 +163,16 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
 }
 
 /// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.
+/// Under `T.likely`, each part keeps the hint (`likely(a and b)` splits into `likely(a)` and
+/// `likely(b)`: if both together are likely, so is each).
 fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId], stable: &[bool]) -> Option<(ExprId, ExprId)> {
+    if let Expr::Call(name, args) = f.expr(cond) {
+        if name == "likely" && args.len() == 1 && op == BinOp::And {
+            let (a, b) = split(f, args[0], op, defined, stable)?;
+            let likely = |f: &mut PrimFunc, e| f.exprs.intern(Expr::Call("likely".into(), vec![e]), DataType::BOOL);
+            return Some((likely(f, a), likely(f, b)));
+        }
+    }
     let parts = visit::operands(f, cond, op);
     let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined, stable));
     if inv.is_empty() || rest.is_empty() {

@@ -23,6 +23,7 @@ mod merge_loops;
 mod no_op;
 mod overcompute;
 mod prune;
+mod scalar_cases;
 mod sequential;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};

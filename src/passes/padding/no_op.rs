@@ -23,7 +23,8 @@
 //! - a store reading its own buffer (`B[i] = B[i] + ...`, `A[i // 4 * 4 + i % 4] = A[i]`, also
 //!   through a `let`), of a value reading no buffer (a constant, `i + 1`) into a buffer a
 //!   `T.assume` speaks of, or of a constant an earlier store writes into the same buffer, goes
-//!   when abstract execution over constant domains ([`super::abstract_run`]) shows it stores
+//!   when abstract execution over constant domains ([`super::abstract_run`], once per case of
+//!   the scalar parameters, [`super::scalar_cases`]) shows it stores
 //!   what the element holds at every execution (it copies the element onto itself, adds a known
 //!   zero, e.g. `F[f] * A[pad]` with the padding of `A` assumed 0, writes 0 into that padding,
 //!   or writes 7 where a loop wrote 7 and nothing wrote since).
@@ -53,13 +54,13 @@ const MOST_WATCHED: usize = 256;
 /// Removes updates `B[i] = B[i] + ...` that store what the element already holds at every
 /// execution (they add a known zero), shown by abstract execution over constant domains.
 fn unchanging_updates(f: &mut PrimFunc) -> usize {
-    if super::abstract_run::run(f, super::abstract_run::Watch::Nothing).is_err() {
+    if super::abstract_run::run_cases(f, super::abstract_run::Watch::Nothing).is_err() {
         return 0;
     }
     let mut removed = 0;
     for s in updates(f).into_iter().take(MOST_WATCHED) {
         let watch = super::abstract_run::Watch::Store(s);
-        if super::abstract_run::run(f, watch).is_ok_and(|found| !found.store_changed) {
+        if super::abstract_run::run_cases(f, watch).is_ok_and(|cases| cases.iter().all(|c| !c.store_changed)) {
             let zero = f.int(0, crate::ir::DataType::INT32);
             f.stmts[s.index()] = Stmt::Evaluate(zero);
             removed += 1;

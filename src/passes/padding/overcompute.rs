@@ -4,7 +4,12 @@
 //! `x` wherever `c` holds (the form TVM's transform_layout writes), or `x` when `x` equals `y`
 //! wherever `c` fails (`T.if_then_else(in_bounds, A[i], 0)` over padding assumed 0). Both are
 //! decided by abstract execution
-//! ([`super::abstract_run`]) over the function's constant loop domains.
+//! ([`super::abstract_run`]) over the function's constant loop domains, once for each case of
+//! its scalar parameters ([`super::scalar_cases`]: a symbolic padding boundary `i < n`).
+//!
+//! A guard `if p and d: S` whose conjuncts `d` read data keeps only those when running
+//! `if d: S` also where the pure conjuncts `p` fail changes nothing observable (the same
+//! checks, `d`'s loads included).
 //!
 //! Invariants (checked at every point the guard skips):
 //! - every access of `S` is in bounds and reads initialised memory (a parameter's element, or
@@ -20,14 +25,14 @@
 //!   an integer reducer's identity (`T.max(B[0], A[pad])` with the padding assumed `-128` for
 //!   int8, a product with 1, `1.0` for floats: exact in IEEE arithmetic).
 
-use super::abstract_run::{dead_after, run, Watch};
+use super::abstract_run::{dead_after, pure_and_data_conjuncts, run_cases, Findings, Watch};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// Removes every guard and select that overcomputing makes unnecessary; returns how many.
 pub fn overcompute(f: &mut PrimFunc) -> usize {
-    if run(f, Watch::Nothing).is_err() {
+    if run_cases(f, Watch::Nothing).is_err() {
         return 0;
     }
     let mut removed = 0;
@@ -49,6 +54,15 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
                 tried.clear();
                 continue 'again;
             }
+            if let Some(data) = pure_conjuncts_removable(f, s) {
+                let Stmt::If { cond, .. } = &mut f.stmts[s.index()] else {
+                    continue;
+                };
+                *cond = data;
+                removed += 1;
+                tried.clear();
+                continue 'again;
+            }
         }
         for e in selects {
             let Expr::Call(_, args) = f.expr(e).clone() else {
@@ -59,8 +73,8 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
             // wherever the condition fails (`T.if_then_else(in_bounds, A[i], 0)` over padding
             // assumed 0).
             for (watch, kept) in [(Watch::Select(e), args[2]), (Watch::SelectThen(e), args[1])] {
-                let Ok(found) = run(f, watch) else { continue };
-                if found.exercised > 0 && !found.phantom_failed {
+                let Ok(found) = run_cases(f, watch) else { continue };
+                if exercised(&found) && !found.iter().any(|c| c.phantom_failed) {
                     replace_expr(f, e, kept);
                     removed += 1;
                     continue 'again;
@@ -78,14 +92,14 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
 
 /// Whether the guard `s` can go (possibly after wrapping out-of-bounds loads of its body).
 fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
-    let Ok(found) = run(f, Watch::Guard(s)) else {
+    let Ok(found) = run_cases(f, Watch::Guard(s)) else {
         return false;
     };
-    if found.exercised == 0 {
+    if !exercised(&found) {
         return false;
     }
-    if found.phantom_failed {
-        let mut oob = found.out_of_bounds.clone();
+    if found.iter().any(|c| c.phantom_failed) {
+        let mut oob: Vec<(ExprId, usize)> = found.iter().flat_map(|c| c.out_of_bounds.iter().copied()).collect();
         oob.sort();
         oob.dedup();
         if oob.is_empty() || !wrap_pays(f, s, oob.len()) {
@@ -99,16 +113,43 @@ fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
         *f = g;
         return true;
     }
-    found.phantom_writes.iter().all(|(el, t)| dead_after(f, &found, el, *t))
+    phantoms_dead(f, &found)
+}
+
+/// The condition left of the guard `s` (`if p and d: S`, `p` pure, `d` reading data) without
+/// its pure conjuncts, when running `if d: S` also where `p` fails changes nothing observable.
+fn pure_conjuncts_removable(f: &mut PrimFunc, s: StmtId) -> Option<ExprId> {
+    let Stmt::If { cond, other: None, .. } = f.stmt(s) else {
+        return None;
+    };
+    let (pure, data) = pure_and_data_conjuncts(f, *cond);
+    if pure.is_empty() || data.is_empty() {
+        return None;
+    }
+    let found = run_cases(f, Watch::Conjuncts(s)).ok()?;
+    if !exercised(&found) || found.iter().any(|c| c.phantom_failed) || !phantoms_dead(f, &found) {
+        return None;
+    }
+    data.into_iter().reduce(|a, b| f.binary(BinOp::And, a, b))
 }
 
 fn guard_removable_now(f: &PrimFunc, s: StmtId) -> bool {
-    let Ok(found) = run(f, Watch::Guard(s)) else {
+    let Ok(found) = run_cases(f, Watch::Guard(s)) else {
         return false;
     };
-    found.exercised > 0
-        && !found.phantom_failed
-        && found.phantom_writes.iter().all(|(el, t)| dead_after(f, &found, el, *t))
+    exercised(&found) && !found.iter().any(|c| c.phantom_failed) && phantoms_dead(f, &found)
+}
+
+/// Whether the watched guard or select ran in some case.
+fn exercised(cases: &[Findings]) -> bool {
+    cases.iter().any(|c| c.exercised > 0)
+}
+
+/// Whether, in every case, each element a phantom run changed is dead afterwards.
+fn phantoms_dead(f: &PrimFunc, cases: &[Findings]) -> bool {
+    cases
+        .iter()
+        .all(|c| c.phantom_writes.iter().all(|(el, t)| dead_after(f, c, el, *t)))
 }
 
 /// Whether wrapping `n` load coordinates (one `%` each) costs no more than the guard's ops.

@@ -6,8 +6,9 @@
 //! before any read).
 //!
 //! Invariants:
-//! - the run gives up ([`Abort`]) on anything it cannot follow exactly: a loop bound, branch
-//!   condition or index that is not a constant for the current loop values, a `while`, a block,
+//! - the run gives up ([`Abort`]) on anything it cannot follow exactly: a loop bound or index
+//!   that is not a constant for the current loop values, a branch condition that is neither
+//!   that nor a value of data (both branches then run as maybes, [`maybe`]), a `while`, a block,
 //!   an unknown statement, more than [`BUDGET`] steps; an answer is never a guess;
 //! - abstract values are sound: `Known(c)` is the value on every run (from constants, from
 //!   `T.assume(guard or B[i] == c)` where the guard is false at that point, and exact
@@ -20,6 +21,10 @@
 //! - parameters start as opaque input values; an allocated buffer's element read before any
 //!   store is uninitialised (a phantom run that reads one fails), and so is an element an
 //!   earlier phantom run changed and no real store has overwritten since.
+
+mod maybe;
+
+pub use maybe::pure_and_data_conjuncts;
 
 use super::domain::{eval_bool, eval_int, Env};
 use super::lowering::is_call;
@@ -45,6 +50,8 @@ pub enum AVal {
         token: u64,
         /// Whether it may be the float `-0.0`.
         neg_zero: bool,
+        /// Integer bounds known for it (`T.max` of a value and 0 is at least 0).
+        bounds: Bounds,
     },
     /// `T.undef()`: any value.
     Undef,
@@ -79,6 +86,9 @@ pub enum Watch {
     /// This `T.if_then_else`: where its condition is false, evaluate its then-value too and
     /// compare.
     SelectThen(ExprId),
+    /// This `if` (without `else`): run it as if its pure conjuncts were gone, its body a
+    /// phantom where they fail.
+    Conjuncts(StmtId),
     /// This store: compare what it stores with what the element holds, at every execution.
     Store(StmtId),
     /// This loop nest (the outermost loop): record the writes of each point of its perfect
@@ -123,6 +133,25 @@ pub struct Counts {
 
 /// Runs `f` abstractly, watching `watch`.
 pub fn run(f: &PrimFunc, watch: Watch) -> Result<Findings, Abort> {
+    run_with(f, watch, &Env::new(), BUDGET)
+}
+
+/// Runs `f` once per case of its scalar parameters ([`super::scalar_cases`]), watching
+/// `watch`: the findings of every case, or `Abort` when a case aborts or the parameters have
+/// no finite cases.
+pub fn run_cases(f: &PrimFunc, watch: Watch) -> Result<Vec<Findings>, Abort> {
+    let cases = super::scalar_cases::scalar_cases(f).ok_or(Abort)?;
+    // The cases share one run's budget: many cases are for small programs only.
+    let budget = BUDGET / cases.len() as u64;
+    cases
+        .iter()
+        .map(|scalars| run_with(f, watch, scalars, budget))
+        .collect()
+}
+
+/// Runs `f` abstractly with the scalar parameters of `scalars` given, watching `watch`, in at
+/// most `budget` steps.
+fn run_with(f: &PrimFunc, watch: Watch, scalars: &Env, budget: u64) -> Result<Findings, Abort> {
     let params: HashSet<BufferId> = f
         .params
         .iter()
@@ -138,14 +167,15 @@ pub fn run(f: &PrimFunc, watch: Watch) -> Result<Findings, Abort> {
         state: HashMap::new(),
         overlay: None,
         time: 0,
-        budget: BUDGET,
+        budget,
         next_token: 1 << 40,
         found: Findings::default(),
         point: None,
         dirty: HashSet::new(),
         lets: HashMap::new(),
+        frames: Vec::new(),
     };
-    r.stmt(f.body, &mut Env::new())?;
+    r.stmt(f.body, &mut scalars.clone())?;
     Ok(r.found)
 }
 
@@ -185,6 +215,8 @@ struct Runner<'f> {
     /// Let-bound variables whose value is no integer the loop values fix (`v = A[i] * 2`):
     /// their abstract value at the latest execution of their binding.
     lets: HashMap<crate::ir::VarId, AVal>,
+    /// The open maybe frames (branches on data), innermost last.
+    frames: Vec<maybe::Frame>,
 }
 
 impl Runner<'_> {
@@ -212,10 +244,15 @@ impl Runner<'_> {
     }
 
     fn fresh(&mut self, neg_zero: bool) -> AVal {
+        self.fresh_within(neg_zero, Bounds::default())
+    }
+
+    fn fresh_within(&mut self, neg_zero: bool, bounds: Bounds) -> AVal {
         self.next_token += 1;
         AVal::Opaque {
             token: self.next_token,
             neg_zero,
+            bounds,
         }
     }
 
@@ -271,7 +308,12 @@ impl Runner<'_> {
                 env.remove(var);
             }
             Stmt::If { cond, then, other } => {
-                let c = eval_bool(f, *cond, env).ok_or(Abort)?;
+                if self.watch == Watch::Conjuncts(s) && other.is_none() && self.overlay.is_none() {
+                    return self.without_pure_conjuncts(*cond, *then, env);
+                }
+                let Some(c) = eval_bool(f, *cond, env) else {
+                    return self.data_branch(s, *cond, *then, *other, env);
+                };
                 if self.overlay.is_none() && !only_assumptions(f, s) {
                     self.found.counts.branches += 1;
                     self.count_ops(*cond);
@@ -336,12 +378,47 @@ impl Runner<'_> {
         Ok(())
     }
 
+    /// An `if` whose condition reads data: the branch the value decides, or both as maybes
+    /// when it is opaque. A watched guard on data aborts.
+    fn data_branch(
+        &mut self,
+        s: StmtId,
+        cond: ExprId,
+        then: StmtId,
+        other: Option<StmtId>,
+        env: &mut Env,
+    ) -> Result<(), Abort> {
+        if self.watch == Watch::Guard(s) {
+            return Err(Abort);
+        }
+        if self.overlay.is_none() {
+            self.found.counts.branches += 1;
+        }
+        match self.condition(cond, env)? {
+            AVal::Known(Scalar::I(0)) => other.map_or(Ok(()), |o| self.stmt(o, env)),
+            AVal::Known(_) => self.stmt(then, env),
+            _ => {
+                self.maybe(then, env)?;
+                other.map_or(Ok(()), |o| self.maybe(o, env))
+            }
+        }
+    }
+
     /// Runs `s` where the program skips it: its stores go to an overlay, then each element it
     /// changed is a phantom write.
     fn phantom(&mut self, s: StmtId, env: &mut Env) -> Result<(), Abort> {
+        self.phantom_with(env, |r, env| r.stmt(s, env))
+    }
+
+    /// Runs `body` as a phantom (see [`Runner::phantom`]).
+    fn phantom_with(
+        &mut self,
+        env: &mut Env,
+        body: impl FnOnce(&mut Self, &mut Env) -> Result<(), Abort>,
+    ) -> Result<(), Abort> {
         self.found.exercised += 1;
         self.overlay = Some(HashMap::new());
-        let result = self.stmt(s, env);
+        let result = body(self, env);
         let overlay = self.overlay.take().expect("set above");
         if result.is_err() {
             self.found.phantom_failed = true;
@@ -390,6 +467,7 @@ impl Runner<'_> {
     }
 
     fn write(&mut self, element: Element, v: AVal) {
+        self.note_store(&element);
         if let Some(o) = &mut self.overlay {
             o.insert(element, v);
             return;
@@ -580,6 +658,18 @@ impl Runner<'_> {
             (v, e) | (e, v) if dtype.is_int() && integer_identity(op, e, dtype) => v,
             // `x * 1.0` is `x` in IEEE arithmetic (`-0.0`, infinities and NaN included).
             (v, e) | (e, v) if op == BinOp::Mul && matches!(e, Known(Scalar::F(one)) if one == 1.0) => v,
+            // An integer max or min its bounds decide (`max(x, 0)` with `x` at least 0), or a
+            // fresh value with the bounds it has.
+            (a, b) if dtype.is_int() && matches!(op, BinOp::Max | BinOp::Min) => {
+                let (x, y) = (Bounds::of(a), Bounds::of(b));
+                match op {
+                    BinOp::Max if x.lo.zip(y.hi).is_some_and(|(l, h)| l >= h) => a,
+                    BinOp::Max if y.lo.zip(x.hi).is_some_and(|(l, h)| l >= h) => b,
+                    BinOp::Min if x.hi.zip(y.lo).is_some_and(|(h, l)| h <= l) => a,
+                    BinOp::Min if y.hi.zip(x.lo).is_some_and(|(h, l)| h <= l) => b,
+                    _ => self.fresh_within(false, x.combined(op, y)),
+                }
+            }
             (a, b) => {
                 // A float sum is -0.0 only when both operands may be.
                 let nz = |v: AVal| match v {
@@ -609,6 +699,50 @@ fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
         Stmt::If { then, other, .. } => only_assumptions(f, *then) && other.is_none_or(|o| only_assumptions(f, o)),
         Stmt::Evaluate(e) => is_call(f, *e, "assume"),
         _ => false,
+    }
+}
+
+/// Bounds of an integer value, each side when known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bounds {
+    /// A least value.
+    pub lo: Option<i128>,
+    /// A greatest value.
+    pub hi: Option<i128>,
+}
+
+impl Bounds {
+    /// The bounds of `v`: a known integer is its own; an opaque value has those it carries.
+    fn of(v: AVal) -> Bounds {
+        match v {
+            AVal::Known(Scalar::I(c)) => Bounds {
+                lo: Some(c),
+                hi: Some(c),
+            },
+            AVal::Opaque { bounds, .. } => bounds,
+            _ => Bounds::default(),
+        }
+    }
+
+    /// The bounds of `max(x, y)` (`op` Max) or `min(x, y)` from those of `x` and `y`: a max is
+    /// at least either operand's least value and at most the greater of both greatest values;
+    /// a min likewise mirrored.
+    fn combined(self, op: BinOp, other: Bounds) -> Bounds {
+        let either = |a: Option<i128>, b: Option<i128>, pick: fn(i128, i128) -> i128| match (a, b) {
+            (Some(x), Some(y)) => Some(pick(x, y)),
+            (x, None) | (None, x) => x,
+        };
+        let both = |a: Option<i128>, b: Option<i128>, pick: fn(i128, i128) -> i128| a.zip(b).map(|(x, y)| pick(x, y));
+        match op {
+            BinOp::Max => Bounds {
+                lo: either(self.lo, other.lo, i128::max),
+                hi: both(self.hi, other.hi, i128::max),
+            },
+            _ => Bounds {
+                lo: both(self.lo, other.lo, i128::min),
+                hi: either(self.hi, other.hi, i128::min),
+            },
+        }
     }
 }
 
