@@ -473,7 +473,7 @@ def main(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), n: T.int3
     T.func_attr({\"tirx.noalias\": True})
     for i in range(8):
         if i < 8:
-            B[i] = A[i] * 3 + A[i] * 3
+            B[i] = T.max(A[i] * 3, n) + A[i] * 3
         else:
             A[i] = 0
 ";

@@ -1,6 +1,7 @@
 //! Merging conditionals (padding RFC, "simplify conditionals"): `if c1: A else: B` followed by
 //! `if c2: C else: D` becomes one `if` when `c2` is `c1` (`if c1: A; C else: B; D`) or its
 //! negation (`if c1: A; D else: B; C`) wherever the pair runs; `if c: A else: A` becomes `A`.
+//! A nest `if a: if b: C` takes part as `if a and b: C`.
 //!
 //! Invariants: the relation is decided under the facts known before the first `if` (never
 //! facts of statements after it); `c2` must not read a buffer the first `if`'s branches write
@@ -13,7 +14,7 @@ use super::context::Context;
 use super::decide::Verdict;
 use super::Simplifier;
 use crate::analysis::calls_impure;
-use crate::ir::{ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{BinOp, ExprId, PrimFunc, Stmt, StmtId};
 
 impl Simplifier<'_> {
     /// `items` with each `if` merged into the one before it where their conditions agree or
@@ -34,19 +35,13 @@ impl Simplifier<'_> {
 
     /// Merges `second` into `first` (in place); whether it did.
     fn merge(&mut self, f: &mut PrimFunc, first: StmtId, second: StmtId) -> bool {
-        let (
-            Stmt::If {
-                cond: c1,
-                then: t1,
-                other: o1,
-            },
-            Stmt::If {
-                cond: c2,
-                then: t2,
-                other: o2,
-            },
-        ) = (f.stmt(first).clone(), f.stmt(second).clone())
-        else {
+        self.merge_as(f, first, second, false) || self.merge_as(f, first, second, true)
+    }
+
+    /// [`Self::merge`], the two `if`s read as written or, `flat`, with their nests
+    /// [`flattened`].
+    fn merge_as(&mut self, f: &mut PrimFunc, first: StmtId, second: StmtId, flat: bool) -> bool {
+        let (Some((c1, t1, o1)), Some((c2, t2, o2))) = (parts(f, first, flat), parts(f, second, flat)) else {
             return false;
         };
         let Some(ctx) = self.if_contexts.get(&first).cloned() else {
@@ -74,6 +69,48 @@ impl Simplifier<'_> {
         let other = join(f, o1, o2);
         f.stmts[first.index()] = Stmt::If { cond: c1, then, other };
         true
+    }
+}
+
+/// The condition and branches of the `if` `s`, [`flattened`] when `flat`.
+fn parts(f: &mut PrimFunc, s: StmtId, flat: bool) -> Option<(ExprId, StmtId, Option<StmtId>)> {
+    match f.stmt(s) {
+        Stmt::If { cond, then, other } if !flat => Some((*cond, *then, *other)),
+        _ => flattened(f, s),
+    }
+}
+
+/// The condition and branches of the `if` `s`, a nest `if a: if b: S` (no `else` on either)
+/// read as `if a and b: S` when `b` reads no memory and cannot trap (`and` may evaluate both
+/// operands), so that it merges with `if a and b: S2`; `None` when `s` is no `if`.
+fn flattened(f: &mut PrimFunc, s: StmtId) -> Option<(ExprId, StmtId, Option<StmtId>)> {
+    let Stmt::If {
+        mut cond,
+        mut then,
+        other,
+    } = f.stmt(s).clone()
+    else {
+        return None;
+    };
+    if other.is_some() {
+        return Some((cond, then, other));
+    }
+    loop {
+        let inner = match f.stmt(then) {
+            Stmt::Seq(items) if items.len() == 1 => items[0],
+            _ => then,
+        };
+        match f.stmt(inner).clone() {
+            Stmt::If {
+                cond: b,
+                then: body,
+                other: None,
+            } if !crate::analysis::can_trap(f, b) && !crate::analysis::reads_memory(f, b) && !calls_impure(f, b) => {
+                cond = f.binary(BinOp::And, cond, b);
+                then = body;
+            }
+            _ => return Some((cond, then, None)),
+        }
     }
 }
 

@@ -225,6 +225,12 @@ impl Context {
     }
 
     /// The literal the let-bound `var` holds, when its value is a constant.
+    /// The range known for `var`; none for a variable made after the function's context (a
+    /// placeholder of [`super::opaque_loads`]).
+    pub fn range(&self, var: VarId) -> Option<(i128, i128)> {
+        self.ranges.get(var.index()).copied().flatten()
+    }
+
     pub fn constant(&self, var: VarId) -> Option<ExprId> {
         self.constants.iter().find(|(v, _)| *v == var).map(|(_, c)| *c)
     }
@@ -261,9 +267,9 @@ impl Context {
         if !product_of_vars(f, e, &mut factors) {
             return;
         }
-        if factors.iter().all(|v| self.ranges[v.index()].is_some_and(|r| r.0 >= 0)) {
+        if factors.iter().all(|v| self.range(*v).is_some_and(|r| r.0 >= 0)) {
             for v in factors {
-                if let Some((lo, hi)) = self.ranges[v.index()] {
+                if let Some((lo, hi)) = self.range(v) {
                     self.ranges.set_mut(v.index(), Some((lo.max(1), hi)));
                 }
             }
@@ -272,13 +278,14 @@ impl Context {
 
     /// Narrows a variable's range from a fact `v <op> e` or `e <op> v`, `e` a constant or an
     /// expression whose range the known ranges give (`i < n` with `n` in `1..=15` puts `i`
-    /// below 15).
+    /// below 15); also `c * v <op> e` for a positive constant `c` and a signed `v` (`n * 2 < 16`
+    /// puts `n` below 8: the fact was evaluated without error, and signed overflow is one).
     fn refine(&mut self, f: &PrimFunc, fact: ExprId) {
         let Expr::Binary(op, a, b) = *f.expr(fact) else { return };
-        let (op, v, e) = match (f.expr(a), f.expr(b)) {
-            (Expr::Var(v), _) => (op, *v, b),
-            (_, Expr::Var(v)) => match flip(op) {
-                Some(o) => (o, *v, a),
+        let (op, (v, c), e) = match (scaled_var(f, a), scaled_var(f, b)) {
+            (Some(vc), _) => (op, vc, b),
+            (_, Some(vc)) => match flip(op) {
+                Some(o) => (o, vc, a),
                 None => return,
             },
             _ => return,
@@ -290,15 +297,17 @@ impl Context {
         let Some((lo, hi)) = self.range_of(f, e, 8) else {
             return;
         };
-        let mut r = self.ranges[v.index()].unwrap_or(dt.int_range());
+        let floor = |x: i128| x.div_euclid(c);
+        let ceil = |x: i128| -(-x).div_euclid(c);
+        let mut r = self.range(v).unwrap_or(dt.int_range());
         match op {
-            BinOp::Lt => r.1 = r.1.min(hi - 1),
-            BinOp::Le => r.1 = r.1.min(hi),
-            BinOp::Gt => r.0 = r.0.max(lo + 1),
-            BinOp::Ge => r.0 = r.0.max(lo),
-            BinOp::Eq => r = (r.0.max(lo), r.1.min(hi)),
-            BinOp::Ne if lo == hi && r.0 == lo => r.0 += 1,
-            BinOp::Ne if lo == hi && r.1 == lo => r.1 -= 1,
+            BinOp::Lt => r.1 = r.1.min(floor(hi - 1)),
+            BinOp::Le => r.1 = r.1.min(floor(hi)),
+            BinOp::Gt => r.0 = r.0.max(ceil(lo + 1)),
+            BinOp::Ge => r.0 = r.0.max(ceil(lo)),
+            BinOp::Eq => r = (r.0.max(ceil(lo)), r.1.min(floor(hi))),
+            BinOp::Ne if c == 1 && lo == hi && r.0 == lo => r.0 += 1,
+            BinOp::Ne if c == 1 && lo == hi && r.1 == lo => r.1 -= 1,
             _ => {}
         }
         self.ranges.set_mut(v.index(), Some(r));
@@ -318,6 +327,19 @@ impl Context {
             }
             _ => None,
         }
+    }
+}
+
+/// `v` as `(v, 1)`, and `c * v` or `v * c` as `(v, c)` for a constant `c > 0` and a signed
+/// integer `v`.
+fn scaled_var(f: &PrimFunc, e: ExprId) -> Option<(VarId, i128)> {
+    match *f.expr(e) {
+        Expr::Var(v) => Some((v, 1)),
+        Expr::Binary(BinOp::Mul, x, y) if f.dtype(e).code == crate::ir::TypeCode::Int => match (f.expr(x), f.expr(y)) {
+            (Expr::Var(v), Expr::Int(c)) | (Expr::Int(c), Expr::Var(v)) if *c > 0 => Some((*v, *c)),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -189,7 +189,7 @@ impl Question {
         }
         used.sort();
         used.dedup();
-        let ranges = used.into_iter().map(|v| (v, ctx.ranges[v.index()])).collect();
+        let ranges = used.into_iter().map(|v| (v, ctx.range(v))).collect();
         Question {
             known: known.iter().map(|e| e.expr).collect(),
             binds: binds.iter().map(|(v, value)| (*v, value.expr)).collect(),

@@ -63,7 +63,7 @@ pub fn by_enumeration(f: &PrimFunc, ctx: &Context, cond: ExprId) -> Option<Verdi
         if bound.iter().any(|(b, _)| *b == v) {
             continue;
         }
-        let (lo, hi) = ctx.ranges[v.index()]?;
+        let (lo, hi) = ctx.range(v)?;
         points = points.checked_mul(hi - lo + 1)?;
         if points > MAX_POINTS {
             return None;

@@ -16,6 +16,7 @@ mod conditionals;
 mod context;
 mod decide;
 mod enumerate;
+mod opaque_loads;
 mod undef;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
@@ -115,6 +116,7 @@ pub fn simplify(func: &mut PrimFunc, cfg: &SimplifyConfig) -> SimplifyStats {
         ifs: Vec::new(),
         assumption: None,
         if_contexts: HashMap::new(),
+        placeholders: opaque_loads::Placeholders::default(),
     };
     rewrite_func(func, &mut s);
     super::canonicalize_func(func);
@@ -142,6 +144,8 @@ struct Simplifier<'c> {
     assumption: Option<Verdict>,
     /// The context before each `if` statement, for merging it with the next one.
     if_contexts: HashMap<StmtId, Context>,
+    /// Placeholder variables standing for loads.
+    placeholders: opaque_loads::Placeholders,
 }
 
 impl StmtRewriter for Simplifier<'_> {
@@ -159,7 +163,9 @@ impl StmtRewriter for Simplifier<'_> {
                 }
                 out
             }
-            ExprSite::StoreIndex => {
+            // A loop's bounds are evaluated where the loop stands, under the same facts
+            // (`range(T.min(n, 16))` after `T.assume(n <= 16)` is `range(n)`).
+            ExprSite::StoreIndex | ExprSite::LoopMin | ExprSite::LoopExtent => {
                 let known = ctx.with_values(f, e);
                 let known = self.nest_values(f, &ctx, known);
                 self.simplified(f, &ctx, known)
@@ -365,6 +371,22 @@ impl Simplifier<'_> {
         (map.len() == fact.vars.len()).then_some(map)
     }
 
+    /// `e` (holding loads) simplified with its loads as opaque operands
+    /// ([`opaque_loads`]), or `e` when that finds nothing cheaper.
+    fn over_opaque_loads(&mut self, f: &mut PrimFunc, ctx: &Context, e: ExprId) -> ExprId {
+        let Some((pure, loads)) = self.placeholders.abstracted(f, e) else {
+            return e;
+        };
+        if !has_counted_op(f, f.expr(pure)) {
+            return e;
+        }
+        let better = self.simplified(f, ctx, pure);
+        if better == pure {
+            return e;
+        }
+        crate::ir::subst::substitute(f, better, &loads)
+    }
+
     fn decide(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> Verdict {
         let (v, report) = decide(f, ctx, cond, &self.cfg.rewrites, &self.cfg.limits);
         if let Some(Report { nodes, time_ms, .. }) = report {
@@ -487,14 +509,15 @@ impl Simplifier<'_> {
             node => {
                 let dtype = f.dtype(e);
                 let new = crate::ir::visit::map_expr_children(&node, |c| self.simplified(f, ctx, c));
-                if new == node {
+                let rebuilt = if new == node {
                     e
                 } else {
                     // An operand that became `0` or `1` folds as TVM's parser folds it
                     // (`A[i] + 0` is `A[i]`), not kept as a node TVM never builds.
                     let rebuilt = f.exprs.intern(new, dtype);
                     read_back(f, rebuilt)
-                }
+                };
+                self.over_opaque_loads(f, ctx, rebuilt)
             }
         }
     }

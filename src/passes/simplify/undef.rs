@@ -1,6 +1,7 @@
 //! The rules of `T.undef()` ("a valid but arbitrary value", padding RFC): `0 * undef` is 0
 //! (integers and floats), and any other pure operation with an undefined operand is itself
-//! undefined, so it may become `T.undef()`.
+//! undefined, so it may become `T.undef()`; a product only when its other factor is a nonzero
+//! constant (`undef * n` is 0 where `n` is: the simplifier folds it once `n` is known).
 //!
 //! Invariants: two `T.undef()` calls are never related (`undef - undef` becomes `undef`, never
 //! 0); a `let`-bound undef is a variable like any other and is left alone (it is one fixed
@@ -22,7 +23,10 @@ pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
             if op == BinOp::Mul && ((is_zero(f, a) && is_undef(f, b)) || (is_zero(f, b) && is_undef(f, a))) {
                 return if is_zero(f, a) { a } else { b };
             }
-            if is_undef(f, a) || is_undef(f, b) {
+            // A product is undefined only when its defined factor cannot be 0 (`undef * n` is
+            // 0 where `n` is): a nonzero constant.
+            let absorbs = |f: &PrimFunc, x: ExprId| op != BinOp::Mul || is_undef(f, x) || is_nonzero(f, x);
+            if (is_undef(f, a) && absorbs(f, b)) || (is_undef(f, b) && absorbs(f, a)) {
                 return undef(f, dtype);
             }
             // What a folded `0 * undef` leaves behind: `x + 0` is `x` for integers.
@@ -46,6 +50,14 @@ fn is_undef(f: &PrimFunc, e: ExprId) -> bool {
     match f.expr(e) {
         Expr::Call(n, args) => n == "undef" && args.is_empty(),
         Expr::Cast(a) => is_undef(f, *a),
+        _ => false,
+    }
+}
+
+fn is_nonzero(f: &PrimFunc, e: ExprId) -> bool {
+    match f.expr(e) {
+        Expr::Int(v) => *v != 0,
+        Expr::Float(bits) => f64::from_bits(*bits) != 0.0,
         _ => false,
     }
 }

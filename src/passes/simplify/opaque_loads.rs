@@ -1,0 +1,82 @@
+//! Loads as opaque operands: `A[i] + n - n` is `A[i]`, `A[i] * 2 + (m + i) - (i + m)` is
+//! `A[i] * 2`. Only pure expressions go into the e-graph, so an expression holding a load is
+//! simplified with each distinct load replaced by a placeholder variable, and the loads put
+//! back into the cheapest form found.
+//!
+//! Invariants: within one expression no store runs, so equal loads give equal values (one
+//! placeholder each); a placeholder has no fact and no range beyond its dtype's, so no guarded
+//! rule (no overflow, nonzero divisor) fires on what the load might hold; only expressions
+//! that evaluate every operand are abstracted (arithmetic, comparisons, casts, `T.Select`; no
+//! `and`/`or`, which short-circuit in C, and no call such as `T.if_then_else`), so a load the
+//! result keeps was evaluated by the original wherever the result evaluates it.
+
+use crate::ir::{DataType, Expr, ExprId, PrimFunc, VarId};
+use hashbrown::HashMap;
+
+/// Placeholder variables, reused across expressions: the `k`-th distinct load of a dtype in an
+/// expression is the `k`-th placeholder of that dtype (so equal shapes of expression share
+/// their memo entries).
+#[derive(Default)]
+pub struct Placeholders(HashMap<(DataType, usize), VarId>);
+
+/// The most distinct loads one abstracted expression holds.
+const MOST_LOADS: usize = 16;
+
+impl Placeholders {
+    /// `e` with each distinct load replaced by a placeholder, and the placeholders with the
+    /// loads they stand for; `None` when `e` holds no load or a construct that does not
+    /// evaluate every operand.
+    pub fn abstracted(&mut self, f: &mut PrimFunc, e: ExprId) -> Option<(ExprId, HashMap<VarId, ExprId>)> {
+        let mut loads = Vec::new();
+        if !evaluates_all(f, e, &mut loads) || loads.is_empty() || loads.len() > MOST_LOADS {
+            return None;
+        }
+        let mut per_dtype: HashMap<DataType, usize> = HashMap::new();
+        let mut by_load: HashMap<ExprId, ExprId> = HashMap::new();
+        let mut back = HashMap::new();
+        for load in loads {
+            let dtype = f.dtype(load);
+            let k = per_dtype.entry(dtype).or_insert(0);
+            let var = *self
+                .0
+                .entry((dtype, *k))
+                .or_insert_with(|| f.add_var(&format!("load_{}", *k), dtype));
+            *k += 1;
+            by_load.insert(load, f.var_ref(var));
+            back.insert(var, load);
+        }
+        Some((replaced(f, e, &by_load), back))
+    }
+}
+
+/// Whether `e` is built of scalar arithmetic, comparisons, casts, selects, constants,
+/// variables and loads only; collects its distinct loads in first-occurrence order (not
+/// looking inside them).
+fn evaluates_all(f: &PrimFunc, e: ExprId, loads: &mut Vec<ExprId>) -> bool {
+    if f.dtype(e).lanes != 1 {
+        return false;
+    }
+    match f.expr(e) {
+        Expr::Int(_) | Expr::Float(_) | Expr::Var(_) => true,
+        Expr::Load(..) => {
+            if !loads.contains(&e) {
+                loads.push(e);
+            }
+            true
+        }
+        Expr::Binary(op, a, b) => !op.is_logical() && evaluates_all(f, *a, loads) && evaluates_all(f, *b, loads),
+        Expr::Not(a) | Expr::Cast(a) => evaluates_all(f, *a, loads),
+        Expr::Select(c, a, b) => {
+            evaluates_all(f, *c, loads) && evaluates_all(f, *a, loads) && evaluates_all(f, *b, loads)
+        }
+        _ => false,
+    }
+}
+
+/// `e` with the subterms of `map` replaced (not looking inside a replaced subterm).
+fn replaced(f: &mut PrimFunc, e: ExprId, map: &HashMap<ExprId, ExprId>) -> ExprId {
+    if let Some(&to) = map.get(&e) {
+        return to;
+    }
+    crate::ir::subst::with_operands(f, e, |f, c| replaced(f, c, map))
+}

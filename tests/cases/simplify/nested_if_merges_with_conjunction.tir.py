@@ -1,0 +1,23 @@
+# `if a: if b: S2` is `if a and b: S2` when b reads no memory and cannot trap, so it merges
+# with the `if a and b: S1` before it. A nested condition reading memory is not read as a
+# conjunct (`and` may evaluate both operands): those two stay apart.
+# passes: simplify
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((4, 4), "int32"), B: T.Buffer((4, 4), "int32"), C: T.Buffer((4, 4), "int32")):
+        for io, ii in T.grid(4, 4):
+            if io >= 1 and 4 * io + ii < 14:
+                A[io, ii] = 1
+            if io >= 1:
+                if 4 * io + ii < 14:
+                    B[io, ii] = 2
+        for io, ii in T.grid(4, 4):
+            if io >= 1 and C[io, ii] > 0:
+                A[io, ii] = 3
+            if io >= 1:
+                if C[io, ii] > 0:
+                    B[io, ii] = 4

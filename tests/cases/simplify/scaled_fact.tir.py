@@ -1,0 +1,14 @@
+# `n * 2 < 16` (evaluated without overflow, which would be an error) puts n below 8: with
+# 0 <= n, `n // 8` is 0 and `n % 8` is n.
+# passes: simplify
+# bind: n=0
+# bind: n=7
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((16,), "int32"), B: T.Buffer((1,), "int32"), n: T.int32):
+        T.assume(0 <= n and n * 2 < 16)
+        B[0] = A[n // 8 * 4 + n % 8]
