@@ -4,7 +4,8 @@
 //!
 //! The pass: model both functions' blocks ([`model`]), list the forward's tensors and their
 //! subterms ([`candidates::candidates`]), find each backward expression's largest match
-//! ([`matching::occurrences`]), rewrite the backward to read the stashes and drop the blocks
+//! ([`matching::occurrences`]) where reading the tensor costs less than recomputing the term
+//! ([`read_cost`]), rewrite the backward to read the stashes and drop the blocks
 //! nothing reads any more, then make the forward produce exactly the stashes still read
 //! ([`rewrite`]).
 //!
@@ -18,6 +19,7 @@ mod candidates;
 mod guards;
 mod matching;
 mod model;
+mod read_cost;
 mod rewrite;
 mod solve;
 mod term;

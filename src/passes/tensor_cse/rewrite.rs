@@ -115,7 +115,8 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
         })
         .collect();
     let cands = candidates(&fwd, &fm);
-    let occs = occurrences(&bwd, &bm, &cands);
+    let mut occs = occurrences(&bwd, &bm, &cands);
+    occs.retain(|o| super::read_cost::reading_pays(&bwd, &bm, o));
     if occs.is_empty() {
         return Ok(TensorCseReport::default());
     }
@@ -288,7 +289,7 @@ fn explain(g: &PrimFunc, bm: &Model, o: &Occurrence) -> String {
 }
 
 /// The backward intermediates whose definitions the term of `e` inlines, transitively.
-fn inlined_buffers(g: &PrimFunc, bm: &Model, e: ExprId, out: &mut Vec<BufferId>) {
+pub(super) fn inlined_buffers(g: &PrimFunc, bm: &Model, e: ExprId, out: &mut Vec<BufferId>) {
     if let Expr::Load(b, _) = g.expr(e) {
         if let Some(&k) = bm.def_of.get(b) {
             if !out.contains(b) {
