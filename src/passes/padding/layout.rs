@@ -6,8 +6,9 @@
 //! `T.assume(not padding or A[idx] == pad)` over its new shape, a buffer the function writes
 //! gets a postlude storing the pad value into its padding after its last writer.
 //!
-//! Invariants: the map is evaluated exactly over the logical shape (constant shapes only, by
-//! enumeration), so the new shape and the padding set are exact; it must be injective (two
+//! Invariants: the map is evaluated exactly over the logical shape (by enumeration for
+//! constant shapes; a symbolic shape takes only maps that split its dimensions, whose image has
+//! a closed form, [`super::layout_split`]), so the new shape and the padding set are exact; it must be injective (two
 //! logical elements in one place would merge them) and non-negative, else the transform is
 //! refused; the padding predicate is written as a union of boxes over the new indices
 //! (`io == 3 and ii >= 2`), which is exact; new loop variables get names no other variable or
@@ -15,6 +16,7 @@
 
 use super::boxes::{cover, predicate};
 use super::domain::{eval_int, for_all, Dim, Env, MAX_POINTS};
+use super::layout_split::{split_image, SplitImage};
 use super::prune::is_no_op;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute;
@@ -48,56 +50,28 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         return Ok(false);
     };
     let refuse = |m: String| LayoutError::Refused(format!("layout of `{}`: {m}", spec.buffer));
-    let logical: Vec<i128> = f
-        .buffer(b)
-        .shape
-        .iter()
-        .map(|&d| match f.expr(d) {
-            Expr::Int(n) => Ok(*n),
-            _ => Err(refuse("its shape is not constant".into())),
-        })
-        .collect::<Result<_, _>>()?;
-    let index_dtype = f.buffer(b).shape.first().map_or(DataType::INT32, |&d| f.dtype(d));
+    let logical_shape = f.buffer(b).shape.clone();
+    let index_dtype = logical_shape.first().map_or(DataType::INT32, |&d| f.dtype(d));
     let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None, None)
         .map_err(LayoutError::Input)?;
-    if map.params.len() != logical.len() {
+    if map.params.len() != logical_shape.len() {
         return Err(refuse(format!(
             "the index map takes {} indices, the buffer has {}",
             map.params.len(),
-            logical.len()
+            logical_shape.len()
         )));
     }
-    // The image of the logical shape, exactly.
-    let dims: Vec<Dim> = map
-        .params
+    let constant: Option<Vec<i128>> = logical_shape
         .iter()
-        .zip(&logical)
-        .map(|(&var, &n)| Dim { var, lo: 0, hi: n - 1 })
+        .map(|&d| match f.expr(d) {
+            Expr::Int(n) => Some(*n),
+            _ => None,
+        })
         .collect();
-    let mut image: HashSet<Vec<i128>> = HashSet::new();
-    let mut bad = None;
-    let complete = for_all(&dims, &Env::new(), |env| {
-        let point: Option<Vec<i128>> = map.results.iter().map(|&r| eval_int(f, r, env)).collect();
-        match point {
-            Some(p) if p.iter().all(|&x| x >= 0) => {
-                if !image.insert(p) {
-                    bad = Some("it maps two logical elements to one place");
-                }
-            }
-            _ => bad = Some("it cannot be evaluated, or gives a negative index"),
-        }
-        bad.is_none()
-    });
-    if complete.is_none() {
-        return Err(refuse(format!("the buffer has more than {MAX_POINTS} elements")));
-    }
-    if let Some(why) = bad {
-        return Err(refuse(format!("the index map is not usable: {why}")));
-    }
-    let shape: Vec<i128> = (0..map.results.len())
-        .map(|k| image.iter().map(|p| p[k] + 1).max().unwrap_or(0))
-        .collect();
-    let padding = cover(&shape, |p| !image.contains(p));
+    let image = match constant {
+        Some(logical) => enumerated_image(f, &map.params, &map.results, &logical).map_err(refuse)?,
+        None => Image::Split(split_image(f, &map.params, &map.results, &logical_shape).map_err(refuse)?),
+    };
     // The pad value reads the buffer at logical indices: parsed while it has its logical shape.
     let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
     // Rewrite every access, then the shape.
@@ -108,16 +82,26 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         writes: false,
     };
     rewrite_func(f, &mut rw);
-    let new_shape: Vec<ExprId> = shape.iter().map(|&n| f.int(n, index_dtype)).collect();
-    f.buffers[b.index()].shape = new_shape;
-    if padding.is_empty() || matches!(pad, Pad::Nothing) {
+    let new_shape: Vec<ExprId> = match &image {
+        Image::Boxes { shape, .. } => shape.iter().map(|&n| f.int(n, index_dtype)).collect(),
+        Image::Split(split) => split.shape.clone(),
+    };
+    f.buffers[b.index()].shape = new_shape.clone();
+    let has_padding = match &image {
+        Image::Boxes { padding, .. } => !padding.is_empty(),
+        Image::Split(split) => split.has_padding(),
+    };
+    if !has_padding || matches!(pad, Pad::Nothing) {
         return Ok(true);
     }
     let is_param = f.params.contains(&Param::Buffer(b));
-    let names = fresh_names(f, &pad, shape.len());
+    let names = fresh_names(f, &pad, new_shape.len());
     let vars: Vec<VarId> = names.iter().map(|n| f.add_var(n, index_dtype)).collect();
     let refs: Vec<ExprId> = vars.iter().map(|&v| f.var_ref(v)).collect();
-    let in_padding = predicate(f, &padding, &refs, &shape);
+    let in_padding = match &image {
+        Image::Boxes { shape, padding } => predicate(f, padding, &refs, shape),
+        Image::Split(split) => split.in_padding(f, &refs),
+    };
     let value = pad_value(f, &pad, b, &refs, &rw);
     if rw.writes || !is_param {
         // Produced here: the padding is written after the last writer.
@@ -131,7 +115,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
             then: store,
             other: None,
         });
-        let nest = grid(f, &vars, &shape, guarded);
+        let nest = grid(f, &vars, &new_shape, guarded);
         insert_after_last_writer(f, b, nest);
     } else {
         let load = f.exprs.intern(Expr::Load(b, refs.clone()), f.buffer(b).dtype);
@@ -140,11 +124,55 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         let cond = f.binary(BinOp::Or, logical_here, holds);
         let assume = f.exprs.intern(Expr::Call("assume".into(), vec![cond]), DataType::INT32);
         let stmt = f.add_stmt(Stmt::Evaluate(assume));
-        let nest = grid(f, &vars, &shape, stmt);
+        let nest = grid(f, &vars, &new_shape, stmt);
         let body = f.body;
         f.body = f.add_stmt(Stmt::Seq(vec![nest, body]));
     }
     Ok(true)
+}
+
+/// The image of the logical shape: for constant shapes, enumerated exactly (its extents and
+/// the padding as boxes); for symbolic ones, a split's closed form.
+enum Image {
+    Boxes {
+        shape: Vec<i128>,
+        padding: Vec<Vec<(i128, i128)>>,
+    },
+    Split(SplitImage),
+}
+
+/// The image of constant logical extents `logical` under the map, enumerated.
+fn enumerated_image(f: &PrimFunc, params: &[VarId], results: &[ExprId], logical: &[i128]) -> Result<Image, String> {
+    let dims: Vec<Dim> = params
+        .iter()
+        .zip(logical)
+        .map(|(&var, &n)| Dim { var, lo: 0, hi: n - 1 })
+        .collect();
+    let mut image: HashSet<Vec<i128>> = HashSet::new();
+    let mut bad = None;
+    let complete = for_all(&dims, &Env::new(), |env| {
+        let point: Option<Vec<i128>> = results.iter().map(|&r| eval_int(f, r, env)).collect();
+        match point {
+            Some(p) if p.iter().all(|&x| x >= 0) => {
+                if !image.insert(p) {
+                    bad = Some("it maps two logical elements to one place");
+                }
+            }
+            _ => bad = Some("it cannot be evaluated, or gives a negative index"),
+        }
+        bad.is_none()
+    });
+    if complete.is_none() {
+        return Err(format!("the buffer has more than {MAX_POINTS} elements"));
+    }
+    if let Some(why) = bad {
+        return Err(format!("the index map is not usable: {why}"));
+    }
+    let shape: Vec<i128> = (0..results.len())
+        .map(|k| image.iter().map(|p| p[k] + 1).max().unwrap_or(0))
+        .collect();
+    let padding = cover(&shape, |p| !image.contains(p));
+    Ok(Image::Boxes { shape, padding })
 }
 
 /// A buffer named `name`: a parameter first, else an allocation.
@@ -253,11 +281,10 @@ fn fresh_names(f: &PrimFunc, pad: &Pad, n: usize) -> Vec<String> {
 }
 
 /// `for v0 in range(s0): for v1 in range(s1): ... body`.
-fn grid(f: &mut PrimFunc, vars: &[VarId], shape: &[i128], body: StmtId) -> StmtId {
+fn grid(f: &mut PrimFunc, vars: &[VarId], shape: &[ExprId], body: StmtId) -> StmtId {
     let mut s = body;
-    for (&v, &n) in vars.iter().zip(shape).rev() {
-        let dt = f.var(v).dtype;
-        let (min, extent) = (f.int(0, dt), f.int(n, dt));
+    for (&v, &extent) in vars.iter().zip(shape).rev() {
+        let min = f.int(0, f.var(v).dtype);
         s = f.add_stmt(Stmt::For {
             var: v,
             min,

@@ -17,6 +17,7 @@ mod domain;
 mod folding;
 mod hoist;
 mod layout;
+mod layout_split;
 mod loop_extents;
 mod lowering;
 mod merge_loops;
