@@ -24,6 +24,7 @@ mod merge_loops;
 mod no_op;
 mod overcompute;
 mod prune;
+mod reverse;
 mod scalar_cases;
 mod sequential;
 

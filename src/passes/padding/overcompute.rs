@@ -25,14 +25,20 @@
 //!   an integer reducer's identity (`T.max(B[0], A[pad])` with the padding assumed `-128` for
 //!   int8, a product with 1, `1.0` for floats: exact in IEEE arithmetic).
 
-use super::abstract_run::{dead_after, pure_and_data_conjuncts, run_cases, Findings, Watch};
+use super::abstract_run::{dead_after, pure_and_data_conjuncts, run_cases_counted, Findings, Watch};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::{walk_func, ExprSite, StmtVisitor};
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
+/// The most abstract-execution steps one function's pass spends: each removal retries the
+/// guards tried before it, so a function with many guards that stay and many that go would
+/// otherwise run for minutes. Past it the pass stops trying (what it removed stays removed).
+const PASS_STEPS: u64 = 1 << 24;
+
 /// Removes every guard and select that overcomputing makes unnecessary; returns how many.
 pub fn overcompute(f: &mut PrimFunc) -> usize {
-    if run_cases(f, Watch::Nothing).is_err() {
+    let mut spent = Spent(0);
+    if spent.run(f, Watch::Nothing).is_err() {
         return 0;
     }
     let mut removed = 0;
@@ -44,7 +50,10 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
                 continue;
             }
             tried.push(s);
-            if guard_removable(f, s) {
+            if spent.0 > PASS_STEPS {
+                break 'again;
+            }
+            if guard_removable(f, s, &mut spent) {
                 let Stmt::If { then, .. } = f.stmt(s).clone() else {
                     continue;
                 };
@@ -54,7 +63,7 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
                 tried.clear();
                 continue 'again;
             }
-            if let Some(data) = pure_conjuncts_removable(f, s) {
+            if let Some(data) = pure_conjuncts_removable(f, s, &mut spent) {
                 let Stmt::If { cond, .. } = &mut f.stmts[s.index()] else {
                     continue;
                 };
@@ -73,7 +82,10 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
             // wherever the condition fails (`T.if_then_else(in_bounds, A[i], 0)` over padding
             // assumed 0).
             for (watch, kept) in [(Watch::Select(e), args[2]), (Watch::SelectThen(e), args[1])] {
-                let Ok(found) = run_cases(f, watch) else { continue };
+                if spent.0 > PASS_STEPS {
+                    break 'again;
+                }
+                let Ok(found) = spent.run(f, watch) else { continue };
                 if exercised(&found) && !found.iter().any(|c| c.phantom_failed) {
                     replace_expr(f, e, kept);
                     removed += 1;
@@ -81,18 +93,29 @@ pub fn overcompute(f: &mut PrimFunc) -> usize {
                 }
             }
         }
-        // A removed guard may leave the `let` that held its condition unread.
-        return if removed > 0 {
-            removed + super::prune::prune(f)
-        } else {
-            0
-        };
+        break;
+    }
+    // A removed guard may leave the `let` that held its condition unread.
+    if removed > 0 {
+        removed + super::prune::prune(f)
+    } else {
+        0
+    }
+}
+
+/// Abstract-execution steps spent so far by the pass.
+struct Spent(u64);
+
+impl Spent {
+    /// [`run_cases`], counting its steps.
+    fn run(&mut self, f: &PrimFunc, watch: Watch) -> Result<Vec<Findings>, super::abstract_run::Abort> {
+        run_cases_counted(f, watch, &mut self.0)
     }
 }
 
 /// Whether the guard `s` can go (possibly after wrapping out-of-bounds loads of its body).
-fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
-    let Ok(found) = run_cases(f, Watch::Guard(s)) else {
+fn guard_removable(f: &mut PrimFunc, s: StmtId, spent: &mut Spent) -> bool {
+    let Ok(found) = spent.run(f, Watch::Guard(s)) else {
         return false;
     };
     if !exercised(&found) {
@@ -107,7 +130,7 @@ fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
         }
         // Wrapping rewrites the guard's body in place: try it on a copy.
         let mut g = f.clone();
-        if !wrap_loads(&mut g, s, &oob) || !guard_removable_now(&g, s) {
+        if !wrap_loads(&mut g, s, &oob) || !guard_removable_now(&g, s, spent) {
             return false;
         }
         *f = g;
@@ -118,7 +141,7 @@ fn guard_removable(f: &mut PrimFunc, s: StmtId) -> bool {
 
 /// The condition left of the guard `s` (`if p and d: S`, `p` pure, `d` reading data) without
 /// its pure conjuncts, when running `if d: S` also where `p` fails changes nothing observable.
-fn pure_conjuncts_removable(f: &mut PrimFunc, s: StmtId) -> Option<ExprId> {
+fn pure_conjuncts_removable(f: &mut PrimFunc, s: StmtId, spent: &mut Spent) -> Option<ExprId> {
     let Stmt::If { cond, other: None, .. } = f.stmt(s) else {
         return None;
     };
@@ -126,15 +149,15 @@ fn pure_conjuncts_removable(f: &mut PrimFunc, s: StmtId) -> Option<ExprId> {
     if pure.is_empty() || data.is_empty() {
         return None;
     }
-    let found = run_cases(f, Watch::Conjuncts(s)).ok()?;
+    let found = spent.run(f, Watch::Conjuncts(s)).ok()?;
     if !exercised(&found) || found.iter().any(|c| c.phantom_failed) || !phantoms_dead(f, &found) {
         return None;
     }
     data.into_iter().reduce(|a, b| f.binary(BinOp::And, a, b))
 }
 
-fn guard_removable_now(f: &PrimFunc, s: StmtId) -> bool {
-    let Ok(found) = run_cases(f, Watch::Guard(s)) else {
+fn guard_removable_now(f: &PrimFunc, s: StmtId, spent: &mut Spent) -> bool {
+    let Ok(found) = spent.run(f, Watch::Guard(s)) else {
         return false;
     };
     exercised(&found) && !found.iter().any(|c| c.phantom_failed) && phantoms_dead(f, &found)

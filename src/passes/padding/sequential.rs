@@ -5,13 +5,17 @@
 //! divide `N` (so the padding is neither written nor read), and the indices simplify
 //! (`(c * io + ii) // c` is `io`, `(c * io + ii + f) // c` is `io + (ii + f) // c`).
 //!
+//! A loop writing the buffer at a decreasing index (`A[13 - i]`) is first reversed when its
+//! iterations commute ([`super::reverse`]).
+//!
 //! A split's inner loop splits again while its variable still indexes the buffer by a divisor
 //! (`[i // 12, i % 12 // 4, i % 4]` gives three loops). A perfect nest over one store is
 //! reordered so that its loops follow the buffer's dimensions (`for j, i: A[i, j] = ...`
 //! swaps; `for io, ii, jo, ji: A[io, jo, ii, ji]` becomes `io, jo, ii, ji`).
 //!
-//! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order,
-//! so it is legal whatever the body does (no statement is moved across another: the RFC's
+//! Invariants: the new nest runs the body for exactly the old values of `i`, in the same order
+//! (a reversed loop: in the opposite order, only where its iterations commute), so a split is
+//! legal whatever the body does (no statement is moved across another: the RFC's
 //! forbidden split of a cumulative sum cannot happen); the index identities are exact for
 //! integers and create no value larger than one the program computed; only loops from a
 //! constant `m >= 0` with a constant extent are split (from `m > 0`, the rows from the one
@@ -54,6 +58,9 @@ struct Split {
 
 impl StmtRewriter for Split {
     fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+        if super::reverse::ascending(f, s, self.buffer).is_some() {
+            self.split += 1;
+        }
         let s = self.split_loop(f, s);
         match reordered(f, s, self.buffer) {
             Some(nest) => {
@@ -497,7 +504,7 @@ fn reordered(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
 /// reading the stored buffer at that element only, or is a reduction `B[idx] = B[idx] op v`
 /// whose `v` does not read `B` and whose `op` gives the same in every order without a new
 /// overflow: `min`/`max` over integers, `+`/`*` over unsigned integers (they wrap).
-fn iterations_commute(
+pub(super) fn iterations_commute(
     f: &PrimFunc,
     dims: &[super::domain::Dim],
     buffer: BufferId,

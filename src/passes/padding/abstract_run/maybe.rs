@@ -4,8 +4,11 @@
 //!
 //! Invariants (the run stays sound for every path):
 //! - after a frame, an element the frame changed holds a fresh opaque value ("some value"), or
-//!   no value when it held none before (an allocated element may still be uninitialised, so a
-//!   later read aborts); an element the frame left as it was keeps its value;
+//!   in the real run no value when it held none before (an allocated element may still be
+//!   uninitialised, so a later read aborts); in a phantom run such an element holds a fresh
+//!   value, so it counts as changed; an element the frame left as it was keeps its value;
+//! - a `T.assume` met in a frame (or in a phantom run) states nothing: it holds only on a path
+//!   that may not be taken (and a phantom's is not the program's);
 //! - a frame's stores are recorded as reads in the access history: the element may keep its
 //!   old value, so a store that might not happen never makes an earlier write dead;
 //! - an element an earlier phantom run changed stays marked so (the store that would have
@@ -102,12 +105,14 @@ impl Runner<'_> {
                 }
             }
             let now = self.peek(&element);
+            let float = self.f.buffer(element.0).dtype.is_float();
             let joined = match (held, now) {
                 (Some(h), Some(n)) if h.same(n) => continue,
-                (Some(_), _) => {
-                    let float = self.f.buffer(element.0).dtype.is_float();
-                    Some(self.fresh(float))
-                }
+                (Some(_), _) => Some(self.fresh(float)),
+                // In a phantom run an element first written by the branch is changed (a
+                // fresh value differs from anything the real run holds); in the real run it
+                // may still hold what it held before: nothing known.
+                (None, _) if frame.phantom => Some(self.fresh(float)),
                 (None, _) => None,
             };
             if frame.phantom {

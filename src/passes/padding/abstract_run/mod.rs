@@ -20,7 +20,8 @@
 //!   of `v = A[i]` are the same opaque value, whatever is stored after the binding);
 //! - parameters start as opaque input values; an allocated buffer's element read before any
 //!   store is uninitialised (a phantom run that reads one fails), and so is an element an
-//!   earlier phantom run changed and no real store has overwritten since.
+//!   earlier phantom run changed and no real store has overwritten since; an allocation
+//!   statement starts its buffer uninitialised each time it runs.
 
 mod maybe;
 
@@ -133,25 +134,30 @@ pub struct Counts {
 
 /// Runs `f` abstractly, watching `watch`.
 pub fn run(f: &PrimFunc, watch: Watch) -> Result<Findings, Abort> {
-    run_with(f, watch, &Env::new(), BUDGET)
+    run_with(f, watch, &Env::new(), BUDGET, &mut 0)
 }
 
 /// Runs `f` once per case of its scalar parameters ([`super::scalar_cases`]), watching
 /// `watch`: the findings of every case, or `Abort` when a case aborts or the parameters have
 /// no finite cases.
 pub fn run_cases(f: &PrimFunc, watch: Watch) -> Result<Vec<Findings>, Abort> {
+    run_cases_counted(f, watch, &mut 0)
+}
+
+/// [`run_cases`], adding the steps taken (aborted runs included) to `steps`.
+pub fn run_cases_counted(f: &PrimFunc, watch: Watch, steps: &mut u64) -> Result<Vec<Findings>, Abort> {
     let cases = super::scalar_cases::scalar_cases(f).ok_or(Abort)?;
     // The cases share one run's budget: many cases are for small programs only.
     let budget = BUDGET / cases.len() as u64;
     cases
         .iter()
-        .map(|scalars| run_with(f, watch, scalars, budget))
+        .map(|scalars| run_with(f, watch, scalars, budget, steps))
         .collect()
 }
 
 /// Runs `f` abstractly with the scalar parameters of `scalars` given, watching `watch`, in at
-/// most `budget` steps.
-fn run_with(f: &PrimFunc, watch: Watch, scalars: &Env, budget: u64) -> Result<Findings, Abort> {
+/// most `budget` steps, adding the steps taken to `steps`.
+fn run_with(f: &PrimFunc, watch: Watch, scalars: &Env, budget: u64, steps: &mut u64) -> Result<Findings, Abort> {
     let params: HashSet<BufferId> = f
         .params
         .iter()
@@ -175,8 +181,9 @@ fn run_with(f: &PrimFunc, watch: Watch, scalars: &Env, budget: u64) -> Result<Fi
         lets: HashMap::new(),
         frames: Vec::new(),
     };
-    r.stmt(f.body, &mut scalars.clone())?;
-    Ok(r.found)
+    let result = r.stmt(f.body, &mut scalars.clone());
+    *steps += budget - r.budget;
+    result.map(|()| r.found)
 }
 
 /// Whether the next access to `element` after `time` is a write (or there is none and the
@@ -340,9 +347,21 @@ impl Runner<'_> {
                 }
                 self.write(element, v);
             }
+            // An assumption a phantom run meets would hold where the program never stated
+            // it: the phantom fails.
+            Stmt::Evaluate(e) if is_call(f, *e, "assume") && self.overlay.is_some() => return Err(Abort),
             Stmt::Evaluate(e) if is_call(f, *e, "assume") => self.assume(*e, env),
             Stmt::Evaluate(e) if matches!(f.expr(*e), Expr::Int(_)) => {}
-            Stmt::Alloc { .. } => {}
+            // A fresh allocation each time it runs (in a loop: each iteration's is new and
+            // uninitialised).
+            Stmt::Alloc { buffer, .. } => {
+                if self.overlay.is_some() {
+                    return Err(Abort);
+                }
+                let root = f.storage_root(*buffer);
+                self.state.retain(|(b, _), _| *b != root);
+                self.dirty.retain(|(b, _)| *b != root);
+            }
             _ => return Err(Abort),
         }
         Ok(())
@@ -511,9 +530,13 @@ impl Runner<'_> {
         Ok(v)
     }
 
-    /// `T.assume(guard or B[i] == c ...)`: where every other disjunct is false, `B[i]` is `c`.
+    /// `T.assume(guard or B[i] == c ...)`: where every other disjunct is false, `B[i]` is `c`
+    /// (outside branches on data only: inside one it holds on a path that may not be taken).
     fn assume(&mut self, e: ExprId, env: &Env) {
         let f = self.f;
+        if !self.frames.is_empty() {
+            return;
+        }
         let Expr::Call(_, args) = f.expr(e) else { return };
         let parts = crate::ir::visit::operands(f, args[0], BinOp::Or);
         let mut facts = Vec::new();
