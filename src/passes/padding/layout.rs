@@ -74,6 +74,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
     };
     // The pad value reads the buffer at logical indices: parsed while it has its logical shape.
     let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
+    pad_reads_within(f, &pad, b, &image).map_err(refuse)?;
     // Rewrite every access, then the shape.
     let mut rw = MapAccesses {
         buffer: b,
@@ -173,6 +174,55 @@ fn enumerated_image(f: &PrimFunc, params: &[VarId], results: &[ExprId], logical:
         .collect();
     let padding = cover(&shape, |p| !image.contains(p));
     Ok(Image::Boxes { shape, padding })
+}
+
+/// Checks that a pad value reading the buffer itself reads it inside its logical shape at
+/// every padding element (enumerated; a symbolic shape's padding is not, so there such a pad
+/// value is refused): a read outside would be out of bounds, or read padding.
+fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Result<(), String> {
+    let Pad::Value(params, value) = pad else {
+        return Ok(());
+    };
+    let root = f.storage_root(b);
+    let mut reads = Vec::new();
+    super::sequential::loads_of(f, *value, root, &mut reads);
+    if reads.is_empty() {
+        return Ok(());
+    }
+    let refuse = || format!("the pad value reads `{}` outside its logical shape", f.buffer(b).name);
+    let Image::Boxes { padding, .. } = image else {
+        return Err(format!(
+            "the pad value reads `{}`, whose shape is symbolic",
+            f.buffer(b).name
+        ));
+    };
+    let logical: Vec<i128> = f
+        .buffer(b)
+        .shape
+        .iter()
+        .map(|&d| eval_int(f, d, &Env::new()))
+        .collect::<Option<_>>()
+        .ok_or_else(refuse)?;
+    for cube in padding {
+        let dims: Vec<Dim> = params
+            .iter()
+            .zip(cube)
+            .map(|(&var, &(lo, hi))| Dim { var, lo, hi })
+            .collect();
+        let inside = for_all(&dims, &Env::new(), |env| {
+            reads.iter().all(|idx| {
+                idx.len() == logical.len()
+                    && idx
+                        .iter()
+                        .zip(&logical)
+                        .all(|(&i, &n)| eval_int(f, i, env).is_some_and(|x| (0..n).contains(&x)))
+            })
+        });
+        if inside != Some(true) {
+            return Err(refuse());
+        }
+    }
+    Ok(())
 }
 
 /// A buffer named `name`: a parameter first, else an allocation.
@@ -409,5 +459,40 @@ impl StmtRewriter for MapAccesses {
             }
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{transform_layout, LayoutError, LayoutSpec};
+
+    fn layout(src: &str, pad: &str) -> Result<bool, LayoutError> {
+        let mut m = crate::parse_module("t.py", src).expect("parses");
+        let spec = LayoutSpec {
+            buffer: "A".into(),
+            index_map: "lambda i: (i // 4, i % 4)".into(),
+            pad_value: pad.into(),
+        };
+        transform_layout(&mut m.funcs[0], &spec)
+    }
+
+    #[test]
+    fn a_pad_value_reads_the_buffer_only_inside_its_logical_shape() {
+        let src = "@T.prim_func\ndef main(A: T.Buffer((14,), \"int32\"), B: T.Buffer((14,), \"int32\")):\n    for i in range(14):\n        A[i] = B[i] + 1\n";
+        // The padding is A[3, 2] and A[3, 3]: `a * 4 + 1` reads element 13, `a * 4 + b + 5`
+        // elements 19 and 20, and `a * 4 + 3` element 15 (past 14: padding itself).
+        assert!(matches!(layout(src, "lambda a, b: A[a * 4 + 1]"), Ok(true)));
+        for outside in ["lambda a, b: A[a * 4 + b + 5]", "lambda a, b: A[a * 4 + 3]"] {
+            assert!(
+                matches!(layout(src, outside), Err(LayoutError::Refused(_))),
+                "{outside}"
+            );
+        }
+        let symbolic = "@T.prim_func\ndef main(n: T.int32, A: T.Buffer((n,), \"int32\")):\n    for i in range(n):\n        A[i] = 1\n";
+        assert!(matches!(
+            layout(symbolic, "lambda a, b: A[0]"),
+            Err(LayoutError::Refused(_))
+        ));
+        assert!(matches!(layout(symbolic, "lambda a, b: a * 4 + b"), Ok(true)));
     }
 }

@@ -35,7 +35,9 @@ impl Simplifier<'_> {
 
     /// Merges `second` into `first` (in place); whether it did.
     fn merge(&mut self, f: &mut PrimFunc, first: StmtId, second: StmtId) -> bool {
-        self.merge_as(f, first, second, false) || self.merge_as(f, first, second, true)
+        let nested = |f: &mut PrimFunc, s: StmtId| parts(f, s, true) != parts(f, s, false);
+        self.merge_as(f, first, second, false)
+            || ((nested(f, first) || nested(f, second)) && self.merge_as(f, first, second, true))
     }
 
     /// [`Self::merge`], the two `if`s read as written or, `flat`, with their nests

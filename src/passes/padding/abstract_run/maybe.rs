@@ -27,7 +27,6 @@ use crate::ir::{BinOp, Expr, ExprId, StmtId};
 use hashbrown::HashMap;
 
 /// One open maybe frame.
-#[derive(Default)]
 pub(super) struct Frame {
     /// Whether the frame runs inside a phantom run (its stores go to the overlay).
     phantom: bool,
@@ -158,9 +157,16 @@ impl Runner<'_> {
                 _ => self.maybe(then, env),
             };
         }
-        self.phantom_with(env, |r, env| match r.all_of(&data, env)? {
-            AVal::Known(Scalar::I(0)) => Ok(()),
-            _ => r.stmt(then, env),
+        self.phantom_with(env, |r, env| {
+            // Every data conjunct may be evaluated there (LLVM need not stop at a false one):
+            // each must read in bounds.
+            for &c in &data {
+                r.value(c, env)?;
+            }
+            match r.all_of(&data, env)? {
+                AVal::Known(Scalar::I(0)) => Ok(()),
+                _ => r.stmt(then, env),
+            }
         })
     }
 

@@ -350,7 +350,7 @@ impl Runner<'_> {
             // An assumption a phantom run meets would hold where the program never stated
             // it: the phantom fails.
             Stmt::Evaluate(e) if is_call(f, *e, "assume") && self.overlay.is_some() => return Err(Abort),
-            Stmt::Evaluate(e) if is_call(f, *e, "assume") => self.assume(*e, env),
+            Stmt::Evaluate(e) if is_call(f, *e, "assume") => self.assume(*e, env)?,
             Stmt::Evaluate(e) if matches!(f.expr(*e), Expr::Int(_)) => {}
             // A fresh allocation each time it runs (in a loop: each iteration's is new and
             // uninitialised).
@@ -532,12 +532,15 @@ impl Runner<'_> {
 
     /// `T.assume(guard or B[i] == c ...)`: where every other disjunct is false, `B[i]` is `c`
     /// (outside branches on data only: inside one it holds on a path that may not be taken).
-    fn assume(&mut self, e: ExprId, env: &Env) {
+    /// Every element it mentions counts as read there: a phantom value left in it would
+    /// break the assumption.
+    fn assume(&mut self, e: ExprId, env: &Env) -> Result<(), Abort> {
         let f = self.f;
+        let Expr::Call(_, args) = f.expr(e) else { return Ok(()) };
+        self.mentioned(args[0], env)?;
         if !self.frames.is_empty() {
-            return;
+            return Ok(());
         }
-        let Expr::Call(_, args) = f.expr(e) else { return };
         let parts = crate::ir::visit::operands(f, args[0], BinOp::Or);
         let mut facts = Vec::new();
         for &p in &parts {
@@ -548,7 +551,7 @@ impl Runner<'_> {
                 }
             }
             if eval_bool(f, p, env) != Some(false) {
-                return;
+                return Ok(());
             }
         }
         if let [(b, idx, c)] = &facts[..] {
@@ -559,6 +562,25 @@ impl Runner<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Records a read of every element `e` loads (an out-of-bounds one names no element); an
+    /// index the loop values do not fix aborts (the element is unknown).
+    fn mentioned(&mut self, e: ExprId, env: &Env) -> Result<(), Abort> {
+        let f = self.f;
+        if let Expr::Load(b, idx) = f.expr(e) {
+            match self.element_at(*b, idx, env) {
+                Ok(element) if self.overlay.is_none() => {
+                    self.found.events.entry(element).or_default().push((self.time, false));
+                }
+                Ok(_) | Err(Some(_)) => {}
+                Err(None) => return Err(Abort),
+            }
+        }
+        let mut children = Vec::new();
+        crate::ir::visit::expr_children(f.expr(e), |c| children.push(c));
+        children.into_iter().try_for_each(|c| self.mentioned(c, env))
     }
 
     fn value(&mut self, e: ExprId, env: &Env) -> Result<AVal, Abort> {
