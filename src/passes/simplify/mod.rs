@@ -384,7 +384,7 @@ impl Simplifier<'_> {
         if better == pure {
             return e;
         }
-        crate::ir::subst::substitute(f, better, &loads)
+        opaque_loads::replaced(f, better, &loads)
     }
 
     fn decide(&mut self, f: &mut PrimFunc, ctx: &Context, cond: ExprId) -> Verdict {
@@ -541,11 +541,14 @@ fn same_branches(f: &mut PrimFunc, e: ExprId) -> ExprId {
     }
 }
 
-/// The operand TVM's parser folds `e` to when it reads it (`x + 0` is `x`), else `e`.
+/// The operand TVM's parser folds `e` to when it reads it (`x + 0` is `x`), else `e`. Only
+/// for integers, where those folds are exact: TVM also folds `x * 0.0` to `0.0` and
+/// `x + 0.0` to `x`, which a float `x` may contradict (`-1.0 * 0.0` is `-0.0`); such a node
+/// stays and prints as its constructor (`T.Mul(x, T.float32(0.0))`).
 fn read_back(f: &PrimFunc, e: ExprId) -> ExprId {
     use crate::tvmscript::const_fold::{try_const_fold, Folded};
     match *f.expr(e) {
-        Expr::Binary(op, a, b) => match try_const_fold(f, op, a, b) {
+        Expr::Binary(op, a, b) if !f.dtype(e).is_float() => match try_const_fold(f, op, a, b) {
             Some(Folded::Left) => read_back(f, a),
             Some(Folded::Right) => read_back(f, b),
             _ => e,

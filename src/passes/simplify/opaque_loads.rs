@@ -23,10 +23,10 @@ pub struct Placeholders(HashMap<(DataType, usize), VarId>);
 const MOST_LOADS: usize = 16;
 
 impl Placeholders {
-    /// `e` with each distinct load replaced by a placeholder, and the placeholders with the
-    /// loads they stand for; `None` when `e` holds no load or a construct that does not
-    /// evaluate every operand.
-    pub fn abstracted(&mut self, f: &mut PrimFunc, e: ExprId) -> Option<(ExprId, HashMap<VarId, ExprId>)> {
+    /// `e` with each distinct load replaced by a placeholder, and the placeholders (as
+    /// expressions) with the loads they stand for; `None` when `e` holds no load or a
+    /// construct that does not evaluate every operand.
+    pub fn abstracted(&mut self, f: &mut PrimFunc, e: ExprId) -> Option<(ExprId, HashMap<ExprId, ExprId>)> {
         let mut loads = Vec::new();
         if !evaluates_all(f, e, &mut loads) || loads.is_empty() || loads.len() > MOST_LOADS {
             return None;
@@ -42,8 +42,9 @@ impl Placeholders {
                 .entry((dtype, *k))
                 .or_insert_with(|| f.add_var(&format!("load_{}", *k), dtype));
             *k += 1;
-            by_load.insert(load, f.var_ref(var));
-            back.insert(var, load);
+            let placeholder = f.var_ref(var);
+            by_load.insert(load, placeholder);
+            back.insert(placeholder, load);
         }
         Some((replaced(f, e, &by_load), back))
     }
@@ -73,8 +74,9 @@ fn evaluates_all(f: &PrimFunc, e: ExprId, loads: &mut Vec<ExprId>) -> bool {
     }
 }
 
-/// `e` with the subterms of `map` replaced (not looking inside a replaced subterm).
-fn replaced(f: &mut PrimFunc, e: ExprId, map: &HashMap<ExprId, ExprId>) -> ExprId {
+/// `e` with the subterms of `map` replaced (not looking inside a replaced subterm), each node
+/// rebuilt as it is: no operator folds (`T.Mul(x, 0.0)` stays, `x * 0.0` is not 0 for floats).
+pub fn replaced(f: &mut PrimFunc, e: ExprId, map: &HashMap<ExprId, ExprId>) -> ExprId {
     if let Some(&to) = map.get(&e) {
         return to;
     }
