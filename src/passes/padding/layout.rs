@@ -8,11 +8,12 @@
 //!
 //! Invariants: the map is evaluated exactly over the logical shape (by enumeration for
 //! constant shapes; a symbolic shape takes only maps that split its dimensions, whose image has
-//! a closed form, [`super::layout_split`]), so the new shape and the padding set are exact; it must be injective (two
-//! logical elements in one place would merge them) and non-negative, else the transform is
-//! refused; the padding predicate is written as a union of boxes over the new indices
-//! (`io == 3 and ii >= 2`), which is exact; new loop variables get names no other variable or
-//! buffer of the function has.
+//! a closed form, [`super::layout_split`]), so the new shape and the padding set are exact; it
+//! must be injective (two logical elements in one place would merge them) and non-negative,
+//! else the transform is refused; a pad value reading the buffer reads it inside its logical
+//! shape at every padding element (else refused); the padding predicate is written as a union
+//! of boxes over the new indices (`io == 3 and ii >= 2`), which is exact; new loop variables get
+//! names no other variable or buffer of the function has.
 
 use super::boxes::{cover, predicate};
 use super::domain::{eval_int, for_all, Dim, Env, MAX_POINTS};
