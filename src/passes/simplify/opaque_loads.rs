@@ -51,10 +51,11 @@ impl Placeholders {
 }
 
 /// Whether `e` is built of scalar arithmetic, comparisons, casts, selects, constants,
-/// variables and loads only; collects its distinct loads in first-occurrence order (not
-/// looking inside them).
+/// variables and at most [`MOST_LOADS`] distinct loads; collects them in first-occurrence order
+/// (not looking inside them). It stops at the first load past the limit: the simplifier asks
+/// this at every level of a term, and a long sum of loads would be walked whole at each.
 fn evaluates_all(f: &PrimFunc, e: ExprId, loads: &mut Vec<ExprId>) -> bool {
-    if f.dtype(e).lanes != 1 {
+    if f.dtype(e).lanes != 1 || loads.len() > MOST_LOADS {
         return false;
     }
     match f.expr(e) {
