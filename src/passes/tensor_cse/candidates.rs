@@ -3,8 +3,9 @@
 //! update (a tensor over the block's spatial and reduction variables: `exp(X[n, d] - max[n])`
 //! of a sum over `d`), but for those of a `T.if_then_else`'s branches without a value
 //! everywhere (`X[i - 1]` under `1 <= i`); each indexed by the variables it mentions, or by
-//! `v // k` or `v + w` for variables it mentions only so (see [`IndexVar`]), its term over
-//! pattern variables ([`super::matching`] unifies it with backward terms).
+//! a quotient or remainder of `v` (`v // k`, `(v + 2) // 4`, `(3 * v) % 8`, when its values are
+//! all of `0..m`) or `v + w` for variables it mentions only so (see [`IndexVar`]), its term
+//! over pattern variables ([`super::matching`] unifies it with backward terms).
 //!
 //! Invariants: candidates not worth a stash ([`Term::worth_stashing`]) are never listed, nor
 //! those a stash in their own dtype would round where TVM's build does not (a computed
@@ -13,7 +14,7 @@
 //! variables of its term, each with the number of values it takes (from 0) in the forward.
 
 use super::model::{BlockInfo, Def, Model};
-use super::term::{affine_of, map_syms, range_of, Affine, Sym, Term};
+use super::term::{affine_of, map_syms, range_of, value_at, Affine, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, TypeCode, VarId};
 use std::collections::BTreeMap;
 /// A forward tensor a backward term may be.
@@ -33,7 +34,7 @@ pub struct Candidate {
 
 /// One index of a candidate tensor: a spatial or reduction variable of its block, or an
 /// expression the term mentions the variable only through (its pattern variable stands for
-/// that expression then): the floor quotient `v // k` by a constant `k > 1` (group norm's
+/// that expression then): a floor quotient or remainder by a constant `k > 1` (group norm's
 /// `sqrt(var[n, c // 4] + eps)` is a tensor over `[n, c // 4]`, 4 times smaller than over
 /// `[n, c]`), or a sum `v + w` with another block variable that the term mentions only there
 /// too (a window's `exp(X[i + k])` is a tensor over `i + k`, 64 elements instead of 62 x 3).
@@ -50,8 +51,10 @@ pub struct IndexVar {
 /// What an [`IndexVar`] stands for besides its variable `v`.
 #[derive(Clone, Copy, Debug)]
 pub enum Through {
-    /// `v // k`.
-    Quotient(i128),
+    /// The floor quotient (`FloorDiv`) or remainder (`FloorMod`) by the constant `k > 1` of an
+    /// affine expression of `v` alone (`v // 4`, `(v + 2) // 4`, `(3 * v) % 8`), which takes
+    /// every value of `0..extent` as `v` runs over its domain.
+    Division(BinOp, i128),
     /// `v + w` for the block variable `w`.
     Sum(VarId),
 }
@@ -244,13 +247,17 @@ fn indexed(f: &PrimFunc, e: ExprId, t: Term, block: &BlockInfo, vars: &[VarId]) 
         if summed_away.contains(&var) {
             continue;
         }
-        if let Some((q, k)) = quotient_only(f, e, var) {
-            t = requotiented(&t, var, k);
-            let through = Some((q, Through::Quotient(k)));
+        if let Some(d) = division_only(f, e, var, n) {
+            let quotient = Sym::Var(var);
+            t = t.map_affines(&|a| {
+                map_syms(a, &|s| {
+                    Affine::sym(if *s == d.sym { quotient.clone() } else { s.clone() })
+                })
+            });
             index.push(IndexVar {
                 var,
-                through,
-                extent: (n + k - 1) / k,
+                through: Some((d.expr, Through::Division(d.op, d.k))),
+                extent: d.extent,
             });
             continue;
         }
@@ -309,16 +316,57 @@ fn only_through(f: &PrimFunc, e: ExprId, v: VarId, through: ExprId) -> bool {
     ok
 }
 
-/// The expression `v // k` (`k > 1`) when every use of `v` in `e` is that expression.
-fn quotient_only(f: &PrimFunc, e: ExprId, v: VarId) -> Option<(ExprId, i128)> {
-    let (q, k) = first(f, e, &|x| match x {
-        Expr::Binary(BinOp::FloorDiv, a, b) => match (f.expr(*a), f.expr(*b)) {
-            (Expr::Var(x), Expr::Int(k)) if *x == v && *k > 1 => Some(*k),
+/// A division [`division_only`] finds.
+struct Division {
+    /// The expression.
+    expr: ExprId,
+    /// Its symbol in terms.
+    sym: Sym,
+    op: BinOp,
+    k: i128,
+    /// The number of its values, `0..extent`.
+    extent: i128,
+}
+
+/// The largest domain enumerated to find a division's values.
+const DIVISION_DOMAIN: i128 = 1 << 16;
+
+/// The floor quotient or remainder by a constant `k > 1` of an affine expression of `v` alone
+/// (`v` in `0..n`), when every use of `v` in `e` is that expression and its values over
+/// `0..n` are exactly `0..extent`: a stash over them then holds only elements the forward
+/// computes.
+fn division_only(f: &PrimFunc, e: ExprId, v: VarId, n: i128) -> Option<Division> {
+    let env: BTreeMap<VarId, Affine> = [(v, Affine::sym(Sym::Var(v)))].into();
+    let (expr, (op, k)) = first(f, e, &|x| match x {
+        Expr::Binary(op @ (BinOp::FloorDiv | BinOp::FloorMod), a, b) => match f.expr(*b) {
+            Expr::Int(k) if *k > 1 && affine_of(f, *a, &env).is_some_and(|a| !a.terms.is_empty()) => Some((*op, *k)),
             _ => None,
         },
         _ => None,
     })?;
-    only_through(f, e, v, q).then_some((q, k))
+    if !only_through(f, e, v, expr) || n > DIVISION_DOMAIN {
+        return None;
+    }
+    let a = affine_of(f, expr, &env)?;
+    let (sym, 1) = a.terms.iter().next().map(|(s, c)| (s.clone(), *c))? else {
+        return None;
+    };
+    if a.terms.len() != 1 || a.constant != 0 {
+        return None;
+    }
+    let mut seen = vec![false; n as usize];
+    for x in 0..n {
+        let value = value_at(&a, &Sym::Var(v), x)?;
+        *seen.get_mut(usize::try_from(value).ok()?)? = true;
+    }
+    let extent = seen.iter().position(|s| !s).unwrap_or(seen.len());
+    seen[extent..].iter().all(|s| !s).then_some(Division {
+        expr,
+        sym,
+        op,
+        k,
+        extent: extent as i128,
+    })
 }
 
 /// The expression `v + w` (either order) for another variable `w` of `others` (with its
@@ -339,21 +387,6 @@ fn sum_only(f: &PrimFunc, e: ExprId, v: VarId, others: &[(VarId, i128)]) -> Opti
         others.iter().find(|(x, _)| *x == w && w != v).copied()
     })?;
     (only_through(f, e, v, sum) && only_through(f, e, w.0, sum)).then_some((sum, w))
-}
-
-/// The term with `v // k` written as `v` (the candidate's index variable then stands for the
-/// quotient).
-fn requotiented(t: &Term, v: VarId, k: i128) -> Term {
-    let quotient = Sym::Quot(Box::new(Affine::sym(Sym::Var(v))), k);
-    t.map_affines(&|a| {
-        map_syms(a, &|s| {
-            if *s == quotient {
-                Affine::sym(Sym::Var(v))
-            } else {
-                Affine::sym(s.clone())
-            }
-        })
-    })
 }
 
 /// `a` with `c * v + c * w` written as `c * v` (the candidate's index variable then stands for

@@ -184,7 +184,7 @@ impl Unifier<'_> {
         // (`4 * g + r` against `4 * (c // 4) + r`).
         match t.add_scaled(&rest, -1).divided_exactly(c) {
             Some(x) => {
-                found.subst.insert(s, x);
+                found.subst.insert(s, recombined(x));
                 true
             }
             None => false,

@@ -622,7 +622,8 @@ fn stash_block(f: &mut PrimFunc, fm: &Model, c: &Candidate, e: ExprId, name: &st
         let n = iv.extent;
         let mut vname = f.var(*v).name.clone();
         match iv.through {
-            Some((_, Through::Quotient(k))) => vname = format!("{vname}_div{k}"),
+            Some((_, Through::Division(BinOp::FloorDiv, k))) => vname = format!("{vname}_div{k}"),
+            Some((_, Through::Division(_, k))) => vname = format!("{vname}_mod{k}"),
             Some((_, Through::Sum(w))) => {
                 let w = &f.var(w).name;
                 vname = format!("{vname}_{}", w.strip_prefix("v_").unwrap_or(w));

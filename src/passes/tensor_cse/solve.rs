@@ -142,7 +142,7 @@ impl Parts {
 /// variable's.
 fn digits(vars: &[(Sym, i128)], rhs: Affine, ranges: Ranges) -> Option<Vec<(Sym, Affine)>> {
     if let [(x, c)] = vars {
-        return Some(vec![(x.clone(), rhs.divided_exactly(*c)?)]);
+        return Some(vec![(x.clone(), recombined(rhs.divided_exactly(*c)?))]);
     }
     let sign = vars[0].1.signum();
     if vars.iter().any(|(_, c)| c.signum() != sign) {
@@ -282,6 +282,26 @@ mod tests {
             subst[&Sym::Pat(VarId(0))],
             rem(Affine::constant(16).add_scaled(&var(0), -1), 32)
         );
+    }
+
+    #[test]
+    fn a_flat_index_takes_the_remainder_its_bound_quotient_leaves() {
+        // (X[32 c + l] - M[c]) against (X[k] - M[k // 32]): M binds c = k // 32, then l is
+        // k - 32 (k // 32), which is k % 32 and so within l's domain 0..32.
+        let pattern = Term::Op(
+            BinOp::Sub,
+            Box::new(Term::Leaf("X".into(), vec![pat(0).scaled(32).add_scaled(&pat(1), 1)])),
+            Box::new(Term::Leaf("M".into(), vec![pat(0)])),
+        );
+        let target = Term::Op(
+            BinOp::Sub,
+            Box::new(Term::Leaf("X".into(), vec![var(0)])),
+            Box::new(Term::Leaf("M".into(), vec![quot(var(0), 32)])),
+        );
+        let ranges = |s: &Sym| (*s == Sym::Var(VarId(0))).then_some((0, 127));
+        let (subst, _) = matched(&pattern, &target, &ranges).unwrap();
+        assert_eq!(subst[&Sym::Pat(VarId(0))], quot(var(0), 32));
+        assert_eq!(subst[&Sym::Pat(VarId(1))], rem(var(0), 32));
     }
 
     #[test]

@@ -412,8 +412,11 @@ pub fn divided(op: BinOp, x: Affine, k: i128, ranges: Ranges) -> Option<Affine> 
     Some(if quotient { whole.add_scaled(&rest, 1) } else { rest })
 }
 
-/// `a` with every `c * (x // k) + x % k` (scaled alike) written as `x`, until none is left
-/// (`32 * (k // 32) + k % 32` is `k`, the index split into quotient and remainder put back).
+/// `a` with every `k * (x // k) + x % k` (scaled alike) written as `x`, and every
+/// `x - k * (x // k)` (scaled alike, `x`'s variable terms all in `a`) as `x % k`, until none
+/// is left (`32 * (k // 32) + k % 32` is `k`, the index split into quotient and remainder put
+/// back; `k - 32 * (k // 32)`, what a flat index leaves once its quotient is bound, is
+/// `k % 32`, whose range is one period).
 pub fn recombined(mut a: Affine) -> Affine {
     loop {
         let pair = a.terms.iter().find_map(|(s, &c)| match s {
@@ -423,11 +426,42 @@ pub fn recombined(mut a: Affine) -> Affine {
             }
             _ => None,
         });
-        let Some((rem, quot, x, c)) = pair else { return a };
-        a.terms.remove(&rem);
+        if let Some((rem, quot, x, c)) = pair {
+            a.terms.remove(&rem);
+            a.terms.remove(&quot);
+            a = a.add_scaled(&x, c);
+            continue;
+        }
+        let remainder = a.terms.iter().find_map(|(s, &d)| match s {
+            Sym::Quot(x, k) if d % k == 0 && !x.terms.is_empty() => {
+                let c = -d / k;
+                let all_in = x.terms.iter().all(|(v, &e)| a.terms.get(v) == Some(&(c * e)));
+                all_in.then(|| (s.clone(), (**x).clone(), *k, c))
+            }
+            _ => None,
+        });
+        let Some((quot, x, k, c)) = remainder else { return a };
         a.terms.remove(&quot);
-        a = a.add_scaled(&x, c);
+        a = a
+            .add_scaled(&x, -c)
+            .add_scaled(&Affine::sym(Sym::Rem(Box::new(x), k)), c);
     }
+}
+
+/// The value of `a` where its only symbol `v` (inside quotients and remainders too) is `x`.
+pub fn value_at(a: &Affine, v: &Sym, x: i128) -> Option<i128> {
+    use crate::ir::semantics::{floordiv, floormod};
+    let mut sum = a.constant;
+    for (s, &c) in &a.terms {
+        let y = match s {
+            Sym::Quot(inner, k) => floordiv(value_at(inner, v, x)?, *k),
+            Sym::Rem(inner, k) => floormod(value_at(inner, v, x)?, *k),
+            leaf if leaf == v => x,
+            _ => return None,
+        };
+        sum = sum.checked_add(c.checked_mul(y)?)?;
+    }
+    Some(sum)
 }
 
 /// The inclusive range of `a` when every symbol's is known.
@@ -508,6 +542,32 @@ mod tests {
         assert_eq!(recombined(q.scaled(64).add_scaled(&r, 2)), v.scaled(2));
         // Not when the quotient's coefficient is not the divisor's multiple of the remainder's.
         let kept = q.scaled(16).add_scaled(&r, 1);
+        assert_eq!(recombined(kept.clone()), kept);
+    }
+
+    #[test]
+    fn an_operand_less_its_quotient_is_its_remainder() {
+        // k - 32 * (k // 32) is k % 32, whose range is one period where the sum's is not.
+        let v = var(1);
+        let q = divided(BinOp::FloorDiv, v.clone(), 32, &ranges).unwrap();
+        let r = divided(BinOp::FloorMod, v.clone(), 32, &ranges).unwrap();
+        assert_eq!(recombined(v.add_scaled(&q, -32)), r);
+        assert_eq!(range_of(&recombined(v.add_scaled(&q, -32)), &ranges), Some((0, 31)));
+        // Scaled alike, beside other terms: 2 k - 64 (k // 32) + 5 is 2 (k % 32) + 5.
+        let five = Affine::constant(5);
+        assert_eq!(
+            recombined(v.scaled(2).add_scaled(&q, -64).add_scaled(&five, 1)),
+            r.scaled(2).add_scaled(&five, 1)
+        );
+        // An operand with a constant: (k + 3) - 8 ((k + 3) // 8) is (k + 3) % 8.
+        let shifted = v.add_scaled(&Affine::constant(3), 1);
+        let q8 = Affine::sym(Sym::Quot(Box::new(shifted.clone()), 8));
+        let r8 = Affine::sym(Sym::Rem(Box::new(shifted.clone()), 8));
+        assert_eq!(recombined(shifted.add_scaled(&q8, -8)), r8);
+        // Not when the operand's terms are not all there, or not scaled alike.
+        let kept = v.add_scaled(&q, -16);
+        assert_eq!(recombined(kept.clone()), kept);
+        let kept = v.scaled(2).add_scaled(&q, -32);
         assert_eq!(recombined(kept.clone()), kept);
     }
 }
