@@ -1,8 +1,10 @@
 //! The forward tensors a backward term may be (candidates): every forward block's value, every
 //! subexpression of an element-wise block's value, and every subexpression of a reduction's
 //! update (a tensor over the block's spatial and reduction variables: `exp(X[n, d] - max[n])`
-//! of a sum over `d`), but for those of a `T.if_then_else`'s branches without a value
-//! everywhere (`X[i - 1]` under `1 <= i`); each indexed by the variables it mentions, or by
+//! of a sum over `d`); one in a `T.if_then_else`'s branch without a value everywhere is a
+//! tensor over `0..=hi` of each variable, `hi` the largest value the branch conditions leave
+//! it, where it has a value there (`tanh(X[i + 1])` under `i < 63`; not `X[i - 1]` under
+//! `1 <= i`, which `i = 0` would read out of bounds); each indexed by the variables it mentions, or by
 //! a quotient or remainder of `v` (`v // k`, `(v + 2) // 4`, `(3 * v) % 8`, when its values are
 //! all of `0..m`) or `v + w` for variables it mentions only so (see [`IndexVar`]), its term
 //! over pattern variables ([`super::matching`] unifies it with backward terms).
@@ -13,7 +15,8 @@
 //! list is ordered largest term first; a candidate's index variables are exactly the pattern
 //! variables of its term, each with the number of values it takes (from 0) in the forward.
 
-use super::model::{BlockInfo, Def, Model};
+use super::guards::{place_facts, sym_range, Facts};
+use super::model::{Def, Model};
 use super::term::{affine_of, map_syms, range_of, value_at, Affine, Sym, Term};
 use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, TypeCode, VarId};
 use std::collections::BTreeMap;
@@ -94,20 +97,33 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
         // reduction's update, a tensor over the spatial and reduction variables it mentions
         // (`exp(X[n, d] - max[n])` of a sum over `d`).
         let mut subs = Vec::new();
-        match block.def {
+        let root = match block.def {
             Def::Injective { value } => {
-                subexprs(f, block, value, false, &mut subs);
+                subexprs(f, value, false, &mut subs);
                 subs.remove(0);
+                value
             }
             Def::Reduce { update, .. } if !loads(f, update, block.output) => {
-                subexprs(f, block, update, false, &mut subs)
+                subexprs(f, update, false, &mut subs);
+                update
             }
-            Def::Reduce { .. } => {}
-        }
-        for e in subs {
+            Def::Reduce { update, .. } => update,
+        };
+        let full: Vec<(VarId, i128)> = block.spatial.iter().chain(&block.reduce).copied().collect();
+        let mut places = None;
+        for (e, guarded) in subs {
             if !stored_exactly(f, e) {
                 continue;
             }
+            let domain = if !guarded || defined_over(f, e, &full) {
+                full.clone()
+            } else {
+                let places = places.get_or_insert_with(|| place_facts(f, block, &[root]));
+                match narrowed(f, e, &full, places.get(&e)) {
+                    Some(domain) => domain,
+                    None => continue,
+                }
+            };
             let Some(t) = m.expr_term(f, b, e) else { continue };
             if !t.worth_stashing() || t.mentions_free_reduction_var() {
                 continue;
@@ -117,7 +133,7 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             if out.iter().any(|c: &Candidate| c.block == b && c.expr == Some(e)) {
                 continue;
             }
-            let (index, t) = indexed(f, e, t, block, &vars);
+            let (index, t) = indexed(f, e, t, &domain, &vars);
             out.push(Candidate {
                 block: b,
                 expr: Some(e),
@@ -174,31 +190,43 @@ pub fn loads(f: &PrimFunc, e: ExprId, b: BufferId) -> bool {
     read.contains(&b)
 }
 
-/// `e` and its subexpressions, but for those of a `T.if_then_else`'s branches (`guarded`) that
-/// are not [`defined_everywhere`]: a branch runs only where its condition picks it, while a
-/// stash is computed at every index of its domain (`X[i - 1]` under `1 <= i` would be read at
-/// `i = 0`).
-fn subexprs(f: &PrimFunc, block: &BlockInfo, e: ExprId, guarded: bool, out: &mut Vec<ExprId>) {
-    if !guarded || defined_everywhere(f, block, e) {
-        out.push(e);
-    }
+/// `e` and its subexpressions, each with whether it stands in a `T.if_then_else`'s branch
+/// (`guarded`): a branch runs only where its condition picks it, while a stash is computed at
+/// every index of its domain (`X[i - 1]` under `1 <= i` would be read at `i = 0`).
+fn subexprs(f: &PrimFunc, e: ExprId, guarded: bool, out: &mut Vec<(ExprId, bool)>) {
+    out.push((e, guarded));
     match f.expr(e) {
         Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
-            subexprs(f, block, args[0], guarded, out);
-            subexprs(f, block, args[1], true, out);
-            subexprs(f, block, args[2], true, out);
+            subexprs(f, args[0], guarded, out);
+            subexprs(f, args[1], true, out);
+            subexprs(f, args[2], true, out);
         }
-        node => visit::expr_children(node, |c| subexprs(f, block, c, guarded, out)),
+        node => visit::expr_children(node, |c| subexprs(f, c, guarded, out)),
     }
 }
 
-/// Whether `e` has a value at every point of the block's domain: every load it makes is within
-/// its buffer's shape there, and every integer division is by a nonzero constant (float
-/// arithmetic and math calls always give a value).
-fn defined_everywhere(f: &PrimFunc, block: &BlockInfo, e: ExprId) -> bool {
-    let vars = block.spatial.iter().chain(&block.reduce);
-    let env: BTreeMap<VarId, Affine> = vars.clone().map(|(v, _)| (*v, Affine::sym(Sym::Var(*v)))).collect();
-    let ranges = |s: &Sym| vars.clone().find(|(v, _)| *s == Sym::Var(*v)).map(|(_, n)| (0, n - 1));
+/// The domain of a guarded subterm `e` that has no value somewhere in the block's domain
+/// `full`: each variable in `0..=hi`, `hi` its largest value where `e` is evaluated (`facts`,
+/// from the branch conditions around it), when `e` has a value over all of that (`tanh(X[i +
+/// 1])` under `i < 63` is a tensor of 63 elements, which the branch reads only where it runs).
+fn narrowed(f: &PrimFunc, e: ExprId, full: &[(VarId, i128)], facts: Option<&Facts>) -> Option<Vec<(VarId, i128)>> {
+    let facts = facts?;
+    let domain: Vec<(VarId, i128)> = full
+        .iter()
+        .map(|&(v, n)| {
+            let hi = sym_range(facts, &Sym::Var(v)).map_or(n - 1, |(_, hi)| hi.min(n - 1));
+            (v, hi + 1)
+        })
+        .collect();
+    (domain.iter().all(|&(_, n)| n > 0) && defined_over(f, e, &domain)).then_some(domain)
+}
+
+/// Whether `e` has a value wherever each variable of `domain` is in `0..extent`: every load it
+/// makes is within its buffer's shape there, and every integer division is by a nonzero
+/// constant (float arithmetic and math calls always give a value).
+fn defined_over(f: &PrimFunc, e: ExprId, domain: &[(VarId, i128)]) -> bool {
+    let env: BTreeMap<VarId, Affine> = domain.iter().map(|(v, _)| (*v, Affine::sym(Sym::Var(*v)))).collect();
+    let ranges = |s: &Sym| domain.iter().find(|(v, _)| *s == Sym::Var(*v)).map(|(_, n)| (0, n - 1));
     let in_bounds = |i: ExprId, dim: ExprId| {
         let bounds = affine_of(f, i, &env).and_then(|a| range_of(&a, &ranges));
         matches!((bounds, f.expr(dim)), (Some((lo, hi)), Expr::Int(n)) if lo >= 0 && hi < *n)
@@ -231,17 +259,12 @@ fn to_pattern(t: &Term) -> Term {
     })
 }
 
-/// The index variables of the subterm `e` of `block` (term `t`, mentioning the block variables
-/// `vars`), in the block's order, and its term over them: a variable stands for the quotient
+/// The index variables of the subterm `e` of a block (term `t`, mentioning the block variables
+/// `vars`; `domain`: the block's variables in its order, with the extents over which `e` has a
+/// value), in the block's order, and its term over them: a variable stands for the quotient
 /// or the sum it is only used in.
-fn indexed(f: &PrimFunc, e: ExprId, t: Term, block: &BlockInfo, vars: &[VarId]) -> (Vec<IndexVar>, Term) {
-    let mentioned: Vec<(VarId, i128)> = block
-        .spatial
-        .iter()
-        .chain(&block.reduce)
-        .filter(|(v, _)| vars.contains(v))
-        .copied()
-        .collect();
+fn indexed(f: &PrimFunc, e: ExprId, t: Term, domain: &[(VarId, i128)], vars: &[VarId]) -> (Vec<IndexVar>, Term) {
+    let mentioned: Vec<(VarId, i128)> = domain.iter().filter(|(v, _)| vars.contains(v)).copied().collect();
     let (mut index, mut t, mut summed_away) = (Vec::new(), t, Vec::new());
     for &(var, n) in &mentioned {
         if summed_away.contains(&var) {

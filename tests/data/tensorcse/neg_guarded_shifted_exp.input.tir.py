@@ -1,7 +1,7 @@
 # A forward whose value holds exp(X[i - 1]) only in a guarded branch (`1 <= i`): a stash of it
 # would be computed at every i and read X[-1]. The backward reads the same term under the same
-# guard, but no stash may be offered (a subterm of a branch is one only where it has a value
-# everywhere).
+# guard, but no stash may be offered (a subterm of a branch is one only over a domain from 0
+# where it has a value everywhere: `1 <= i` leaves i = 0 in it).
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 
