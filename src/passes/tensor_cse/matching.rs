@@ -2,7 +2,9 @@
 //! matches a candidate when the candidate's term, with its variables as pattern variables,
 //! unifies with the backward term: equal up to commutativity of `+`, `*`, `min`, `max`, `==`,
 //! `!=` (exact for floats too), with each pattern variable bound to one affine index expression
-//! of the backward. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
+//! of the backward; a forward selection (`T.if_then_else`, `T.Select`) also unifies with the
+//! branch it takes wherever the backward term is written, when the guards there decide its
+//! condition. A variable is solved for where it stands alone in an index (`X[n, c, l]`) or
 //! scaled by a constant that divides the rest (`X[n, 4 * g + r, l]`); under a quotient or
 //! remainder (`mean[n, c // 4]`) it is only checked, so a match unifies twice: once leaving such
 //! indices aside to bind every variable, then again checking all of them. Where that leaves a
@@ -35,22 +37,72 @@ pub type Subst = BTreeMap<Sym, Affine>;
 /// unbound variables, or one under `//` or `%`) are collected instead and solved together
 /// ([`solve`]) before the check: only then, so that a match found the first way keeps its
 /// bindings and the operand order it chose.
-pub fn matched(pattern: &Term, target: &Term, ranges: Ranges) -> Option<(Subst, u32)> {
+///
+/// `facts`, what holds where the target is written, lets a forward selection match the branch
+/// its condition takes there (`T.if_then_else(j <= i, S[i, j], -1e4)` is `S[i, j]` under a
+/// backward guard `j <= i`); without them a selection matches only a selection.
+pub fn matched(pattern: &Term, target: &Term, ranges: Ranges, facts: Option<&Facts>) -> Option<(Subst, u32)> {
     [Pass::Bind, Pass::Defer].into_iter().find_map(|pass| {
         let mut found = Found::default();
-        if !(Unifier { pass, ranges }).unify(pattern, target, &mut found, &mut 0) {
+        let first = Unifier { pass, ranges, facts };
+        if !first.unify(pattern, target, &mut found, &mut 0) {
             return None;
         }
         solve(std::mem::take(&mut found.deferred), &mut found.subst, ranges);
         let mut swaps = 0;
+        found.decided.clear();
         let check = Unifier {
             pass: Pass::Check,
             ranges,
+            facts,
         };
-        check
-            .unify(pattern, target, &mut found, &mut swaps)
-            .then_some((found.subst, swaps))
+        if !check.unify(pattern, target, &mut found, &mut swaps) {
+            return None;
+        }
+        let decided = found
+            .decided
+            .iter()
+            .all(|(c, holds)| facts.and_then(|facts| decide(c, &found.subst, ranges, facts)) == Some(*holds));
+        decided.then_some((found.subst, swaps))
     })
+}
+
+/// Whether the condition `c` (over pattern variables bound by `subst`) holds wherever `facts`
+/// hold: comparisons of index expressions decided by the range of their difference, and
+/// `and`, `or`, `not` of those; `None` when that range does not decide it.
+fn decide(c: &Term, subst: &Subst, ranges: Ranges, facts: &Facts) -> Option<bool> {
+    use crate::ir::BinOp as B;
+    match c {
+        Term::Not(a) => decide(a, subst, ranges, facts).map(|b| !b),
+        Term::Op(B::And, a, b) => match (decide(a, subst, ranges, facts), decide(b, subst, ranges, facts)) {
+            (Some(false), _) | (_, Some(false)) => Some(false),
+            (Some(true), Some(true)) => Some(true),
+            _ => None,
+        },
+        Term::Op(B::Or, a, b) => match (decide(a, subst, ranges, facts), decide(b, subst, ranges, facts)) {
+            (Some(true), _) | (_, Some(true)) => Some(true),
+            (Some(false), Some(false)) => Some(false),
+            _ => None,
+        },
+        Term::Op(op, p, q) => {
+            let (Term::Index(_, p), Term::Index(_, q)) = (&**p, &**q) else {
+                return None;
+            };
+            let d = resolved(p, subst, ranges)?.add_scaled(&resolved(q, subst, ranges)?, -1);
+            let (lo, hi) = range_under(&recombined(d), facts)?;
+            let (always, never) = match op {
+                B::Lt => (hi < 0, lo >= 0),
+                B::Le => (hi <= 0, lo > 0),
+                B::Gt => (lo > 0, hi <= 0),
+                B::Ge => (lo >= 0, hi < 0),
+                B::Eq => (lo == 0 && hi == 0, lo > 0 || hi < 0),
+                B::Ne => (lo > 0 || hi < 0, lo == 0 && hi == 0),
+                _ => return None,
+            };
+            (always || never).then_some(always)
+        }
+        _ => None,
+    }
 }
 
 /// The passes of a match.
@@ -72,12 +124,16 @@ enum Pass {
 struct Found {
     subst: Subst,
     deferred: Vec<(Affine, Affine)>,
+    /// Forward selections matched by one branch: the condition, and whether it must hold.
+    decided: Vec<(Term, bool)>,
 }
 
 /// How terms are unified.
 struct Unifier<'r> {
     pass: Pass,
     ranges: Ranges<'r>,
+    /// What holds where the target is written, when a selection may match one branch.
+    facts: Option<&'r Facts>,
 }
 
 impl Unifier<'_> {
@@ -87,6 +143,19 @@ impl Unifier<'_> {
         let unify = |p: &Term, t: &Term, found: &mut Found, swaps: &mut u32| self.unify(p, t, found, swaps);
         let unify_affine = |p: &Affine, t: &Affine, found: &mut Found| self.unify_affine(p, t, found);
         use crate::ir::BinOp as B;
+        // A forward selection met by a term that is none: the branch it equals, where the
+        // condition takes that branch (checked once every variable is bound).
+        if let (Some((c, then, other)), None, Some(_)) = (pattern.selection(), target.selection(), self.facts) {
+            for (branch, holds) in [(then, true), (other, false)] {
+                let saved = found.clone();
+                if unify(branch, target, found, swaps) {
+                    found.decided.push((c.clone(), holds));
+                    return true;
+                }
+                *found = saved;
+            }
+            return false;
+        }
         match (pattern, target) {
             (Term::Const(d1, a), Term::Const(d2, b)) => d1 == d2 && a == b,
             (Term::Index(d1, a), Term::Index(d2, b)) => d1 == d2 && unify_affine(a, b, found),
@@ -265,10 +334,10 @@ impl Search<'_> {
             if !matches!(t, Term::Const(..) | Term::Index(..) | Term::Leaf(..)) {
                 let size = t.size();
                 for (k, c) in self.cands.iter().enumerate() {
-                    if c.pattern.size() != size {
+                    if size < c.pattern.smallest_match() || size > c.pattern.size() {
                         continue;
                     }
-                    if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges) {
+                    if let Some((subst, swaps)) = matched(&c.pattern, &t, &ranges, Some(here)) {
                         // Every index bound, and within the tensor's domain wherever the
                         // backward block reads it (a stash of a sum over `d < 16` cannot serve
                         // `j < 32`; `S[j - k]` is read only where its guard holds).

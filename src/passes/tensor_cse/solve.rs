@@ -223,7 +223,7 @@ mod tests {
             Sym::Var(VarId(k)) => extents.get(*k as usize).map(|n| (0, n - 1)),
             _ => None,
         };
-        matched(&tanh_of(pattern), &tanh_of(target), &ranges).map(|(subst, _)| subst)
+        matched(&tanh_of(pattern), &tanh_of(target), &ranges, None).map(|(subst, _)| subst)
     }
 
     #[test]
@@ -299,7 +299,7 @@ mod tests {
             Box::new(Term::Leaf("M".into(), vec![quot(var(0), 32)])),
         );
         let ranges = |s: &Sym| (*s == Sym::Var(VarId(0))).then_some((0, 127));
-        let (subst, _) = matched(&pattern, &target, &ranges).unwrap();
+        let (subst, _) = matched(&pattern, &target, &ranges, None).unwrap();
         assert_eq!(subst[&Sym::Pat(VarId(0))], quot(var(0), 32));
         assert_eq!(subst[&Sym::Pat(VarId(1))], rem(var(0), 32));
     }

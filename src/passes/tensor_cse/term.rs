@@ -145,6 +145,31 @@ impl Term {
         }
     }
 
+    /// The size of the smallest term it may match: a selection may match one of its branches
+    /// alone where the backward's guards decide its condition.
+    pub fn smallest_match(&self) -> usize {
+        match self {
+            Term::Const(..) | Term::Index(..) | Term::Leaf(..) => 1,
+            Term::Op(_, a, b) => 1 + a.smallest_match() + b.smallest_match(),
+            Term::Cast(_, a) | Term::Not(a) => 1 + a.smallest_match(),
+            Term::Select(_, t, e) => t.smallest_match().min(e.smallest_match()),
+            Term::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+                args[1].smallest_match().min(args[2].smallest_match())
+            }
+            Term::Call(_, args) => 1 + args.iter().map(Term::smallest_match).sum::<usize>(),
+            Term::Reduce { init, body, .. } => 1 + init.smallest_match() + body.smallest_match(),
+        }
+    }
+
+    /// The condition and branches of a selection (`T.Select`, `T.if_then_else`).
+    pub fn selection(&self) -> Option<(&Term, &Term, &Term)> {
+        match self {
+            Term::Select(c, t, e) => Some((c, t, e)),
+            Term::Call(name, args) if name == "if_then_else" && args.len() == 3 => Some((&args[0], &args[1], &args[2])),
+            _ => None,
+        }
+    }
+
     /// Arithmetic operations at the top level of the term (not inside reductions), and whether
     /// it holds a call or a reduction: a term worth a stash is more than one arithmetic
     /// operation over values the backward reads anyway.

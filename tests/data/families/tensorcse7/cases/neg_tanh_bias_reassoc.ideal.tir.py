@@ -1,0 +1,44 @@
+# tensor-cse case `neg_tanh_bias_reassoc` (ideal): TVM 0.27 TVMScript, as te.create_prim_func prints it.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((16, 32), "float32"), b1: T.Buffer((32,), "float32"), b2: T.Buffer((32,), "float32"), dY: T.Buffer((16, 32), "float32"), dX: T.Buffer((16, 32), "float32"), db1: T.Buffer((32,), "float32"), db2: T.Buffer((32,), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, j in T.grid(16, 32):
+            with T.sblock("dX"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(dY[v_n, v_j], X[v_n, v_j], b1[v_j], b2[v_j])
+                T.writes(dX[v_n, v_j])
+                dX[v_n, v_j] = dY[v_n, v_j] * (T.float32(1.0) - T.tanh(X[v_n, v_j] + (b1[v_j] + b2[v_j])) * T.tanh(X[v_n, v_j] + (b1[v_j] + b2[v_j])))
+        for j, n in T.grid(32, 16):
+            with T.sblock("db1"):
+                v_j, v_n = T.axis.remap("SR", [j, n])
+                T.reads(dX[v_n, v_j])
+                T.writes(db1[v_j])
+                with T.init():
+                    db1[v_j] = T.float32(0.0)
+                db1[v_j] = db1[v_j] + dX[v_n, v_j]
+        for j, n in T.grid(32, 16):
+            with T.sblock("db2"):
+                v_j, v_n = T.axis.remap("SR", [j, n])
+                T.reads(dX[v_n, v_j])
+                T.writes(db2[v_j])
+                with T.init():
+                    db2[v_j] = T.float32(0.0)
+                db2[v_j] = db2[v_j] + dX[v_n, v_j]
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((16, 32), "float32"), b1: T.Buffer((32,), "float32"), b2: T.Buffer((32,), "float32"), Y: T.Buffer((16, 32), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        # with T.sblock("root"):
+        for n, j in T.grid(16, 32):
+            with T.sblock("Y"):
+                v_n, v_j = T.axis.remap("SS", [n, j])
+                T.reads(X[v_n, v_j], b1[v_j], b2[v_j])
+                T.writes(Y[v_n, v_j])
+                Y[v_n, v_j] = T.tanh(X[v_n, v_j] + b1[v_j] + b2[v_j])
