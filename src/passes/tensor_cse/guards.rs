@@ -10,7 +10,7 @@
 //! keeps what holds at all of them).
 
 use super::model::BlockInfo;
-use super::term::{affine_of, range_of, Affine, Sym};
+use super::term::{affine_of, range_of, range_with, Affine, Sym};
 use crate::ir::semantics::floordiv;
 use crate::ir::{visit, BinOp, Expr, ExprId, PrimFunc, VarId};
 use hashbrown::HashMap;
@@ -45,7 +45,9 @@ pub fn sym_range(facts: &Facts, s: &Sym) -> Option<(i128, i128)> {
 /// `s * (lo..=hi) + rest` (`j - k` itself, or `j - k + 1`, under a bound of `j - k`).
 pub fn range_under(a: &Affine, facts: &Facts) -> Option<(i128, i128)> {
     let syms = |s: &Sym| sym_range(facts, s);
-    let mut best = range_of(a, &syms);
+    // A quotient's range from its operand's under the facts (`(i - 3 * k) // 2` is in `0..=7`
+    // under `0 <= i - 3 * k < 16`, where `i` and `k` alone would give `-3..=10`).
+    let mut best = range_with(a, &syms, &|x| range_under(x, facts));
     for (e, (lo, hi)) in facts {
         let Some((lead, c)) = e.terms.iter().next() else {
             continue;
@@ -198,6 +200,24 @@ mod tests {
         assert_eq!(range_under(&lin(1, -1, 1), &facts), Some((1, 62)));
         assert_eq!(range_under(&lin(-1, 1, 61), &facts), Some((0, 61)));
         assert_eq!(range_under(&lin(2, -2, 0), &facts), Some((0, 122)));
+    }
+
+    #[test]
+    fn a_quotient_takes_its_range_from_its_bound_operand() {
+        // i in 0..21, k in 0..3, 0 <= i - 3 k < 16: (i - 3 k) // 2 is in 0..=7 (a strided
+        // convolution's transposed read), where i and k alone give -3..=10.
+        let facts: Facts = vec![
+            (Affine::sym(var(0)), (0, 20)),
+            (Affine::sym(var(1)), (0, 2)),
+            (lin(1, -3, 0), (0, 15)),
+        ];
+        let quotient = Affine::sym(Sym::Quot(Box::new(lin(1, -3, 0)), 2));
+        assert_eq!(range_of(&quotient, &|s| sym_range(&facts, s)), Some((-3, 10)));
+        assert_eq!(range_under(&quotient, &facts), Some((0, 7)));
+        assert_eq!(
+            range_under(&quotient.add_scaled(&Affine::constant(1), 1), &facts),
+            Some((1, 8))
+        );
     }
 
     /// The facts at the load of `X` in the one block of `guard`'s function.

@@ -491,12 +491,22 @@ pub fn value_at(a: &Affine, v: &Sym, x: i128) -> Option<i128> {
 
 /// The inclusive range of `a` when every symbol's is known.
 pub fn range_of(a: &Affine, ranges: Ranges) -> Option<(i128, i128)> {
+    range_with(a, ranges, &|inner| range_of(inner, ranges))
+}
+
+/// The inclusive range of `a`, each variable-like symbol's from `ranges` and each quotient's
+/// from its operand's, `operand` of it.
+pub fn range_with(
+    a: &Affine,
+    ranges: Ranges,
+    operand: &dyn Fn(&Affine) -> Option<(i128, i128)>,
+) -> Option<(i128, i128)> {
     use crate::ir::semantics::floordiv;
     let (mut lo, mut hi) = (a.constant, a.constant);
     for (s, &c) in &a.terms {
         let (x, y) = match s {
             Sym::Quot(inner, k) => {
-                let (x, y) = range_of(inner, ranges)?;
+                let (x, y) = operand(inner)?;
                 (floordiv(x, *k), floordiv(y, *k))
             }
             Sym::Rem(_, k) => (0, k - 1),
