@@ -17,6 +17,7 @@ mod context;
 mod decide;
 mod enumerate;
 mod opaque_loads;
+mod scalar_terms;
 mod undef;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
@@ -29,6 +30,7 @@ use context::{strip_likely, Context};
 use decide::{cheapest, decide, Question, Verdict};
 use egg::Rewrite;
 use hashbrown::HashMap;
+use scalar_terms::{scalar_term, Admit};
 
 /// Options of the simplifier.
 #[derive(Clone, Debug)]
@@ -482,7 +484,7 @@ impl Simplifier<'_> {
             Expr::Var(v) => ctx.constant(v).unwrap_or(e),
             Expr::Int(_) | Expr::Float(_) | Expr::Str(_) | Expr::PointerType(..) | Expr::Let(..) => e,
             Expr::Call(name, _) if name == "likely" => e,
-            node if pure_scalar(f, e) => {
+            node if scalar_term(f, e, &mut Admit::Logic) => {
                 if !has_counted_op(f, &node) {
                     return e;
                 }
@@ -580,21 +582,6 @@ fn loop_facts(f: &mut PrimFunc, ctx: &mut Context, var: VarId, min: Option<ExprI
         let v = f.var_ref(var);
         let fact = f.binary(BinOp::Lt, v, extent);
         ctx.assume(f, fact);
-    }
-}
-
-/// Whether `e` is a scalar expression of arithmetic, comparisons, logic, selects and casts
-/// only (what the e-graph language holds).
-fn pure_scalar(f: &PrimFunc, e: ExprId) -> bool {
-    if f.dtype(e).lanes != 1 {
-        return false;
-    }
-    match f.expr(e) {
-        Expr::Int(_) | Expr::Float(_) | Expr::Var(_) => true,
-        Expr::Binary(_, a, b) => pure_scalar(f, *a) && pure_scalar(f, *b),
-        Expr::Not(a) | Expr::Cast(a) => pure_scalar(f, *a),
-        Expr::Select(c, a, b) => pure_scalar(f, *c) && pure_scalar(f, *a) && pure_scalar(f, *b),
-        _ => false,
     }
 }
 

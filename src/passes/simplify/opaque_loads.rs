@@ -10,7 +10,8 @@
 //! `and`/`or`, which short-circuit in C, and no call such as `T.if_then_else`), so a load the
 //! result keeps was evaluated by the original wherever the result evaluates it.
 
-use crate::ir::{DataType, Expr, ExprId, PrimFunc, VarId};
+use super::scalar_terms::{scalar_term, Admit};
+use crate::ir::{DataType, ExprId, PrimFunc, VarId};
 use hashbrown::HashMap;
 
 /// Placeholder variables, reused across expressions: the `k`-th distinct load of a dtype in an
@@ -28,7 +29,7 @@ impl Placeholders {
     /// construct that does not evaluate every operand.
     pub fn abstracted(&mut self, f: &mut PrimFunc, e: ExprId) -> Option<(ExprId, HashMap<ExprId, ExprId>)> {
         let mut loads = Vec::new();
-        if !evaluates_all(f, e, &mut loads) || loads.is_empty() || loads.len() > MOST_LOADS {
+        if !scalar_term(f, e, &mut Admit::Loads(&mut loads, MOST_LOADS)) || loads.is_empty() {
             return None;
         }
         let mut per_dtype: HashMap<DataType, usize> = HashMap::new();
@@ -47,31 +48,6 @@ impl Placeholders {
             back.insert(placeholder, load);
         }
         Some((replaced(f, e, &by_load), back))
-    }
-}
-
-/// Whether `e` is built of scalar arithmetic, comparisons, casts, selects, constants,
-/// variables and at most [`MOST_LOADS`] distinct loads; collects them in first-occurrence order
-/// (not looking inside them). It stops at the first load past the limit: the simplifier asks
-/// this at every level of a term, and a long sum of loads would be walked whole at each.
-fn evaluates_all(f: &PrimFunc, e: ExprId, loads: &mut Vec<ExprId>) -> bool {
-    if f.dtype(e).lanes != 1 || loads.len() > MOST_LOADS {
-        return false;
-    }
-    match f.expr(e) {
-        Expr::Int(_) | Expr::Float(_) | Expr::Var(_) => true,
-        Expr::Load(..) => {
-            if !loads.contains(&e) {
-                loads.push(e);
-            }
-            true
-        }
-        Expr::Binary(op, a, b) => !op.is_logical() && evaluates_all(f, *a, loads) && evaluates_all(f, *b, loads),
-        Expr::Not(a) | Expr::Cast(a) => evaluates_all(f, *a, loads),
-        Expr::Select(c, a, b) => {
-            evaluates_all(f, *c, loads) && evaluates_all(f, *a, loads) && evaluates_all(f, *b, loads)
-        }
-        _ => false,
     }
 }
 

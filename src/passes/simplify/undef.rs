@@ -54,19 +54,22 @@ fn is_undef(f: &PrimFunc, e: ExprId) -> bool {
     }
 }
 
+/// Whether `e` is a literal other than zero.
 fn is_nonzero(f: &PrimFunc, e: ExprId) -> bool {
-    match f.expr(e) {
-        Expr::Int(v) => *v != 0,
-        Expr::Float(bits) => f64::from_bits(*bits) != 0.0,
-        _ => false,
-    }
+    literal_is_zero(f, e) == Some(false)
 }
 
+/// Whether `e` is a zero literal (`-0.0` included).
 fn is_zero(f: &PrimFunc, e: ExprId) -> bool {
+    literal_is_zero(f, e) == Some(true)
+}
+
+/// Whether the literal `e` is zero; `None` when `e` is no literal.
+fn literal_is_zero(f: &PrimFunc, e: ExprId) -> Option<bool> {
     match f.expr(e) {
-        Expr::Int(0) => true,
-        Expr::Float(bits) => f64::from_bits(*bits) == 0.0,
-        _ => false,
+        Expr::Int(v) => Some(*v == 0),
+        Expr::Float(bits) => Some(f64::from_bits(*bits) == 0.0),
+        _ => None,
     }
 }
 
