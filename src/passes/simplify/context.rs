@@ -113,17 +113,21 @@ impl Context {
         }
     }
 
-    /// Forgets the values of buffers in `written` (storage roots); `None`: of every buffer.
+    /// Forgets the values of buffers in `written` (storage roots), and those of loads whose
+    /// index reads one (`B[C[0] % 8]` once `C` or a mutable scalar in the index changes, the
+    /// load names another element); `None`: of every buffer.
     pub fn forget_values(&mut self, f: &PrimFunc, written: Option<&[BufferId]>) {
+        let reads_written = |e: ExprId, w: &[BufferId]| {
+            let mut read = Vec::new();
+            crate::passes::padding::expr_buffers(f, e, &mut read);
+            read.iter().any(|b| w.contains(b))
+        };
         match written {
-            Some(w) => self.values.retain(|(load, _)| match f.expr(*load) {
-                Expr::Load(b, _) => !w.contains(&f.storage_root(*b)),
-                _ => false,
-            }),
+            Some(w) => self.values.retain(|(load, _)| !reads_written(*load, w)),
             None => self.values.clear(),
         }
         match written {
-            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer)),
+            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer) && !reads_written(n.guard, w)),
             None => self.nest_facts.clear(),
         }
     }
