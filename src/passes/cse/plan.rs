@@ -589,9 +589,16 @@ impl Planner<'_> {
         // overflow never leaves a branch or a loop that may not run, and a load never leaves
         // its launch.
         let stop_at_zero_times = entry.traps || entry.may_overflow;
-        let (mut reached, _) = self
-            .tree
-            .climb(entry.lca, entry.def_scope, stop_at_zero_times, entry.reads_memory);
+        // Where a run may end early (a failing `assert` before the use in a loop body), such a
+        // term does not leave the scope of its uses at all: bound above the loop it would run
+        // before that assert (`x // n` after `assert n != 0`), a trap or overflow the run
+        // never reached.
+        let (mut reached, _) = if stop_at_zero_times && self.may_end_early {
+            (entry.lca, false)
+        } else {
+            self.tree
+                .climb(entry.lca, entry.def_scope, stop_at_zero_times, entry.reads_memory)
+        };
         // Unless it is 0 whenever that loop runs zero times (`ax0 * m` and `for ax1 in
         // range(m)`): where the loop runs, the original evaluates it first thing (its first
         // occurrence stands in the scope of its uses, which runs whenever the loop body does:

@@ -127,7 +127,9 @@ impl Context {
             None => self.values.clear(),
         }
         match written {
-            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer) && !reads_written(n.guard, w)),
+            Some(w) => self
+                .nest_facts
+                .retain(|n| !w.contains(&n.buffer) && !reads_written(n.guard, w)),
             None => self.nest_facts.clear(),
         }
     }

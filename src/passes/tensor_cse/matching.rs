@@ -85,10 +85,13 @@ fn decide(c: &Term, subst: &Subst, ranges: Ranges, facts: &Facts) -> Option<bool
             _ => None,
         },
         Term::Op(op, p, q) => {
-            let (Term::Index(_, p), Term::Index(_, q)) = (&**p, &**q) else {
-                return None;
+            // An index expression, or an integer literal (`i < 32`).
+            let index = |t: &Term| match t {
+                Term::Index(_, a) => resolved(a, subst, ranges),
+                Term::Const(dt, bits) if dt.is_int() => Some(Affine::constant(*bits as i64 as i128)),
+                _ => None,
             };
-            let d = resolved(p, subst, ranges)?.add_scaled(&resolved(q, subst, ranges)?, -1);
+            let d = index(p)?.add_scaled(&index(q)?, -1);
             let (lo, hi) = range_under(&recombined(d), facts)?;
             let (always, never) = match op {
                 B::Lt => (hi < 0, lo >= 0),
