@@ -3,7 +3,8 @@
 //! symbols and parameter dtypes, and the interval of every expression built on them.
 //!
 //! Invariants: a range is inclusive and sound for every execution of the function (a loop
-//! variable's range assumes nothing about a symbolic extent); an expression's interval is
+//! variable's range assumes nothing about a symbolic extent, a block variable's nothing of its
+//! declared domain where its binding's range is known); an expression's interval is
 //! `None` where unknown or not provably inside its dtype.
 
 use crate::ir::walk::{walk_func, ScopeId, ScopeKind, StmtVisitor, VarDef};
@@ -95,14 +96,19 @@ impl StmtVisitor for FactCollector {
                 let Some(it) = b.iters.iter().find(|it| it.var == v) else {
                     return;
                 };
-                // It changes where its binding does, and stays inside its domain.
+                // It changes where its binding does, and takes its binding's values: the domain
+                // is a promise TVM does not check (`T.axis.spatial(8, i + 5)` parses, builds and
+                // runs with `vi` in 5..=12), so it is the range only where the binding's is
+                // unknown.
                 let mut vars = Vec::new();
                 crate::analysis::free_vars(func, it.binding, &mut vars);
                 f.level[v.index()] = vars.iter().map(|v| f.level[v.index()]).max().unwrap_or(0);
-                f.range[v.index()] = match (const_of(func, it.min), const_of(func, it.extent)) {
+                let domain = match (const_of(func, it.min), const_of(func, it.extent)) {
                     (Some(lo), Some(n)) if n >= 1 => Some((lo, lo + n - 1)),
                     _ => None,
                 };
+                let bound = value_range(func, &f.range, it.binding).filter(|&r| r != dt.int_range());
+                f.range[v.index()] = bound.or(domain);
             }
             VarDef::ReducerArg => {}
         }
