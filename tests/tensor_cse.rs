@@ -3,8 +3,9 @@
 //! term over `i + k`, a 0-d block, a branch's term that no stash may take, indices solved from a
 //! quotient and remainder pair, split into digits or inverted from a remainder, and variants of
 //! those three whose solution leaves the stash's domain, a remainder that is not onto, a forward
-//! selection met by the branch the backward's guard decides, and one its guard does not decide): the output is the blessed
-//! `NAME.expected.tir.py` (`BLESS=1` rewrites it); the new forward and backward, run by the
+//! selection met by the branch the backward's guard decides, on a variable or a literal bound,
+//! and one its guard does not decide): the output is the blessed `NAME.expected.tir.py`
+//! (`BLESS=1` rewrites it); the new forward and backward, run by the
 //! reference interpreter, give the original's outputs bit for bit on random inputs (the new forward
 //! filling the stashes, the new backward reading them by name); a stash is added exactly where one
 //! pays (the negative cases get none) and the backward's weighted ops go down. The 60 cases of

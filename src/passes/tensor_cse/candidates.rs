@@ -4,10 +4,11 @@
 //! of a sum over `d`); one in a `T.if_then_else`'s branch without a value everywhere is a
 //! tensor over `0..=hi` of each variable, `hi` the largest value the branch conditions leave
 //! it, where it has a value there (`tanh(X[i + 1])` under `i < 63`; not `X[i - 1]` under
-//! `1 <= i`, which `i = 0` would read out of bounds); each indexed by the variables it mentions, or by
-//! a quotient or remainder of `v` (`v // k`, `(v + 2) // 4`, `(3 * v) % 8`, when its values are
-//! all of `0..m`) or `v + w` for variables it mentions only so (see [`IndexVar`]), its term
-//! over pattern variables ([`super::matching`] unifies it with backward terms).
+//! `1 <= i`, which `i = 0` would read out of bounds). Each is indexed by the variables it
+//! mentions, or by a quotient or remainder of `v` (`v // k`, `(v + 2) // 4`, `(3 * v) % 8`,
+//! when its values are all of `0..m`) or `v + w` for variables it mentions only so (see
+//! [`IndexVar`]), its term over pattern variables ([`super::matching`] unifies it with
+//! backward terms).
 //!
 //! Invariants: candidates not worth a stash ([`Term::worth_stashing`]) are never listed, nor
 //! those a stash in their own dtype would round where TVM's build does not (a computed
