@@ -251,6 +251,25 @@ impl PrimFunc {
         }
         b
     }
+
+    /// The storage root of `b` when an index of `b` names the root's element of the same index:
+    /// every alias on the way has its source's dtype, shape, strides and offset. `None` for a
+    /// view laid out otherwise (`T.decl_buffer((4, 2), data=A.data)` over a `(2, 4)` buffer, or
+    /// an `int8` view of `int32` storage), whose indices name other elements.
+    pub fn element_root(&self, mut b: BufferId) -> Option<BufferId> {
+        while let BufferData::AliasOf(src) = self.buffers[b.index()].data {
+            let (view, source) = (&self.buffers[b.index()], &self.buffers[src.index()]);
+            let same = view.dtype == source.dtype
+                && view.shape == source.shape
+                && view.strides == source.strides
+                && view.elem_offset == source.elem_offset;
+            if !same {
+                return None;
+            }
+            b = src;
+        }
+        Some(b)
+    }
 }
 
 /// A module: one or more PrimFuncs, printed as `@I.ir_module class Module` or a bare function.

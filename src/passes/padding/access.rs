@@ -104,11 +104,17 @@ fn walk(f: &PrimFunc, s: StmtId, env: &mut Env, mode: Mode, out: &mut Vec<Access
                     None => return None,
                 }
             }
-            out.push(Access {
-                buffer: f.storage_root(*buffer),
-                index,
-                write: true,
-            });
+            // A view laid out otherwise than its storage names other elements than its indices
+            // say: no `May` report of it, and no `Must` write.
+            match f.element_root(*buffer) {
+                Some(root) => out.push(Access {
+                    buffer: root,
+                    index,
+                    write: true,
+                }),
+                None if mode == Mode::Must => {}
+                None => return None,
+            }
         }
         // An assumption has no run-time effect.
         Stmt::Evaluate(e) if is_call(f, *e, "assume") => {}
@@ -129,7 +135,7 @@ fn loads(f: &PrimFunc, e: ExprId, env: &Env, mode: Mode, out: &mut Vec<Access>) 
             index.push(eval_int(f, i, env)?);
         }
         out.push(Access {
-            buffer: f.storage_root(*b),
+            buffer: f.element_root(*b)?,
             index,
             write: false,
         });

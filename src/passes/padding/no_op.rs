@@ -200,8 +200,13 @@ impl RemoveNoOp {
                     if let Expr::Call(_, args) = f.expr(e).clone() {
                         for c in crate::passes::simplify::conjuncts(f, args[0]) {
                             if let Some((load, v)) = value_fact(f, c) {
+                                // Only an index that reads no memory keeps naming one
+                                // element (a mutable scalar `k` in it may change).
                                 if let Expr::Load(b, idx) = f.expr(load) {
-                                    facts.push((f.storage_root(*b), idx.clone(), v));
+                                    let fixed = !idx.iter().any(|&i| crate::analysis::reads_memory(f, i));
+                                    if let (Some(root), true) = (f.element_root(*b), fixed) {
+                                        facts.push((root, idx.clone(), v));
+                                    }
                                 }
                             }
                         }
@@ -209,9 +214,10 @@ impl RemoveNoOp {
                 }
                 Stmt::Store { buffer, indices, value } => {
                     let root = f.storage_root(buffer);
+                    let element_root = f.element_root(buffer);
                     let known = facts
                         .iter()
-                        .any(|(b, idx, v)| *b == root && *idx == indices && same_value(f, *v, value));
+                        .any(|(b, idx, v)| Some(*b) == element_root && *idx == indices && same_value(f, *v, value));
                     if known {
                         self.removed += 1;
                         continue;
@@ -442,7 +448,10 @@ fn covers(f: &PrimFunc, first: StmtId, later: &[StmtId], dims: &[Dim]) -> bool {
             ..
         } = f.stmt(*only)
         {
-            if f.storage_root(*b1) == f.storage_root(*b2) && i1 == i2 {
+            // The same element only through one layout, and only when the index reads no
+            // memory (a mutable scalar `k` or `C[0]` in it may change in between).
+            let same_buffer = f.element_root(*b1).is_some() && f.element_root(*b1) == f.element_root(*b2);
+            if same_buffer && i1 == i2 && !i1.iter().any(|&i| crate::analysis::reads_memory(f, i)) {
                 return true;
             }
         }

@@ -451,10 +451,11 @@ pub fn nest_fact(f: &PrimFunc, s: &Stmt) -> Option<NestFact> {
     let mut guard_vars = Vec::new();
     crate::analysis::free_vars(f, guard, &mut guard_vars);
     let pure = !crate::analysis::reads_memory(f, guard) && !crate::analysis::calls_impure(f, guard);
-    (pure && guard_vars.iter().all(|v| vars.iter().any(|(x, ..)| x == v))).then(|| NestFact {
+    let buffer = f.element_root(*buffer)?;
+    (pure && guard_vars.iter().all(|v| vars.iter().any(|(x, ..)| x == v))).then_some(NestFact {
         vars,
         guard,
-        buffer: f.storage_root(*buffer),
+        buffer,
         index,
         value,
     })

@@ -330,7 +330,9 @@ impl Simplifier<'_> {
         let Expr::Load(buffer, idx) = f.expr(e).clone() else {
             return e;
         };
-        let root = f.storage_root(buffer);
+        let Some(root) = f.element_root(buffer) else {
+            return e;
+        };
         for fact in ctx.nest_facts.clone() {
             if fact.buffer != root || fact.index.len() != idx.len() || f.dtype(fact.value) != f.dtype(e) {
                 continue;

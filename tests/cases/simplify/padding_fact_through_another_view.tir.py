@@ -1,0 +1,13 @@
+# A padding fact over a (2, 4) view (`A2[1, j] == 0`) says nothing of `A3[1, 0]` of a (4, 2)
+# view of the same storage, which is A[2]: the load stays. Found by an adversarial test (TVM:
+# B[0] was 0 where the input gives 3).
+# passes: simplify
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    A2 = T.decl_buffer((2, 4), "int32", data=A.data)
+    A3 = T.decl_buffer((4, 2), "int32", data=A.data)
+    for i, j in T.grid(2, 4):
+        T.assume(i < 1 or A2[i, j] == 0)
+    B[0] = A3[1, 0]
