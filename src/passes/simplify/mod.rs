@@ -253,8 +253,14 @@ impl StmtRewriter for Simplifier<'_> {
                 inner.assume_not(f, cond);
             }
             // A block sees none of the enclosing loops' variables or bindings: only the
-            // function's facts hold inside it.
-            (ScopeKind::Block, _) => inner = self.contexts[0].clone(),
+            // function's facts hold inside it, and of buffer values only those still known
+            // here (a write in an enclosing branch or loop forgot some since the top).
+            (ScopeKind::Block, _) => {
+                let mut block = self.contexts[0].clone();
+                block.values = std::mem::take(&mut inner.values);
+                block.nest_facts = std::mem::take(&mut inner.nest_facts);
+                inner = block;
+            }
             (ScopeKind::BlockInit, _) => {}
             // Nothing of a reducer's combiner is simplified.
             _ => return false,
