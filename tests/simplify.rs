@@ -147,3 +147,16 @@ def f(A: T.Buffer((16,), \"int32\"), n: T.int32):
     let impure = print_module(&simplify("impure.py", &src("T.call_extern(\"int32\", \"probe\", i)")).1);
     assert!(impure.contains("if T.call_extern"), "{impure}");
 }
+
+/// A block sees the function's facts, but of buffer values only those still known where it
+/// stands: `B[0] = 5` in the enclosing branch overwrote what `T.assume(B[0] == 3)` said, so the
+/// load inside the block stays (it became 3; found by an adversarial test). TVM's parser refuses
+/// an assumption outside the root block, so this is no golden file: TVM could not read it.
+#[test]
+fn a_block_keeps_only_the_buffer_values_still_known_where_it_stands() {
+    let src = "@T.prim_func\ndef main(A: T.Buffer((8,), \"int32\"), B: T.Buffer((8,), \"int32\")):\n    \
+               T.assume(B[0] == 3)\n    if A[7] > 0:\n        B[0] = 5\n        with T.sblock(\"b\"):\n            \
+               A[0] = B[0]\n";
+    let (_, after) = simplify("block.py", src);
+    assert!(print_module(&after).contains("A[0] = B[0]"), "{}", print_module(&after));
+}

@@ -127,9 +127,8 @@ impl Context {
             None => self.values.clear(),
         }
         match written {
-            Some(w) => self
-                .nest_facts
-                .retain(|n| !w.contains(&n.buffer) && !reads_written(n.guard, w)),
+            // A padding fact's guard reads no memory ([`nest_fact`]).
+            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer)),
             None => self.nest_facts.clear(),
         }
     }
