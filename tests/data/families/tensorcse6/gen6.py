@@ -849,9 +849,10 @@ def embedding_bag_tanh(dt, ideal):
 
 
 # ================================================================ driver
-def main():
+def write_cases(CASES, DTYPE, NOT_GRAD, OUT, only):
+    """Writes the input, ideal and meta.json of each case of `CASES` (all when `only` is empty)
+    into `OUT`, and the index `cases.json`; shared by the later batches' generators."""
     os.makedirs(OUT + "/cases", exist_ok=True)
-    only = sys.argv[1:]
     path = os.path.join(OUT, "cases.json")
     old = json.load(open(path))["cases"] if os.path.exists(path) else []
     index = {c["id"]: c for c in old}
@@ -888,6 +889,10 @@ def main():
     order = [c for c in CASES if c in index]
     json.dump({"cases": [index[c] for c in order]}, open(path, "w"), indent=1)
 
+
+
+def main():
+    write_cases(CASES, DTYPE, NOT_GRAD, OUT, sys.argv[1:])
 
 if __name__ == "__main__":
     main()

@@ -14,7 +14,7 @@ gen3.py and ../tensorcse5/gen5.py (imported). Writes beside this file.
 Usage: .venv-tvm/bin/python tests/data/families/tensorcse7/gen7.py [CASE ...]
 Judge:  .venv-tvm/bin/python scripts/check_tensor_cse.py --shared tests/data/families/tensorcse7
 """
-import json, os, sys
+import os, sys
 import tvm
 from tvm import te
 import tvm.tirx as tir
@@ -24,14 +24,15 @@ PREV = os.path.join(HERE, "..", "tensorcse")
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "scripts"))
 sys.path.insert(0, PREV)
 sys.path.insert(0, os.path.join(HERE, "..", "tensorcse5"))
-from check_tensor_cse import count  # noqa
+sys.path.insert(0, os.path.join(HERE, "..", "tensorcse6"))
 import gen as G1  # noqa
 import gen2 as G2  # noqa
 import gen3 as G3  # noqa
 import gen5 as G5  # noqa
+import gen6 as G6  # noqa
 
-P, ew, M, module, report_of, EPS = G1.P, G1.ew, G1.M, G1.module, G1.report_of, G1.EPS
-K, grad_check, ideal_equal = G2.K, G2.grad_check, G2.ideal_equal
+P, ew, M, EPS = G1.P, G1.ew, G1.M, G1.EPS
+K = G2.K
 RA = G3.RA
 OUT = HERE
 CASES = {}
@@ -926,44 +927,7 @@ def neg_data_guard_tanh(dt, ideal):
 
 # ================================================================ driver
 def main():
-    os.makedirs(OUT + "/cases", exist_ok=True)
-    only = sys.argv[1:]
-    path = os.path.join(OUT, "cases.json")
-    old = json.load(open(path))["cases"] if os.path.exists(path) else []
-    index = {c["id"]: c for c in old}
-    for cid, (fam, kind, fn) in CASES.items():
-        if only and cid not in only:
-            continue
-        dt = DTYPE[cid]
-        fi, bi, meta = fn(dt, False)
-        fd_, bd_, _ = fn(dt, True)
-        mi, md = module(fi, bi), module(fd_, bd_)
-        f64, b64, _ = fn("float64", False)
-        gc = grad_check(module(f64, b64), meta)
-        fd64, bd64, _ = fn("float64", True)
-        gci = grad_check(module(fd64, bd64), meta)  # the ideal is a gradient too (its stashes filled by its forward)
-        files = {k: f"cases/{cid}.{k}.tir.py" if k != "meta" else f"cases/{cid}.meta.json" for k in ("input", "ideal", "meta")}
-        for k, m in (("input", mi), ("ideal", md)):
-            txt = f"# tensor-cse case `{cid}` ({k}): TVM 0.27 TVMScript, as te.create_prim_func prints it.\n" + m.script()
-            tvm.script.from_source(txt)
-            open(os.path.join(OUT, files[k]), "w").write(txt)
-        mi = tvm.script.from_source(open(os.path.join(OUT, files["input"])).read())
-        md = tvm.script.from_source(open(os.path.join(OUT, files["ideal"])).read())
-        wo = {"forward": count(mi["forward"]), "backward": count(mi["backward"]),
-              "ideal_forward": count(md["forward"]), "ideal_backward": count(md["backward"])}
-        eq = ideal_equal(mi, md)
-        rep = report_of(fd_, bd_, meta["stashes"], len(fi), len(bi))
-        m = {"id": cid, "family": fam, "kind": kind, "description": meta["desc"], "common_term": meta["common"],
-             "dtype": dt, "gradients": meta["grads"], "incoming_gradients": meta["incoming"],
-             "gradient_of_forward": cid not in NOT_GRAD, "gradient_check": gc, "gradient_check_ideal": gci, "ideal_report": rep,
-             "ideal_equal": eq, "weighted_ops": wo, "files": files}
-        json.dump(m, open(os.path.join(OUT, files["meta"]), "w"), indent=1)
-        index[cid] = {"id": cid, "family": fam, "kind": kind, "files": files}
-        print(f"{cid:28} {dt} grad rel_err={gc['rel_err']:.2e} ideal {gci['rel_err']:.2e} ideal_eq={eq}  "
-              f"fwd {wo['forward']['ops']}->{wo['ideal_forward']['ops']}  bwd {wo['backward']['ops']}->{wo['ideal_backward']['ops']}", flush=True)
-    order = [c for c in CASES if c in index]
-    json.dump({"cases": [index[c] for c in order]}, open(path, "w"), indent=1)
-
+    G6.write_cases(CASES, DTYPE, NOT_GRAD, OUT, sys.argv[1:])
 
 if __name__ == "__main__":
     main()
