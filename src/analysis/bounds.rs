@@ -146,7 +146,7 @@ fn value_range(func: &PrimFunc, vars: &[Option<(i128, i128)>], e: ExprId) -> Opt
 pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)>> {
     let mut out: Vec<Option<(i128, i128)>> = Vec::with_capacity(func.exprs.len());
     for i in 0..func.exprs.len() {
-        let r = node_range(func, facts, ExprId(i as u32), |a| out[a.index()]);
+        let r = node_range(func, |v| facts.range[v.index()], ExprId(i as u32), |a| out[a.index()]);
         out.push(r);
     }
     out
@@ -155,22 +155,34 @@ pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)
 /// The interval [`expr_ranges`] gives `e`, computed for `e` alone, looking at most `depth`
 /// operators deep.
 pub fn interval_of(func: &PrimFunc, facts: &VarFacts, e: ExprId, depth: u32) -> Option<(i128, i128)> {
-    node_range(func, facts, e, |a| {
-        depth.checked_sub(1).and_then(|d| interval_of(func, facts, a, d))
+    interval_under(func, &|v| facts.range[v.index()], e, depth)
+}
+
+/// The interval of `e` by the rule of [`expr_ranges`], the variables' ranges being those `var`
+/// gives (`None`: unknown), looking at most `depth` operators deep.
+pub fn interval_under(
+    func: &PrimFunc,
+    var: &dyn Fn(VarId) -> Option<(i128, i128)>,
+    e: ExprId,
+    depth: u32,
+) -> Option<(i128, i128)> {
+    node_range(func, var, e, |a| {
+        depth.checked_sub(1).and_then(|d| interval_under(func, var, a, d))
     })
 }
 
-/// The interval of node `e` given its operands' (`operand`): the rule of [`expr_ranges`].
+/// The interval of node `e` given its variables' ranges (`var`) and its operands' (`operand`):
+/// the rule of [`expr_ranges`].
 fn node_range(
     func: &PrimFunc,
-    facts: &VarFacts,
+    var: impl Fn(VarId) -> Option<(i128, i128)>,
     e: ExprId,
     operand: impl Fn(ExprId) -> Option<(i128, i128)>,
 ) -> Option<(i128, i128)> {
     let dt = func.dtype(e);
     let r = match func.expr(e) {
         Expr::Int(v) => Some((*v, *v)),
-        Expr::Var(v) => facts.range[v.index()],
+        Expr::Var(v) => var(*v),
         Expr::Binary(op, a, b) if dt.is_int() || op.is_comparison() || op.is_logical() => {
             match (operand(*a), operand(*b)) {
                 (Some(x), Some(y)) => interval(*op, x, y),

@@ -13,6 +13,7 @@ mod expr;
 mod intrinsics;
 mod node_index;
 pub mod rewrite;
+pub mod same_statements;
 pub mod semantics;
 mod stmt;
 pub mod subst;

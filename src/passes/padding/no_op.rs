@@ -34,8 +34,9 @@ use super::domain::{for_all, Dim, Env, LoopDims};
 use super::lowering::is_call;
 use super::prune::prune;
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
+use crate::ir::same_statements::equal_up_to_loop_vars;
 use crate::ir::walk::ScopeKind;
-use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
 
 /// Removes no-op stores and overwritten statements; returns how many statements went.
 pub fn remove_no_op(f: &mut PrimFunc) -> usize {
@@ -327,7 +328,7 @@ fn repeats(f: &mut PrimFunc, run: &[StmtId], effects: &[Option<Effects>]) -> boo
     }
     let untouched =
         |e: &Option<Effects>| matches!(e, Some((_, w)) if !w.iter().any(|b| reads.contains(b) || writes.contains(b)));
-    effects[1..].iter().all(untouched) && equal_up_to_loop_vars(f, first, last, &mut hashbrown::HashMap::new())
+    effects[1..].iter().all(untouched) && equal_up_to_loop_vars(f, first, last)
 }
 
 /// Whether an expression of `s` calls something impure.
@@ -341,93 +342,6 @@ fn calls_impure_in(f: &PrimFunc, s: StmtId) -> bool {
     let mut found = Impure(false);
     crate::ir::walk::walk_stmt(f, s, &mut found);
     found.0
-}
-
-/// Whether `a` and `b` are the same statements once each loop variable of `b` is renamed to
-/// the one of `a` at the same place (`renamed`: those renamings so far).
-fn equal_up_to_loop_vars(
-    f: &mut PrimFunc,
-    a: StmtId,
-    b: StmtId,
-    renamed: &mut hashbrown::HashMap<VarId, ExprId>,
-) -> bool {
-    if a == b {
-        return true;
-    }
-    let same = |f: &mut PrimFunc, x: ExprId, y: ExprId, renamed: &hashbrown::HashMap<VarId, ExprId>| {
-        x == crate::ir::subst::substitute(f, y, renamed)
-    };
-    match (f.stmt(a).clone(), f.stmt(b).clone()) {
-        (Stmt::Seq(xs), Stmt::Seq(ys)) => {
-            xs.len() == ys.len()
-                && xs
-                    .iter()
-                    .zip(&ys)
-                    .all(|(&x, &y)| equal_up_to_loop_vars(f, x, y, renamed))
-        }
-        (
-            Stmt::For {
-                var: v1,
-                min: m1,
-                extent: e1,
-                step: s1,
-                kind: k1,
-                body: b1,
-            },
-            Stmt::For {
-                var: v2,
-                min: m2,
-                extent: e2,
-                step: s2,
-                kind: k2,
-                body: b2,
-            },
-        ) => {
-            if k1 != k2 || s1 != s2 || !same(f, m1, m2, renamed) || !same(f, e1, e2, renamed) {
-                return false;
-            }
-            let v1 = f.var_ref(v1);
-            renamed.insert(v2, v1);
-            equal_up_to_loop_vars(f, b1, b2, renamed)
-        }
-        (
-            Stmt::If {
-                cond: c1,
-                then: t1,
-                other: o1,
-            },
-            Stmt::If {
-                cond: c2,
-                then: t2,
-                other: o2,
-            },
-        ) => {
-            same(f, c1, c2, renamed)
-                && equal_up_to_loop_vars(f, t1, t2, renamed)
-                && match (o1, o2) {
-                    (Some(x), Some(y)) => equal_up_to_loop_vars(f, x, y, renamed),
-                    (x, y) => x.is_none() && y.is_none(),
-                }
-        }
-        (
-            Stmt::Store {
-                buffer: b1,
-                indices: i1,
-                value: x1,
-            },
-            Stmt::Store {
-                buffer: b2,
-                indices: i2,
-                value: x2,
-            },
-        ) => {
-            b1 == b2
-                && i1.len() == i2.len()
-                && same(f, x1, x2, renamed)
-                && i1.iter().zip(&i2).all(|(&x, &y)| same(f, x, y, renamed))
-        }
-        _ => false,
-    }
 }
 
 /// Whether the statements `later` write together, on every run, every element `first` may

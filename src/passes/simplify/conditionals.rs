@@ -117,40 +117,10 @@ fn flattened(f: &mut PrimFunc, s: StmtId) -> Option<(ExprId, StmtId, Option<Stmt
 }
 
 /// Whether `if cond: then else: other` always runs the same statements: its branches are the
-/// same statements (compared through sequences, conditionals, stores and evaluations; a
-/// statement that defines a variable or a buffer is the same only as itself) and `cond` calls
-/// nothing impure.
-pub(super) fn identical_branches(f: &PrimFunc, cond: ExprId, then: StmtId, other: StmtId) -> bool {
-    same_statements(f, then, other) && !calls_impure(f, cond)
-}
-
-fn same_statements(f: &PrimFunc, a: StmtId, b: StmtId) -> bool {
-    if a == b {
-        return true;
-    }
-    let same_opt = |x: Option<StmtId>, y: Option<StmtId>| match (x, y) {
-        (Some(x), Some(y)) => same_statements(f, x, y),
-        (x, y) => x.is_none() && y.is_none(),
-    };
-    match (f.stmt(a), f.stmt(b)) {
-        (Stmt::Seq(xs), Stmt::Seq(ys)) => {
-            xs.len() == ys.len() && xs.iter().zip(ys).all(|(&x, &y)| same_statements(f, x, y))
-        }
-        (
-            Stmt::If {
-                cond: c1,
-                then: t1,
-                other: o1,
-            },
-            Stmt::If {
-                cond: c2,
-                then: t2,
-                other: o2,
-            },
-        ) => c1 == c2 && same_statements(f, *t1, *t2) && same_opt(*o1, *o2),
-        (x @ (Stmt::Store { .. } | Stmt::Evaluate(_)), y) => x == y,
-        _ => false,
-    }
+/// same statements up to the names of their loop variables
+/// ([`crate::ir::same_statements::equal_up_to_loop_vars`]) and `cond` calls nothing impure.
+pub(super) fn identical_branches(f: &mut PrimFunc, cond: ExprId, then: StmtId, other: StmtId) -> bool {
+    !calls_impure(f, cond) && crate::ir::same_statements::equal_up_to_loop_vars(f, then, other)
 }
 
 /// Whether the condition `c2` (its `likely` stripped) is `c1` (`Some(true)`) or its negation

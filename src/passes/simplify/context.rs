@@ -320,18 +320,9 @@ impl Context {
 
     /// The inclusive range of integer expression `e` the known variable ranges give (`depth`
     /// levels of operators at most).
-    fn range_of(&self, f: &PrimFunc, e: ExprId, depth: usize) -> Option<(i128, i128)> {
-        match *f.expr(e) {
-            Expr::Int(c) => Some((c, c)),
-            Expr::Var(w) if f.dtype(e).is_int() => self.ranges.get(w.index()).copied().flatten(),
-            Expr::Binary(op, a, b) if depth > 0 && f.dtype(e).is_int() => {
-                let (x, y) = (self.range_of(f, a, depth - 1)?, self.range_of(f, b, depth - 1)?);
-                // Past its dtype's range the value wraps: no range then.
-                let (min, max) = f.dtype(e).int_range();
-                crate::analysis::interval(op, x, y).filter(|&(lo, hi)| lo >= min && hi <= max)
-            }
-            _ => None,
-        }
+    fn range_of(&self, f: &PrimFunc, e: ExprId, depth: u32) -> Option<(i128, i128)> {
+        let var = |w: VarId| self.ranges.get(w.index()).copied().flatten();
+        crate::analysis::interval_under(f, &var, e, depth)
     }
 }
 
