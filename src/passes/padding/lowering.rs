@@ -1,26 +1,97 @@
 //! The lowering transforms of the padding RFC: `remove-assume` (RemoveCompileTimeAssume: an
 //! assumption has no run-time effect, so lowering drops it) and `remove-store-undef` (a store of
-//! a value that uses `T.undef()` only grants permission for the element to hold anything, so
-//! lowering drops it). Each also removes the loops and branches it leaves empty.
+//! an undefined value only grants permission for the element to hold anything, so lowering
+//! drops it). Each also removes the loops and branches it leaves empty.
 //!
-//! Invariants: only `T.evaluate(T.assume(...))` statements and stores whose value mentions
-//! `T.undef()` are deleted; everything else the program computes stays.
+//! Invariants: only `T.evaluate(T.assume(...))` statements and stores of values undefined
+//! wherever they are evaluated (by the rules of `T.undef()`: `T.undef() + A[i]`) are deleted; a
+//! store selecting between an undefined and a defined value becomes a conditional store of the
+//! defined one (TVM's RemoveStoreUndef deletes any store whose value mentions `T.undef()`, which
+//! drops `B[i] = T.if_then_else(i < 14, A[i], T.undef())` where `i < 14` needs `A[i]`); any other
+//! store stays as written (`A[i] * T.undef()` is 0 where `A[i]` is). Everything else the
+//! program computes stays.
 
 use super::prune::prune;
+use super::undef::{fold_undef, is_undef};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::{Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::passes::simplify::negate;
 
 /// Deletes every `T.assume`; returns how many statements went (empty loops included).
 pub fn remove_assume(f: &mut PrimFunc) -> usize {
     delete(f, |f, s| matches!(s, Stmt::Evaluate(e) if is_call(f, *e, "assume")))
 }
 
-/// Deletes every store of a value using `T.undef()`; returns how many statements went.
+/// Lowers every store of a value using `T.undef()` (see the module's invariants); returns how
+/// many statements went or changed (empty loops included).
 pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
-    delete(
-        f,
-        |f, s| matches!(s, Stmt::Store { value, .. } if uses_undef(f, *value)),
-    )
+    struct Lower {
+        count: usize,
+    }
+    impl StmtRewriter for Lower {
+        fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
+            let Stmt::Store { buffer, indices, value } = f.stmt(s).clone() else {
+                return s;
+            };
+            if !uses_undef(f, value) {
+                return s;
+            }
+            let value = fold_undef(f, value);
+            let store = |f: &mut PrimFunc, v: ExprId| {
+                f.add_stmt(Stmt::Store {
+                    buffer,
+                    indices: indices.clone(),
+                    value: v,
+                })
+            };
+            match defined_part(f, value) {
+                None => {
+                    self.count += 1;
+                    f.no_op()
+                }
+                Some((conds, v)) if !conds.is_empty() => {
+                    self.count += 1;
+                    conds.into_iter().rev().fold(store(f, v), |then, cond| {
+                        f.add_stmt(Stmt::If {
+                            cond,
+                            then,
+                            other: None,
+                        })
+                    })
+                }
+                Some(_) => s,
+            }
+        }
+    }
+    let mut lower = Lower { count: 0 };
+    rewrite_func(f, &mut lower);
+    lower.count + prune(f)
+}
+
+/// Where the value `v` is defined and what it is there: the conditions (outermost first) under
+/// which a chain of selections with one undefined side picks its other side, and that side;
+/// `None` when `v` is undefined wherever it is evaluated.
+fn defined_part(f: &mut PrimFunc, v: ExprId) -> Option<(Vec<ExprId>, ExprId)> {
+    if is_undef(f, v) {
+        return None;
+    }
+    let (cond, then, other) = match f.expr(v) {
+        Expr::Select(c, t, o) => (*c, *t, *o),
+        Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => (args[0], args[1], args[2]),
+        _ => return Some((Vec::new(), v)),
+    };
+    // A condition per lane cannot guard a statement.
+    if f.dtype(cond).lanes != 1 {
+        return Some((Vec::new(), v));
+    }
+    let (cond, side) = match (is_undef(f, then), is_undef(f, other)) {
+        (false, true) => (cond, then),
+        (true, false) => (negate(f, cond), other),
+        _ => return Some((Vec::new(), v)),
+    };
+    let (mut conds, value) = defined_part(f, side)?;
+    conds.insert(0, cond);
+    Some((conds, value))
 }
 
 /// Whether `e` is a call of the intrinsic `name`.

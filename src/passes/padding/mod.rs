@@ -27,6 +27,7 @@ mod prune;
 mod reverse;
 mod scalar_cases;
 mod sequential;
+mod undef;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub use branching::branching;
@@ -42,3 +43,4 @@ pub use no_op::remove_no_op;
 pub use overcompute::overcompute;
 pub(crate) use prune::dead_lets;
 pub use sequential::sequential_access;
+pub(crate) use undef::fold_undef;

@@ -18,7 +18,6 @@ mod decide;
 mod enumerate;
 mod opaque_loads;
 mod scalar_terms;
-mod undef;
 
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
@@ -155,7 +154,7 @@ impl StmtRewriter for Simplifier<'_> {
         let ctx = self.contexts.pop().expect("the function's context is never popped");
         let out = match site {
             ExprSite::StoreValue | ExprSite::BindValue => {
-                let known = undef::fold_undef(f, e);
+                let known = crate::passes::padding::fold_undef(f, e);
                 let known = ctx.with_values(f, known);
                 let known = self.nest_values(f, &ctx, known);
                 let out = self.simplified(f, &ctx, known);

@@ -40,13 +40,19 @@ pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
         }
         Expr::Not(a) | Expr::Cast(a) if is_undef(f, a) => undef(f, dtype),
         Expr::Select(c, t, o) if is_undef(f, c) || (is_undef(f, t) && is_undef(f, o)) => undef(f, dtype),
+        // `T.if_then_else` evaluates one branch: undefined when both are.
+        Expr::Call(name, args)
+            if name == "if_then_else" && args.len() == 3 && is_undef(f, args[1]) && is_undef(f, args[2]) =>
+        {
+            undef(f, dtype)
+        }
         other if other == node => e,
         other => f.exprs.intern(other, dtype),
     }
 }
 
 /// `T.undef()`, or a cast of it.
-fn is_undef(f: &PrimFunc, e: ExprId) -> bool {
+pub(super) fn is_undef(f: &PrimFunc, e: ExprId) -> bool {
     match f.expr(e) {
         Expr::Call(n, args) => n == "undef" && args.is_empty(),
         Expr::Cast(a) => is_undef(f, *a),
