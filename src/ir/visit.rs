@@ -113,12 +113,7 @@ pub fn operands(f: &PrimFunc, e: ExprId, op: BinOp) -> Vec<ExprId> {
 
 /// Whether a call of the intrinsic `name` occurs in `e`.
 pub fn mentions_call(f: &PrimFunc, e: ExprId, name: &str) -> bool {
-    if matches!(f.expr(e), Expr::Call(n, _) if n == name) {
-        return true;
-    }
-    let mut found = false;
-    expr_children(f.expr(e), |c| found |= mentions_call(f, c, name));
-    found
+    any_node(f, e, &mut |node| matches!(node, Expr::Call(n, _) if n == name))
 }
 
 /// Whether `sub` is `e` or one of its subterms (each shared subterm visited once).
@@ -130,6 +125,22 @@ pub fn contains(f: &PrimFunc, e: ExprId, sub: ExprId) -> bool {
         }
         if seen.insert(x) {
             expr_children(f.expr(x), |c| stack.push(c));
+        }
+    }
+    false
+}
+
+/// Whether `pred` holds for the node of `e` or of one of its subterms (each shared subterm
+/// visited once).
+pub fn any_node(f: &PrimFunc, e: ExprId, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
+    let (mut stack, mut seen) = (vec![e], hashbrown::HashSet::new());
+    while let Some(x) = stack.pop() {
+        let node = f.expr(x);
+        if pred(node) {
+            return true;
+        }
+        if seen.insert(x) {
+            expr_children(node, |c| stack.push(c));
         }
     }
     false

@@ -51,6 +51,11 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         return Ok(false);
     };
     let refuse = |m: String| LayoutError::Refused(format!("layout of `{}`: {m}", spec.buffer));
+    if let Some(other) = other_access(f, b) {
+        return Err(refuse(format!(
+            "its storage is also accessed through {other}, which would keep the old layout"
+        )));
+    }
     let logical_shape = f.buffer(b).shape.clone();
     let index_dtype = logical_shape.first().map_or(DataType::INT32, |&d| f.dtype(d));
     let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None, None)
@@ -239,6 +244,40 @@ pub fn find_buffer(f: &PrimFunc, name: &str) -> Option<BufferId> {
                 .map(|i| BufferId(i as u32))
                 .find(|&b| f.buffer(b).name == name && allocated(f, b))
         })
+}
+
+/// A way the function reaches `b`'s storage other than through `b` (its accesses are the
+/// ones the map rewrites): another buffer over it (`T.decl_buffer(..., data=B.data)`, a block's
+/// `T.match_buffer`), or its pointer `B.data` as a value.
+fn other_access(f: &PrimFunc, b: BufferId) -> Option<String> {
+    if let Some(view) = (0..f.buffers.len())
+        .map(|i| BufferId(i as u32))
+        .find(|&c| c != b && f.storage_root(c) == b)
+    {
+        return Some(format!("the buffer `{}`", f.buffer(view).name));
+    }
+    struct Pointer {
+        buffer: BufferId,
+        found: bool,
+    }
+    impl crate::ir::walk::StmtVisitor for Pointer {
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            self.found = self.found
+                || crate::ir::visit::any_node(
+                    f,
+                    e,
+                    &mut |node| matches!(node, Expr::Data(c) | Expr::ElemOffset(c) if f.storage_root(*c) == self.buffer),
+                );
+        }
+    }
+    let mut pointer = Pointer {
+        buffer: b,
+        found: false,
+    };
+    crate::ir::walk::walk_func(f, &mut pointer);
+    pointer
+        .found
+        .then(|| format!("its pointer `{}.data`", f.buffer(b).name))
 }
 
 fn allocated(f: &PrimFunc, b: BufferId) -> bool {
@@ -495,5 +534,30 @@ mod tests {
             Err(LayoutError::Refused(_))
         ));
         assert!(matches!(layout(symbolic, "lambda a, b: a * 4 + b"), Ok(true)));
+    }
+
+    #[test]
+    fn a_buffer_reached_another_way_keeps_its_layout() {
+        let refused = |body: &str| {
+            let src = format!(
+                "@T.prim_func\ndef main(A: T.Buffer((14,), \"int32\"), B: T.Buffer((14,), \"int32\")):\n{body}"
+            );
+            match layout(&src, "0") {
+                Err(LayoutError::Refused(m)) => m,
+                other => panic!("{body}: {other:?}"),
+            }
+        };
+        // A view of the same shape, one of another shape or offset, the pointer as a value.
+        let same = refused(
+            "    Av = T.decl_buffer((14,), \"int32\", data=A.data)\n    for i in range(14):\n        Av[i] = B[i]\n",
+        );
+        assert!(same.contains("`Av`"), "{same}");
+        refused("    Av = T.decl_buffer((10,), \"int32\", data=A.data, elem_offset=4)\n    for i in range(10):\n        B[i] = Av[i]\n");
+        let pointer = refused(
+            "    T.evaluate(T.call_extern(\"int32\", \"f\", A.data))\n    for i in range(14):\n        A[i] = B[i]\n",
+        );
+        assert!(pointer.contains("A.data"), "{pointer}");
+        let plain = "@T.prim_func\ndef main(A: T.Buffer((14,), \"int32\"), B: T.Buffer((14,), \"int32\")):\n    for i in range(14):\n        A[i] = B[i]\n";
+        assert!(matches!(layout(plain, "0"), Ok(true)));
     }
 }

@@ -179,6 +179,7 @@ fn run_with(f: &PrimFunc, watch: Watch, scalars: &Env, budget: u64, steps: &mut 
         point: None,
         dirty: HashSet::new(),
         lets: HashMap::new(),
+        undefined: HashSet::new(),
         frames: Vec::new(),
     };
     let result = r.stmt(f.body, &mut scalars.clone());
@@ -224,6 +225,10 @@ struct Runner<'f> {
     lets: HashMap<crate::ir::VarId, AVal>,
     /// The open maybe frames (branches on data), innermost last.
     frames: Vec<maybe::Frame>,
+    /// Tokens of opaque values that are undefined (an element assumed `== T.undef()`, and
+    /// integer arithmetic on one): the padding RFC gives arithmetic on them undefined results,
+    /// never an overflow.
+    undefined: HashSet<u64>,
 }
 
 impl Runner<'_> {
@@ -252,6 +257,19 @@ impl Runner<'_> {
 
     fn fresh(&mut self, neg_zero: bool) -> AVal {
         self.fresh_within(neg_zero, Bounds::default())
+    }
+
+    /// A fresh opaque value that is undefined (see [`Runner::undefined`]).
+    fn undefined_value(&mut self, is_float: bool) -> AVal {
+        let v = self.fresh(is_float);
+        if let AVal::Opaque { token, .. } = v {
+            self.undefined.insert(token);
+        }
+        v
+    }
+
+    fn is_undefined(&self, v: AVal) -> bool {
+        matches!(v, AVal::Opaque { token, .. } if self.undefined.contains(&token))
     }
 
     fn fresh_within(&mut self, neg_zero: bool, bounds: Bounds) -> AVal {
@@ -544,22 +562,21 @@ impl Runner<'_> {
         let parts = crate::ir::visit::operands(f, args[0], BinOp::Or);
         let mut facts = Vec::new();
         for &p in &parts {
-            if let Some((load, value)) = super::access::value_fact(f, p) {
-                if let (Expr::Load(b, idx), Some(c)) = (f.expr(load), super::domain::eval(f, value, env)) {
-                    facts.push((*b, idx.clone(), c));
-                    continue;
-                }
+            if let Some(fact) = element_fact(f, p, env) {
+                facts.push(fact);
+                continue;
             }
             if eval_bool(f, p, env) != Some(false) {
                 return Ok(());
             }
         }
-        if let [(b, idx, c)] = &facts[..] {
+        if let [(b, idx, held)] = &facts[..] {
             if let Ok(element) = self.element(*b, idx, env) {
-                let dtype = f.buffer(*b).dtype;
-                if let Ok(c) = cast(*c, dtype) {
-                    self.state.insert(element, AVal::Known(c));
-                }
+                let held = match held {
+                    AVal::Undef => self.undefined_value(f.buffer(*b).dtype.is_float()),
+                    known => *known,
+                };
+                self.state.insert(element, held);
             }
         }
         Ok(())
@@ -626,6 +643,16 @@ impl Runner<'_> {
             Expr::Cast(a) => match self.value(*a, env)? {
                 AVal::Known(v) => AVal::Known(cast(v, dtype).map_err(|_| Abort)?),
                 AVal::Undef => AVal::Undef,
+                // A phantom cast to an integer must fit where the program never made it: from
+                // a float it may not (`T.Cast("int32", 1e10)`), from an integer only when the
+                // operand's dtype or bounds lie inside the target's.
+                AVal::Opaque { bounds, .. }
+                    if self.overlay.is_some()
+                        && dtype.is_int()
+                        && !(f.dtype(*a).is_int() && bounds.within_or_of(f.dtype(*a), dtype)) =>
+                {
+                    return Err(Abort);
+                }
                 AVal::Opaque { neg_zero, .. } => {
                     let nz = neg_zero && dtype.is_float() && f.dtype(*a).is_float();
                     self.fresh(nz)
@@ -673,6 +700,14 @@ impl Runner<'_> {
                     }
                 }
                 chosen
+            }
+            // A phantom call runs only when it is pure and cannot fail: a float function
+            // (`T.exp`); an integer one may (`T.shift_left(1, -48)`).
+            Expr::Call(name, _)
+                if self.overlay.is_some()
+                    && (dtype.is_int() || !crate::ir::intrinsic(name).is_some_and(|i| i.effect.is_pure())) =>
+            {
+                return Err(Abort);
             }
             Expr::Call(..) => {
                 let mut args = Vec::new();
@@ -730,9 +765,38 @@ impl Runner<'_> {
                     // A phantom division by a value that may be zero could trap.
                     return Err(Abort);
                 }
+                if dtype.is_int() && (self.is_undefined(a) || self.is_undefined(b)) {
+                    return Ok(self.undefined_value(false));
+                }
+                if self.overlay.is_some() && dtype.is_int() && !stays_within(op, Bounds::of(a), Bounds::of(b), dtype) {
+                    // A phantom integer operation that may overflow where the program never
+                    // computed it (`A[i] * 100000000` over padding that holds any input).
+                    return Err(Abort);
+                }
                 self.fresh(neg_zero && !op.is_comparison() && !op.is_logical())
             }
         })
+    }
+}
+
+/// The element and value a disjunct `B[idx] == v` of an assumption states: a constant, or
+/// `T.undef()` ([`AVal::Undef`]: the element holds an undefined value).
+fn element_fact(f: &PrimFunc, p: ExprId, env: &Env) -> Option<(BufferId, Vec<ExprId>, AVal)> {
+    let undefined = |x: ExprId| super::undef::is_undef(f, x);
+    let (load, held) = match f.expr(p) {
+        Expr::Binary(BinOp::Eq, a, b) if undefined(*b) || undefined(*a) => {
+            (if undefined(*b) { *a } else { *b }, AVal::Undef)
+        }
+        _ => {
+            let (load, value) = super::access::value_fact(f, p)?;
+            let Expr::Load(b, _) = f.expr(load) else { return None };
+            let c = cast(super::domain::eval(f, value, env)?, f.buffer(*b).dtype).ok()?;
+            (load, AVal::Known(c))
+        }
+    };
+    match f.expr(load) {
+        Expr::Load(b, idx) if f.dtype(load).lanes == 1 => Some((*b, idx.clone(), held)),
+        _ => None,
     }
 }
 
@@ -747,6 +811,24 @@ fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
     }
 }
 
+/// Whether the integer operation `op` on operands within `x` and `y` stays inside `dtype`:
+/// comparisons and logic always do, a division or remainder by a positive divisor too, anything
+/// else when both operands are bounded and the result's interval fits.
+fn stays_within(op: BinOp, x: Bounds, y: Bounds, dtype: DataType) -> bool {
+    if op.is_comparison() || op.is_logical() || matches!(op, BinOp::Max | BinOp::Min) {
+        return true;
+    }
+    let division = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
+    if division && y.lo.is_some_and(|l| l > 0) {
+        return true;
+    }
+    let (Some(a0), Some(a1), Some(b0), Some(b1)) = (x.lo, x.hi, y.lo, y.hi) else {
+        return false;
+    };
+    let (min, max) = dtype.int_range();
+    crate::analysis::interval(op, (a0, a1), (b0, b1)).is_some_and(|(lo, hi)| lo >= min && hi <= max)
+}
+
 /// Bounds of an integer value, each side when known.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Bounds {
@@ -757,6 +839,13 @@ pub struct Bounds {
 }
 
 impl Bounds {
+    /// Whether a value of dtype `from` within these bounds lies inside dtype `to`'s range.
+    fn within_or_of(self, from: DataType, to: DataType) -> bool {
+        let (lo, hi) = from.int_range();
+        let (min, max) = to.int_range();
+        self.lo.unwrap_or(lo) >= min && self.hi.unwrap_or(hi) <= max
+    }
+
     /// The bounds of `v`: a known integer is its own; an opaque value has those it carries.
     fn of(v: AVal) -> Bounds {
         match v {
