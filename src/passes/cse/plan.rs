@@ -42,7 +42,7 @@ use super::written_loads::WrittenLoads;
 use super::{CseConfig, Placement};
 use crate::analysis::{traps_itself, MemoryScopes, ScopeTree};
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor};
-use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId};
 
 /// The planner's output: bindings in creation order, each with its insertion point.
 pub struct Plan {
@@ -314,6 +314,26 @@ impl Planner<'_> {
         self.written_loads.get(e.index()).copied().unwrap_or(WrittenLoads::NONE)
     }
 
+    /// Whether `scope` is, or lies inside, the body of a `T.vectorized` loop.
+    fn in_vectorized_loop(&self, mut scope: ScopeId) -> bool {
+        loop {
+            let creator = self.tree.scope(scope).creator.map(|s| self.f.stmt(s));
+            if matches!(
+                creator,
+                Some(Stmt::For {
+                    kind: ForKind::Vectorized,
+                    ..
+                })
+            ) {
+                return true;
+            }
+            if scope == ScopeId::ROOT {
+                return false;
+            }
+            scope = self.tree.parent(scope);
+        }
+    }
+
     fn eligible(&self, e: ExprId) -> bool {
         let f = self.f;
         matches!(
@@ -367,6 +387,11 @@ impl Planner<'_> {
         }
         if self.region_of == Some(self.subtrees[e.index()].def) {
             // Over the block's own iteration variables: no binding outside the block reaches it.
+            return;
+        }
+        if f.dtype(e).is_bool() && self.in_vectorized_loop(self.current_scope) {
+            // TVM 0.27's vectorizer cannot widen a boolean `let` ("IntImm can only take
+            // scalar, but boolx4 was supplied"): a predicate there stays as written.
             return;
         }
         self.occurrences += 1;

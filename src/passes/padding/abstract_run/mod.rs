@@ -646,13 +646,17 @@ impl Runner<'_> {
                 // A phantom cast to an integer must fit where the program never made it: from
                 // a float it may not (`T.Cast("int32", 1e10)`), from an integer only when the
                 // operand's dtype or bounds lie inside the target's.
-                AVal::Opaque { bounds, .. }
-                    if self.overlay.is_some()
-                        && dtype.is_int()
-                        && !(f.dtype(*a).is_int() && bounds.within_or_of(f.dtype(*a), dtype)) =>
-                {
-                    return Err(Abort);
+                AVal::Opaque { bounds, .. } if dtype.is_int() && f.dtype(*a).is_int() => {
+                    let bounds = bounds.or_range_of(f.dtype(*a));
+                    if bounds.within(dtype) {
+                        self.fresh_within(false, bounds)
+                    } else if self.overlay.is_some() {
+                        return Err(Abort);
+                    } else {
+                        self.fresh(false)
+                    }
                 }
+                AVal::Opaque { .. } if self.overlay.is_some() && dtype.is_int() => return Err(Abort),
                 AVal::Opaque { neg_zero, .. } => {
                     let nz = neg_zero && dtype.is_float() && f.dtype(*a).is_float();
                     self.fresh(nz)
@@ -768,10 +772,16 @@ impl Runner<'_> {
                 if dtype.is_int() && (self.is_undefined(a) || self.is_undefined(b)) {
                     return Ok(self.undefined_value(false));
                 }
-                if self.overlay.is_some() && dtype.is_int() && !stays_within(op, Bounds::of(a), Bounds::of(b), dtype) {
-                    // A phantom integer operation that may overflow where the program never
-                    // computed it (`A[i] * 100000000` over padding that holds any input).
-                    return Err(Abort);
+                if dtype.is_int() && !op.is_comparison() && !op.is_logical() {
+                    let (x, y) = (Bounds::of(a).or_range_of(dtype), Bounds::of(b).or_range_of(dtype));
+                    let result = arithmetic_bounds(op, x, y, dtype);
+                    if self.overlay.is_some() && result.is_none() {
+                        // A phantom integer operation that may overflow where the program
+                        // never computed it (`A[i] * 100000000` over padding that holds any
+                        // input).
+                        return Err(Abort);
+                    }
+                    return Ok(self.fresh_within(false, result.unwrap_or_default()));
                 }
                 self.fresh(neg_zero && !op.is_comparison() && !op.is_logical())
             }
@@ -811,22 +821,24 @@ fn only_assumptions(f: &PrimFunc, s: StmtId) -> bool {
     }
 }
 
-/// Whether the integer operation `op` on operands within `x` and `y` stays inside `dtype`:
-/// comparisons and logic always do, a division or remainder by a positive divisor too, anything
-/// else when both operands are bounded and the result's interval fits.
-fn stays_within(op: BinOp, x: Bounds, y: Bounds, dtype: DataType) -> bool {
-    if op.is_comparison() || op.is_logical() || matches!(op, BinOp::Max | BinOp::Min) {
-        return true;
-    }
-    let division = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
-    if division && y.lo.is_some_and(|l| l > 0) {
-        return true;
-    }
-    let (Some(a0), Some(a1), Some(b0), Some(b1)) = (x.lo, x.hi, y.lo, y.hi) else {
-        return false;
-    };
+/// The bounds of the integer operation `op` (arithmetic, not a comparison) on operands within
+/// `x` and `y` when its result surely stays inside `dtype`; `None` when it may overflow (or
+/// its bounds are unknown). A division or remainder by a positive divisor never overflows.
+fn arithmetic_bounds(op: BinOp, x: Bounds, y: Bounds, dtype: DataType) -> Option<Bounds> {
     let (min, max) = dtype.int_range();
-    crate::analysis::interval(op, (a0, a1), (b0, b1)).is_some_and(|(lo, hi)| lo >= min && hi <= max)
+    let division = matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod);
+    let interval =
+        x.lo.zip(x.hi)
+            .zip(y.lo.zip(y.hi))
+            .and_then(|(a, b)| crate::analysis::interval(op, a, b));
+    match interval {
+        Some((lo, hi)) if lo >= min && hi <= max => Some(Bounds {
+            lo: Some(lo),
+            hi: Some(hi),
+        }),
+        _ if division && y.lo.is_some_and(|l| l > 0) => Some(Bounds::default()),
+        _ => None,
+    }
 }
 
 /// Bounds of an integer value, each side when known.
@@ -839,11 +851,19 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// Whether a value of dtype `from` within these bounds lies inside dtype `to`'s range.
-    fn within_or_of(self, from: DataType, to: DataType) -> bool {
-        let (lo, hi) = from.int_range();
-        let (min, max) = to.int_range();
-        self.lo.unwrap_or(lo) >= min && self.hi.unwrap_or(hi) <= max
+    /// These bounds, each side not known taken from the range of `dtype`.
+    fn or_range_of(self, dtype: DataType) -> Bounds {
+        let (lo, hi) = dtype.int_range();
+        Bounds {
+            lo: Some(self.lo.unwrap_or(lo)),
+            hi: Some(self.hi.unwrap_or(hi)),
+        }
+    }
+
+    /// Whether these bounds lie inside the range of `dtype`.
+    fn within(self, dtype: DataType) -> bool {
+        let (min, max) = dtype.int_range();
+        self.lo.is_some_and(|l| l >= min) && self.hi.is_some_and(|h| h <= max)
     }
 
     /// The bounds of `v`: a known integer is its own; an opaque value has those it carries.
