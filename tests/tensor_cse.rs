@@ -271,3 +271,15 @@ fn bfloat16_stashes_hold_only_stored_values() {
         assert!(report.stashes.is_empty(), "{case}: {report:?}");
     }
 }
+
+/// A backward parameter the backward stores into is its output, not the forward tensor of that
+/// name: the forward's `Y = tanh(X)` is not read where the backward zeroed its own `Y` (the
+/// module is outside the round-trip harness above, which passes tensors by name).
+#[test]
+fn a_backward_output_is_not_the_forward_tensor_of_its_name() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tensorcse_refused/backward_writes_forward_name.tir.py");
+    let mut module = load(&path);
+    let report = tir_eqsat::tensor_cse(&mut module).unwrap();
+    assert!(report.stashes.is_empty(), "{report:?}");
+}

@@ -75,7 +75,10 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
                     && (matches!(op, BinOp::Max | BinOp::Min) || !is_float_format(f.dtype(init)))
             }
         };
-        if let Some(t) = m.block_term(f, b).filter(|_| whole_exact) {
+        // The whole output only where this block is its one definition (not `Y = tanh(X)`
+        // before `Y = Y * 2`).
+        let defines = m.def_of.get(&block.output) == Some(&b);
+        if let Some(t) = m.block_term(f, b).filter(|_| whole_exact && defines) {
             if t.worth_stashing() {
                 out.push(Candidate {
                     block: b,

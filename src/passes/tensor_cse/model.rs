@@ -4,10 +4,13 @@
 //! block defines each buffer, and inlines definitions into [`Term`]s.
 //!
 //! Invariants: a block is modelled only when its iteration domains are constant and start at
-//! 0, its store indices are its spatial variables (each once, in any order; an unindexed
-//! spatial axis of extent 1 is dropped) and its form is one of the two above; a buffer written
-//! by several blocks (or by anything else) has no definition and stays a leaf; inlining is
-//! bounded in depth ([`MAX_INLINE`]).
+//! 0, each iteration variable is bound to its own loop of the nest around the block with the
+//! same range (so the block runs at every point of its domain once: `T.axis.spatial(8, i // 2)`
+//! is not), its store indices are its spatial variables (each once, in any order; an unindexed
+//! spatial axis of extent 1 is dropped) and its form is one of the two above; a buffer stored
+//! by several top-level statements, or by one that is not its modelled block, has no
+//! definition and no term reads it (its value depends on when it is read: `Y = tanh(X)` then
+//! `Y = Y * 2`); inlining is bounded in depth ([`MAX_INLINE`]).
 
 use super::term::{term_of, Affine, Definitions, Sym, Term};
 use crate::ir::{BinOp, BufferId, Expr, ExprId, IterKind, PrimFunc, Stmt, StmtId, VarId};
@@ -63,6 +66,8 @@ pub struct Model {
     /// Buffers kept as leaves even though a block defines them: forward outputs the backward
     /// also takes by name (saved statistics such as `mean`), so both sides see the same leaf.
     pub leaves: Vec<BufferId>,
+    /// Storage roots stored other than by one modelled block: no term reads them.
+    unfollowable: Vec<BufferId>,
     inlining: Cell<u32>,
 }
 
@@ -74,27 +79,37 @@ impl Model {
             _ => vec![f.body],
         };
         let mut blocks = Vec::new();
+        // Per storage root, the top-level statements storing into it.
         let mut writers: HashMap<BufferId, usize> = HashMap::new();
         for (k, &it) in items.iter().enumerate() {
+            for root in stored_roots(f, it) {
+                *writers.entry(root).or_default() += 1;
+            }
             let mut s = it;
-            while let Stmt::For { body, .. } = f.stmt(s) {
+            let mut loops = Vec::new();
+            while let Stmt::For {
+                var, min, extent, body, ..
+            } = f.stmt(s)
+            {
+                loops.push((*var, *min, *extent));
                 s = *body;
             }
-            if let Some(b) = block_info(f, k, s) {
-                *writers.entry(b.output).or_default() += 1;
+            if let Some(b) = block_info(f, k, s, &loops) {
                 blocks.push(b);
             }
         }
-        let def_of = blocks
+        let def_of: HashMap<BufferId, usize> = blocks
             .iter()
             .enumerate()
-            .filter(|(_, b)| writers[&b.output] == 1)
+            .filter(|(_, b)| b.output == f.storage_root(b.output) && writers.get(&b.output) == Some(&1))
             .map(|(i, b)| (b.output, i))
             .collect();
+        let unfollowable = writers.into_keys().filter(|b| !def_of.contains_key(b)).collect();
         Model {
             blocks,
             def_of,
             leaves: Vec::new(),
+            unfollowable,
             inlining: Cell::new(0),
         }
     }
@@ -159,6 +174,9 @@ impl Model {
 
 impl Definitions for Model {
     fn inline(&self, f: &PrimFunc, buffer: BufferId, index: &[Affine], depth: u32) -> Option<Option<Term>> {
+        if self.unfollowable.contains(&f.storage_root(buffer)) {
+            return Some(None);
+        }
         if self.leaves.contains(&buffer) {
             return None;
         }
@@ -170,22 +188,60 @@ impl Definitions for Model {
     }
 }
 
-/// The model of the block statement `s`, when it has one of the two forms.
-fn block_info(f: &PrimFunc, item: usize, s: StmtId) -> Option<BlockInfo> {
+/// The storage roots the statement `s` stores into.
+fn stored_roots(f: &PrimFunc, s: StmtId) -> Vec<BufferId> {
+    struct Stores(Vec<BufferId>);
+    impl crate::ir::walk::StmtVisitor for Stores {
+        fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
+            if let Stmt::Store { buffer, .. } = f.stmt(s) {
+                let root = f.storage_root(*buffer);
+                if !self.0.contains(&root) {
+                    self.0.push(root);
+                }
+            }
+        }
+    }
+    let mut stores = Stores(Vec::new());
+    crate::ir::walk::walk_stmt(f, s, &mut stores);
+    stores.0
+}
+
+/// The model of the block statement `s` inside the loops `loops` (variable, min, extent;
+/// outermost first), when it has one of the two forms.
+fn block_info(f: &PrimFunc, item: usize, s: StmtId, loops: &[(VarId, ExprId, ExprId)]) -> Option<BlockInfo> {
     let Stmt::Block(block) = f.stmt(s) else { return None };
     if block.predicate.is_some() || !block.allocs.is_empty() || !block.match_buffers.is_empty() {
         return None;
     }
     let (mut spatial, mut reduce) = (Vec::new(), Vec::new());
+    let mut bound = Vec::new();
     for it in &block.iters {
         let (Expr::Int(0), Expr::Int(n)) = (f.expr(it.min), f.expr(it.extent)) else {
             return None;
         };
+        // Bound to a loop of its own over the same range, or, of extent 1, to its one value.
+        match f.expr(it.binding) {
+            Expr::Int(0) if *n == 1 => {}
+            Expr::Var(v) => {
+                let &(_, min, extent) = loops.iter().find(|(l, ..)| l == v)?;
+                let same_range =
+                    matches!(f.expr(min), Expr::Int(0)) && matches!(f.expr(extent), Expr::Int(e) if e == n);
+                if bound.contains(v) || !same_range {
+                    return None;
+                }
+                bound.push(*v);
+            }
+            _ => return None,
+        }
         match it.kind {
             IterKind::Spatial => spatial.push((it.var, *n)),
             IterKind::Reduce => reduce.push((it.var, *n)),
             IterKind::Opaque | IterKind::Scan => return None,
         }
+    }
+    // Every loop around the block binds one of its variables: it runs once per point.
+    if bound.len() != loops.len() {
+        return None;
     }
     let Stmt::Store { buffer, indices, value } = f.stmt(block.body) else {
         return None;

@@ -97,13 +97,24 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
     let mut bwd = module.funcs[bi].clone();
     let mut fm = Model::of(&fwd);
     let bm = Model::of(&bwd);
-    // Forward tensors the backward takes by name are leaves on both sides.
+    // Forward tensors the backward takes by name are leaves on both sides; a parameter the
+    // backward stores into is one of its outputs, never a forward tensor, whatever its name.
+    let bwd_written = crate::analysis::written_roots(&bwd);
+    let bwd_writes = |b: BufferId| bwd_written.as_ref().is_none_or(|w| w[bwd.storage_root(b).index()]);
     let shared: Vec<String> = bwd
         .params
         .iter()
         .filter_map(|p| match p {
-            Param::Buffer(b) => Some(bwd.buffer(*b).name.clone()),
-            Param::Scalar(_) => None,
+            Param::Buffer(b) if !bwd_writes(*b) => Some(bwd.buffer(*b).name.clone()),
+            _ => None,
+        })
+        .collect();
+    let bwd_outputs: Vec<String> = bwd
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) if bwd_writes(*b) => Some(bwd.buffer(*b).name.clone()),
+            _ => None,
         })
         .collect();
     fm.leaves = fwd
@@ -114,7 +125,12 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
             _ => None,
         })
         .collect();
-    let cands = candidates(&fwd, &fm);
+    // A forward output named like a backward output cannot be handed over under its name.
+    let mut cands = candidates(&fwd, &fm);
+    cands.retain(|c| {
+        c.output
+            .is_none_or(|b| !fwd.params.contains(&Param::Buffer(b)) || !bwd_outputs.contains(&fwd.buffer(b).name))
+    });
     let mut occs = occurrences(&bwd, &bm, &cands);
     occs.retain(|o| super::read_cost::reading_pays(&bwd, &bm, o));
     if occs.is_empty() {

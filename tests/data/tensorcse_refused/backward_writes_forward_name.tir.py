@@ -1,0 +1,30 @@
+# The backward stores into its parameter Y (zeroes it) before dX: a parameter the backward writes
+# is its output, not the forward tensor of that name, so the forward Y = tanh(X) is not read
+# there. Found by an adversarial test.
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def backward(X: T.Buffer((4, 8), "float32"), dY: T.Buffer((4, 8), "float32"), Y: T.Buffer((4, 8), "float32"), dX: T.Buffer((4, 8), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        for i, j in T.grid(4, 8):
+            with T.sblock("Y0"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads()
+                T.writes(Y[v_i, v_j])
+                Y[v_i, v_j] = T.float32(0.0)
+        for i, j in T.grid(4, 8):
+            with T.sblock("dX"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(dY[v_i, v_j], X[v_i, v_j])
+                T.writes(dX[v_i, v_j])
+                dX[v_i, v_j] = dY[v_i, v_j] * (T.float32(1.0) - T.tanh(X[v_i, v_j]) * T.tanh(X[v_i, v_j]))
+
+    @T.prim_func(s_tir=True)
+    def forward(X: T.Buffer((4, 8), "float32"), Y: T.Buffer((4, 8), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        for i, j in T.grid(4, 8):
+            with T.sblock("Y"):
+                v_i, v_j = T.axis.remap("SS", [i, j])
+                T.reads(X[v_i, v_j])
+                T.writes(Y[v_i, v_j])
+                Y[v_i, v_j] = T.tanh(X[v_i, v_j])
