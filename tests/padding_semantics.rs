@@ -76,6 +76,15 @@ fn inputs_are_repaired_to_meet_buffer_assumptions() {
     assert_eq!(check(&sum(12), &sum(16)), 1);
 }
 
+/// An error met after a violated assumption in the same run comes from the input the repair
+/// changes: the run is repeated with the repaired input, not reported.
+#[test]
+fn an_error_after_a_violated_assumption_waits_for_the_repair() {
+    let assumed = "    for i in range(16):\n        T.assume(A[i] == 0)\n    for i in range(16):\n        B[i] = A[i] * 1000000000\n";
+    assert_eq!(check(assumed, "    for i in range(16):\n        B[i] = 0\n"), 0);
+    assert_eq!(check(assumed, "    for i in range(16):\n        B[i] = 1\n"), 1);
+}
+
 #[test]
 fn inputs_are_drawn_again_to_meet_scalar_assumptions() {
     let original = "    T.assume(0 <= n and n < 8)\n    B[0] = n // 8\n";

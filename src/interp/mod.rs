@@ -251,7 +251,8 @@ pub fn run(func: &PrimFunc, inputs: &Inputs, fuel: u64, max_blocks: Option<i128>
     run_with(func, inputs, fuel, max_blocks, false).map(|(outputs, _)| outputs)
 }
 
-/// A run with its input repairs (repair mode) or without.
+/// A run with its input repairs (repair mode) or without; a run that made repairs may end
+/// early, with no outputs.
 fn run_with(
     func: &PrimFunc,
     inputs: &Inputs,
@@ -278,8 +279,16 @@ fn run_with(
     let mut m = Machine::new(func, &scalars, bufs, fuel);
     m.max_blocks = max_blocks;
     m.repair = repair;
-    m.run()?;
+    let ran = m.run();
     let repairs = std::mem::take(&mut m.repairs);
+    if let Err(e) = ran {
+        // After a violated assumption the error may come from the input its repair changes
+        // (`A[i] * 1000000000` after `T.assume(A[i] == 0)`): the caller repairs and runs again.
+        if repairs.is_empty() {
+            return Err(e);
+        }
+        return Ok((Vec::new(), repairs));
+    }
     let returned = m.returned.take();
     let mut outputs: Outputs = names.into_iter().zip(m.storages.into_iter().take(n)).collect();
     // A returned value is an output too (compared like a one-element buffer).
