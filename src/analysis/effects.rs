@@ -32,6 +32,9 @@ pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
             .zip(w)
             .any(|(b, &w)| w && matches!(b.data, BufferData::Pointer(_)))
     });
+    // A store through a pointer computed in the body (`p = A.data`) may write any storage.
+    let anything_written =
+        written.is_none_or(|w| (0..f.buffers.len()).any(|i| w[i] && !f.storage_known(BufferId(i as u32))));
     (0..f.exprs.len())
         .map(|i| match f.expr(ExprId(i as u32)) {
             Expr::Load(b, _) => {
@@ -41,7 +44,7 @@ pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
                     BufferData::Allocated => true,
                     _ => false,
                 };
-                own_storage && written.is_some_and(|w| !w[root.index()] || !pointer_written)
+                own_storage && !anything_written && written.is_some_and(|w| !w[root.index()] || !pointer_written)
             }
             // `likely` marks a condition for later passes; it stays literal.
             Expr::Call(name, _) => name != "likely" && intrinsic(name).is_some_and(|i| i.effect == CallEffect::Pure),

@@ -253,6 +253,18 @@ impl PrimFunc {
         b
     }
 
+    /// Whether the storage of `b` is known: a parameter's, an allocation's, or the memory a
+    /// handle parameter points to. A pointer computed in the body (`p = A.data`, then
+    /// `T.decl_buffer(..., data=p)`; `T.address_of(...)`) may be any buffer's storage.
+    pub fn storage_known(&self, b: BufferId) -> bool {
+        match self.buffers[self.storage_root(b).index()].data {
+            BufferData::Pointer(p) => {
+                matches!(self.expr(p), Expr::Var(v) if self.params.contains(&Param::Scalar(*v)))
+            }
+            _ => true,
+        }
+    }
+
     /// The storage root of `b` when an index of `b` names the root's element of the same index:
     /// every alias on the way has its source's dtype, shape, strides and offset. `None` for a
     /// view laid out otherwise (`T.decl_buffer((4, 2), data=A.data)` over a `(2, 4)` buffer, or

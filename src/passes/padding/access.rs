@@ -191,6 +191,10 @@ fn stmt_buffers(f: &PrimFunc, s: &Stmt, reads: &mut Vec<BufferId>, writes: &mut 
             for &i in indices {
                 expr_buffers(f, i, reads);
             }
+            // A store through a pointer computed in the body may write any buffer.
+            if !f.storage_known(*buffer) {
+                return None;
+            }
             writes.push(f.storage_root(*buffer));
         }
         Stmt::Evaluate(e) if is_call(f, *e, "assume") => expr_buffers(f, *e, reads),

@@ -117,10 +117,12 @@ impl Context {
     /// index reads one (`B[C[0] % 8]` once `C` or a mutable scalar in the index changes, the
     /// load names another element); `None`: of every buffer.
     pub fn forget_values(&mut self, f: &PrimFunc, written: Option<&[BufferId]>) {
+        // A buffer over a pointer computed in the body may be any written storage.
+        let hit = |b: BufferId, w: &[BufferId]| w.contains(&b) || (!w.is_empty() && !f.storage_known(b));
         let reads_written = |e: ExprId, w: &[BufferId]| {
             let mut read = Vec::new();
             crate::passes::padding::expr_buffers(f, e, &mut read);
-            read.iter().any(|b| w.contains(b))
+            read.iter().any(|&b| hit(b, w))
         };
         match written {
             Some(w) => self.values.retain(|(load, _)| !reads_written(*load, w)),
@@ -128,7 +130,7 @@ impl Context {
         }
         match written {
             // A padding fact's guard reads no memory ([`nest_fact`]).
-            Some(w) => self.nest_facts.retain(|n| !w.contains(&n.buffer)),
+            Some(w) => self.nest_facts.retain(|n| !hit(n.buffer, w)),
             None => self.nest_facts.clear(),
         }
     }
