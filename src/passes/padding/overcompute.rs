@@ -14,8 +14,8 @@
 //! Invariants (checked at every point the guard skips):
 //! - every access of `S` is in bounds and reads initialised memory (a parameter's element, or
 //!   one the function stored); a load that is out of bounds only there gets its coordinate
-//!   wrapped (`x % n`, the identity where the program already read it), when that costs no
-//!   more than the guard it removes;
+//!   clamped on the sides it leaves (`T.max(x, 0)`, `T.min(x, n - 1)`: the identity where the
+//!   program already read it), when that costs no more than the guard it removes;
 //! - every element `S` would change is dead: the next access to it is a store (a later
 //!   padding store, a `T.undef()` store), or it belongs to an allocation nothing reads
 //!   afterwards; an output parameter's element is never changed otherwise (points of
@@ -113,7 +113,7 @@ impl Spent {
     }
 }
 
-/// Whether the guard `s` can go (possibly after wrapping out-of-bounds loads of its body).
+/// Whether the guard `s` can go (possibly after clamping out-of-bounds loads of its body).
 fn guard_removable(f: &mut PrimFunc, s: StmtId, spent: &mut Spent) -> bool {
     let Ok(found) = spent.run(f, Watch::Guard(s)) else {
         return false;
@@ -122,9 +122,10 @@ fn guard_removable(f: &mut PrimFunc, s: StmtId, spent: &mut Spent) -> bool {
         return false;
     }
     if found.iter().any(|c| c.phantom_failed) {
-        let mut oob: Vec<(ExprId, usize)> = found.iter().flat_map(|c| c.out_of_bounds.iter().copied()).collect();
+        let mut oob: Vec<(ExprId, usize, bool)> = found.iter().flat_map(|c| c.out_of_bounds.iter().copied()).collect();
         oob.sort();
         oob.dedup();
+        // One clamp per side a coordinate leaves its extent on.
         if oob.is_empty() || !wrap_pays(f, s, oob.len()) {
             return false;
         }
@@ -175,22 +176,44 @@ fn phantoms_dead(f: &PrimFunc, cases: &[Findings]) -> bool {
         .all(|c| c.phantom_writes.iter().all(|(el, t)| dead_after(f, c, el, *t)))
 }
 
-/// Whether wrapping `n` load coordinates (one `%` each) costs no more than the guard's ops.
+/// Whether `n` clamps of load coordinates (one `T.min` or `T.max` each) cost no more than the
+/// guard's ops.
 fn wrap_pays(f: &PrimFunc, s: StmtId, n: usize) -> bool {
     let Stmt::If { cond, .. } = f.stmt(s) else { return false };
     crate::ir::visit::count_ops(f, *cond) >= n as u64
 }
 
-/// Wraps the given load coordinates under the guard `s` with `% extent`; returns whether any
-/// changed. The guard's body is rewritten in place (the guard itself stays).
-fn wrap_loads(f: &mut PrimFunc, s: StmtId, oob: &[(ExprId, usize)]) -> bool {
+/// Clamps the given load coordinates under the guard `s` into their extent on the sides they
+/// leave it (`T.max(x, 0)`, `T.min(x, n - 1)`; each `(load, coordinate, below 0)` one side);
+/// returns whether any changed. The guard's body is rewritten in place (the guard itself
+/// stays). Where the program ran the load, the coordinate was inside and the clamp is the
+/// identity. (A clamp, not `x % n`: TVM 0.27 miscompiles `(c - i) % n` in an index,
+/// `tests/data/tvm-bugs/flatten_buffer_floormod.tir.py`.)
+fn wrap_loads(f: &mut PrimFunc, s: StmtId, oob: &[(ExprId, usize, bool)]) -> bool {
     let mut changed = false;
-    for &(load, k) in oob {
+    let mut loads: Vec<ExprId> = oob.iter().map(|&(load, ..)| load).collect();
+    loads.dedup();
+    for load in loads {
         let Expr::Load(b, mut idx) = f.expr(load).clone() else {
             continue;
         };
-        let extent = f.buffer(b).shape[k];
-        idx[k] = f.binary(BinOp::FloorMod, idx[k], extent);
+        for &(_, k, below) in oob.iter().filter(|o| o.0 == load) {
+            let x = idx[k];
+            idx[k] = if below {
+                let zero = f.int(0, f.dtype(x));
+                f.binary(BinOp::Max, x, zero)
+            } else {
+                let extent = f.buffer(b).shape[k];
+                let last = match *f.expr(extent) {
+                    Expr::Int(n) => f.int(n - 1, f.dtype(x)),
+                    _ => {
+                        let one = f.int(1, f.dtype(extent));
+                        f.binary(BinOp::Sub, extent, one)
+                    }
+                };
+                f.binary(BinOp::Min, x, last)
+            };
+        }
         let dtype = f.dtype(load);
         let wrapped = f.exprs.intern(Expr::Load(b, idx), dtype);
         let Stmt::If { then, .. } = f.stmt(s).clone() else {

@@ -112,8 +112,9 @@ pub struct Findings {
     pub store_changed: bool,
     /// Per point of the watched nest: its loop values and the writes made there.
     pub point_writes: Vec<PointWrites>,
-    /// Loads a phantom run found out of bounds, with the coordinate.
-    pub out_of_bounds: Vec<(ExprId, usize)>,
+    /// Loads a phantom run found out of bounds: the load, the coordinate, and whether it was
+    /// below 0 (else past the extent).
+    pub out_of_bounds: Vec<(ExprId, usize, bool)>,
     /// What the run executed, in the padding specification's measure.
     pub counts: Counts,
 }
@@ -477,8 +478,9 @@ impl Runner<'_> {
         self.element_at(buffer, indices, env).map_err(|_| Abort)
     }
 
-    /// The element `buffer[indices]`; `Err(Some(k))` when coordinate `k` is out of bounds.
-    fn element_at(&self, buffer: BufferId, indices: &[ExprId], env: &Env) -> Result<Element, Option<usize>> {
+    /// The element `buffer[indices]`; `Err(Some((k, below)))` when coordinate `k` is out of
+    /// bounds (below 0, or past the extent).
+    fn element_at(&self, buffer: BufferId, indices: &[ExprId], env: &Env) -> Result<Element, Option<(usize, bool)>> {
         let f = self.f;
         let decl = f.buffer(buffer);
         if decl.dtype.lanes != 1 || indices.len() != decl.shape.len() {
@@ -489,7 +491,7 @@ impl Runner<'_> {
             let x = eval_int(f, i, env).ok_or(None)?;
             let n = eval_int(f, d, env).ok_or(None)?;
             if x < 0 || x >= n {
-                return Err(Some(k));
+                return Err(Some((k, x < 0)));
             }
             index.push(x);
         }
@@ -620,8 +622,8 @@ impl Runner<'_> {
                 }
                 match self.element_at(*b, idx, env) {
                     Ok(element) => self.read(element)?,
-                    Err(Some(k)) if self.overlay.is_some() => {
-                        self.found.out_of_bounds.push((e, k));
+                    Err(Some((k, below))) if self.overlay.is_some() => {
+                        self.found.out_of_bounds.push((e, k, below));
                         return Err(Abort);
                     }
                     Err(_) => return Err(Abort),
