@@ -248,7 +248,8 @@ pub fn find_buffer(f: &PrimFunc, name: &str) -> Option<BufferId> {
 
 /// A way the function reaches `b`'s storage other than through `b` (its accesses are the
 /// ones the map rewrites): another buffer over it (`T.decl_buffer(..., data=B.data)`, a block's
-/// `T.match_buffer`), or its pointer `B.data` as a value.
+/// `T.match_buffer`), or a pointer into it as a value (`B.data`, `T.address_of(B[0])`,
+/// `B.access_ptr("r")`, which reads memory in the old layout).
 fn other_access(f: &PrimFunc, b: BufferId) -> Option<String> {
     if let Some(view) = (0..f.buffers.len())
         .map(|i| BufferId(i as u32))
@@ -258,26 +259,34 @@ fn other_access(f: &PrimFunc, b: BufferId) -> Option<String> {
     }
     struct Pointer {
         buffer: BufferId,
+        method: String,
         found: bool,
     }
     impl crate::ir::walk::StmtVisitor for Pointer {
         fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: ExprSite) {
+            let ours = |c: BufferId| f.storage_root(c) == self.buffer;
             self.found = self.found
-                || crate::ir::visit::any_node(
-                    f,
-                    e,
-                    &mut |node| matches!(node, Expr::Data(c) | Expr::ElemOffset(c) if f.storage_root(*c) == self.buffer),
-                );
+                || crate::ir::visit::any_node(f, e, &mut |node| match node {
+                    Expr::Data(c) | Expr::ElemOffset(c) => ours(*c),
+                    Expr::Call(name, args) if name == "address_of" => args
+                        .iter()
+                        .any(|&a| crate::ir::visit::any_node(f, a, &mut |x| matches!(x, Expr::Load(c, _) if ours(*c)))),
+                    // A method of the buffer (`B.access_ptr("r")`), kept as an opaque call.
+                    Expr::Call(name, _) => name.starts_with(&self.method),
+                    _ => false,
+                });
         }
     }
+    let name = &f.buffer(b).name;
     let mut pointer = Pointer {
         buffer: b,
+        method: format!("@{name}."),
         found: false,
     };
     crate::ir::walk::walk_func(f, &mut pointer);
     pointer
         .found
-        .then(|| format!("its pointer `{}.data`", f.buffer(b).name))
+        .then(|| format!("a pointer into it (`{name}.data`, `T.address_of`, `{name}.access_ptr`)"))
 }
 
 fn allocated(f: &PrimFunc, b: BufferId) -> bool {
@@ -553,10 +562,12 @@ mod tests {
         );
         assert!(same.contains("`Av`"), "{same}");
         refused("    Av = T.decl_buffer((10,), \"int32\", data=A.data, elem_offset=4)\n    for i in range(10):\n        B[i] = Av[i]\n");
-        let pointer = refused(
-            "    T.evaluate(T.call_extern(\"int32\", \"f\", A.data))\n    for i in range(14):\n        A[i] = B[i]\n",
-        );
-        assert!(pointer.contains("A.data"), "{pointer}");
+        for escape in ["A.data", "T.address_of(A[0])", "A.access_ptr(\"r\")"] {
+            let pointer = refused(&format!(
+                "    T.evaluate(T.call_extern(\"int32\", \"f\", {escape}))\n    for i in range(14):\n        A[i] = B[i]\n"
+            ));
+            assert!(pointer.contains("A.data"), "{pointer}");
+        }
         let plain = "@T.prim_func\ndef main(A: T.Buffer((14,), \"int32\"), B: T.Buffer((14,), \"int32\")):\n    for i in range(14):\n        A[i] = B[i]\n";
         assert!(matches!(layout(plain, "0"), Ok(true)));
     }

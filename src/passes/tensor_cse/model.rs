@@ -81,9 +81,15 @@ impl Model {
         let mut blocks = Vec::new();
         // Per storage root, the top-level statements storing into it.
         let mut writers: HashMap<BufferId, usize> = HashMap::new();
+        // Per storage root, the first top-level statement loading from it.
+        let mut first_read: HashMap<BufferId, usize> = HashMap::new();
         for (k, &it) in items.iter().enumerate() {
-            for root in stored_roots(f, it) {
+            let (reads, writes) = roots(f, it);
+            for root in writes {
                 *writers.entry(root).or_default() += 1;
+            }
+            for root in reads {
+                first_read.entry(root).or_insert(k);
             }
             let mut s = it;
             let mut loops = Vec::new();
@@ -101,7 +107,14 @@ impl Model {
         let def_of: HashMap<BufferId, usize> = blocks
             .iter()
             .enumerate()
-            .filter(|(_, b)| b.output == f.storage_root(b.output) && writers.get(&b.output) == Some(&1))
+            .filter(|(_, b)| {
+                // Read before its block runs (a forward input updated in place later: the read
+                // sees the input), or by its own element-wise block (`X = X * 2`): no definition.
+                let read_first = first_read
+                    .get(&b.output)
+                    .is_some_and(|&r| r < b.item || (r == b.item && matches!(b.def, Def::Injective { .. })));
+                b.output == f.storage_root(b.output) && writers.get(&b.output) == Some(&1) && !read_first
+            })
             .map(|(i, b)| (b.output, i))
             .collect();
         let unfollowable = writers.into_keys().filter(|b| !def_of.contains_key(b)).collect();
@@ -188,22 +201,26 @@ impl Definitions for Model {
     }
 }
 
-/// The storage roots the statement `s` stores into.
-fn stored_roots(f: &PrimFunc, s: StmtId) -> Vec<BufferId> {
-    struct Stores(Vec<BufferId>);
-    impl crate::ir::walk::StmtVisitor for Stores {
+/// The storage roots the statement `s` loads from and stores into.
+fn roots(f: &PrimFunc, s: StmtId) -> (Vec<BufferId>, Vec<BufferId>) {
+    struct Roots(Vec<BufferId>, Vec<BufferId>);
+    impl crate::ir::walk::StmtVisitor for Roots {
         fn enter_stmt(&mut self, f: &PrimFunc, s: StmtId) {
             if let Stmt::Store { buffer, .. } = f.stmt(s) {
-                let root = f.storage_root(*buffer);
-                if !self.0.contains(&root) {
-                    self.0.push(root);
-                }
+                self.1.push(f.storage_root(*buffer));
             }
         }
+        fn expr(&mut self, f: &PrimFunc, e: ExprId, _site: crate::ir::walk::ExprSite) {
+            crate::passes::padding::expr_buffers(f, e, &mut self.0);
+        }
     }
-    let mut stores = Stores(Vec::new());
-    crate::ir::walk::walk_stmt(f, s, &mut stores);
-    stores.0
+    let mut roots = Roots(Vec::new(), Vec::new());
+    crate::ir::walk::walk_stmt(f, s, &mut roots);
+    for list in [&mut roots.0, &mut roots.1] {
+        list.sort();
+        list.dedup();
+    }
+    (roots.0, roots.1)
 }
 
 /// The model of the block statement `s` inside the loops `loops` (variable, min, extent;
