@@ -12,6 +12,9 @@
 //! checks, `d`'s loads included).
 //!
 //! Invariants (checked at every point the guard skips):
+//! - nothing `S` evaluates can fail there: no division by a value that may be 0, no integer
+//!   operation, cast or call that may overflow or fail (`A[i] * 100000000` over padding
+//!   holding any input keeps its guard);
 //! - every access of `S` is in bounds and reads initialised memory (a parameter's element, or
 //!   one the function stored); a load that is out of bounds only there gets its coordinate
 //!   clamped on the sides it leaves (`T.max(x, 0)`, `T.min(x, n - 1)`: the identity where the

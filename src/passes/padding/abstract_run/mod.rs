@@ -18,6 +18,11 @@
 //!   min)`, `min(x, dtype max)` and `x * 1` are `x`;
 //! - a let of a value the loop values do not fix holds that value's abstract value (two uses
 //!   of `v = A[i]` are the same opaque value, whatever is stored after the binding);
+//! - a phantom run aborts at anything that could fail where the program never ran it: a
+//!   division by a value that may be 0, an integer operation or cast whose result may leave its
+//!   dtype (integer bounds are carried through arithmetic, casts and `max`/`min`), an integer
+//!   or impure call; arithmetic on an element assumed `== T.undef()` is undefined, never an
+//!   overflow (the padding RFC);
 //! - parameters start as opaque input values; an allocated buffer's element read before any
 //!   store is uninitialised (a phantom run that reads one fails), and so is an element an
 //!   earlier phantom run changed and no real store has overwritten since; an allocation
