@@ -8,9 +8,10 @@
 //! same range (so the block runs at every point of its domain once: `T.axis.spatial(8, i // 2)`
 //! is not), its store indices are its spatial variables (each once, in any order; an unindexed
 //! spatial axis of extent 1 is dropped) and its form is one of the two above; a buffer stored
-//! by several top-level statements, or by one that is not its modelled block, has no
-//! definition and no term reads it (its value depends on when it is read: `Y = tanh(X)` then
-//! `Y = Y * 2`); inlining is bounded in depth ([`MAX_INLINE`]).
+//! by several top-level statements, by one that is not its modelled block, or read before its
+//! block runs (or by its own element-wise block) has no definition and no term reads it (its
+//! value depends on when it is read: `Y = tanh(X)` then `Y = Y * 2`; `E = exp(X)` then
+//! `X = X * 2`); inlining is bounded in depth ([`MAX_INLINE`]).
 
 use super::term::{term_of, Affine, Definitions, Sym, Term};
 use crate::ir::{BinOp, BufferId, Expr, ExprId, IterKind, PrimFunc, Stmt, StmtId, VarId};
