@@ -5,7 +5,8 @@
 //! Invariants: only sequences, loops, conditionals, stores and evaluations compare; any other
 //! statement (a `let`, an allocation, a block: something that defines a variable or a buffer
 //! other than a loop variable) is equal only to itself, by id. Two loops are equal when their
-//! kinds, steps, bounds and bodies are, the second's variable read as the first's; expressions
+//! kinds, annotations (`pragma_debug_skip_region` changes what runs), steps, bounds and bodies
+//! are, the second's variable read as the first's; expressions
 //! compare by hash-consed id after that renaming, so equal means the same computation, not
 //! merely the same value.
 
@@ -53,7 +54,12 @@ fn equal_renamed(f: &mut PrimFunc, a: StmtId, b: StmtId, renamed: &mut HashMap<V
                 (Some(x), Some(y)) => same(f, x, y, renamed),
                 (x, y) => x.is_none() && y.is_none(),
             };
-            if k1 != k2 || !same_step || !same(f, m1, m2, renamed) || !same(f, e1, e2, renamed) {
+            if k1 != k2
+                || f.loop_annotation(v1) != f.loop_annotation(v2)
+                || !same_step
+                || !same(f, m1, m2, renamed)
+                || !same(f, e1, e2, renamed)
+            {
                 return false;
             }
             let v1 = f.var_ref(v1);

@@ -389,9 +389,11 @@ impl Planner<'_> {
             // Over the block's own iteration variables: no binding outside the block reaches it.
             return;
         }
-        if f.dtype(e).is_bool() && self.in_vectorized_loop(self.current_scope) {
+        if (f.dtype(e).is_bool() || self.subtrees[e.index()].reads) && self.in_vectorized_loop(self.current_scope) {
             // TVM 0.27's vectorizer cannot widen a boolean `let` ("IntImm can only take
-            // scalar, but boolx4 was supplied"): a predicate there stays as written.
+            // scalar, but boolx4 was supplied"), and loses a `let` of loaded values where it
+            // scalarizes a `T.if_then_else` on a lane's condition ("variables (cse_v3,) are
+            // used, but are not passed in as API arguments"): such terms there stay as written.
             return;
         }
         self.occurrences += 1;

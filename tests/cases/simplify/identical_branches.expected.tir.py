@@ -22,3 +22,10 @@ def f(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), C: T.Buffer((16,
         else:
             for k in range(4):
                 C[i, k] = i
+    for i in range(16):
+        if i < n:
+            for j in range(4):
+                C[i, j] = j
+        else:
+            for k in T.serial(4, annotations={"pragma_debug_skip_region": 1}):
+                C[i, k] = k
