@@ -121,7 +121,9 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         memory,
         non_negative,
         may_end_early: crate::analysis::may_end_early(f),
+        vectorized: Vec::new(),
     };
+    p.vectorized = vectorized_scopes(f, &p.tree);
     walk_func(f, &mut p);
     p.compute_plan()
 }
@@ -273,6 +275,8 @@ struct Planner<'f> {
     non_negative: Vec<bool>,
     /// Whether a run may end cleanly before the last statement (`evaluated::may_end_early`).
     may_end_early: bool,
+    /// Per scope: whether it is, or lies inside, the body of a `T.vectorized` loop.
+    vectorized: Vec<bool>,
 }
 
 /// Marks an expression without a table entry.
@@ -312,26 +316,6 @@ impl Planner<'_> {
     /// The written storages `e` loads from.
     fn written_load(&self, e: ExprId) -> WrittenLoads {
         self.written_loads.get(e.index()).copied().unwrap_or(WrittenLoads::NONE)
-    }
-
-    /// Whether `scope` is, or lies inside, the body of a `T.vectorized` loop.
-    fn in_vectorized_loop(&self, mut scope: ScopeId) -> bool {
-        loop {
-            let creator = self.tree.scope(scope).creator.map(|s| self.f.stmt(s));
-            if matches!(
-                creator,
-                Some(Stmt::For {
-                    kind: ForKind::Vectorized,
-                    ..
-                })
-            ) {
-                return true;
-            }
-            if scope == ScopeId::ROOT {
-                return false;
-            }
-            scope = self.tree.parent(scope);
-        }
     }
 
     fn eligible(&self, e: ExprId) -> bool {
@@ -389,7 +373,7 @@ impl Planner<'_> {
             // Over the block's own iteration variables: no binding outside the block reaches it.
             return;
         }
-        if (f.dtype(e).is_bool() || self.subtrees[e.index()].reads) && self.in_vectorized_loop(self.current_scope) {
+        if self.vectorized[self.current_scope.index()] && (f.dtype(e).is_bool() || self.subtrees[e.index()].reads) {
             // TVM 0.27's vectorizer cannot widen a boolean `let` ("IntImm can only take
             // scalar, but boolx4 was supplied"), and loses a `let` of loaded values where it
             // scalarizes a `T.if_then_else` on a lane's condition ("variables (cse_v3,) are
@@ -836,6 +820,24 @@ impl Planner<'_> {
             candidates: order.len(),
         }
     }
+}
+
+/// Per scope of `tree`: whether it is, or lies inside, the body of a `T.vectorized` loop. A
+/// scope is numbered after its parent (the tree is built in walk order).
+fn vectorized_scopes(f: &PrimFunc, tree: &ScopeTree) -> Vec<bool> {
+    let mut out: Vec<bool> = Vec::with_capacity(tree.len());
+    for i in 0..tree.len() {
+        let scope = tree.scope(ScopeId(i as u32));
+        let own = matches!(
+            scope.creator.map(|c| f.stmt(c)),
+            Some(Stmt::For {
+                kind: ForKind::Vectorized,
+                ..
+            })
+        );
+        out.push(own || (i > 0 && out[scope.parent.index()]));
+    }
+    out
 }
 
 /// `t` where `e` is `(t + c) // d` with constants `d >= 1` and `c >= d - 1` (the outer extent of
