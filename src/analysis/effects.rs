@@ -26,15 +26,14 @@ pub fn commonable_reads(f: &PrimFunc, written: Option<&[bool]>) -> Vec<bool> {
             .iter()
             .any(|p| matches!(p, crate::ir::Param::Buffer(x) if *x == b))
     };
-    let pointer_written = written.is_none_or(|w| {
-        f.buffers
-            .iter()
-            .zip(w)
-            .any(|(b, &w)| w && matches!(b.data, BufferData::Pointer(_)))
-    });
-    // A store through a pointer computed in the body (`p = A.data`) may write any storage.
-    let anything_written =
-        written.is_none_or(|w| (0..f.buffers.len()).any(|i| w[i] && !f.storage_known(BufferId(i as u32))));
+    // Stores no storage root accounts for. One through a pointer computed in the body
+    // (`p = A.data`) may write any storage: no load is commonable. One through a pointer
+    // parameter may write any storage the function writes: only loads of unwritten storage are.
+    let stores_where = |through: &dyn Fn(BufferId) -> bool| {
+        written.is_none_or(|w| (0..f.buffers.len()).any(|i| w[i] && through(BufferId(i as u32))))
+    };
+    let anything_written = stores_where(&|b| !f.storage_known(b));
+    let pointer_written = stores_where(&|b| matches!(f.buffer(b).data, BufferData::Pointer(_)));
     (0..f.exprs.len())
         .map(|i| match f.expr(ExprId(i as u32)) {
             Expr::Load(b, _) => {
@@ -126,6 +125,16 @@ pub fn reads_memory(f: &PrimFunc, e: ExprId) -> bool {
     let mut reads = matches!(node, Expr::Load(..));
     visit::expr_children(node, |c| reads |= reads_memory(f, c));
     reads
+}
+
+/// The element root of `buffer` ([`PrimFunc::element_root`]) when `buffer[indices]` names one
+/// element wherever it is evaluated: no index reads memory (a mutable scalar `k` or `C[0]` in
+/// one may change between two evaluations).
+pub fn fixed_element(f: &PrimFunc, buffer: BufferId, indices: &[ExprId]) -> Option<BufferId> {
+    if indices.iter().any(|&i| reads_memory(f, i)) {
+        return None;
+    }
+    f.element_root(buffer)
 }
 
 /// Whether a call of `name` may have effects: TVM does not mark it pure (or the tool does not

@@ -14,7 +14,7 @@
 use super::prune::prune;
 use super::undef::{fold_undef, is_undef};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
-use crate::ir::{Expr, ExprId, PrimFunc, Stmt, StmtId};
+use crate::ir::{BufferData, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use crate::passes::simplify::negate;
 
 /// Deletes every `T.assume`; returns how many statements went (empty loops included).
@@ -27,6 +27,9 @@ pub fn remove_assume(f: &mut PrimFunc) -> usize {
 pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
     struct Lower {
         count: usize,
+        /// Per storage root: an allocation read where it may hold a stored undef (all of them
+        /// when that could not be told).
+        read_undefined: Option<Vec<bool>>,
     }
     impl StmtRewriter for Lower {
         fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -44,6 +47,15 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
                     value: v,
                 })
             };
+            // Without the store, a later read would see an element nothing wrote: the store
+            // stays, with one of the values undefined allows.
+            let root = f.storage_root(buffer);
+            let allocated = matches!(f.buffer(root).data, BufferData::Allocated);
+            if allocated && self.read_undefined.as_ref().is_none_or(|r| r[root.index()]) {
+                self.count += 1;
+                let v = undefined_as_zero(f, value);
+                return store(f, v);
+            }
             match defined_part(f, value) {
                 None => {
                     self.count += 1;
@@ -63,7 +75,10 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
             }
         }
     }
-    let mut lower = Lower { count: 0 };
+    let mut lower = Lower {
+        count: 0,
+        read_undefined: super::undef_reads::read_while_undefined(f),
+    };
     rewrite_func(f, &mut lower);
     lower.count + prune(f)
 }
@@ -92,6 +107,31 @@ fn defined_part(f: &mut PrimFunc, v: ExprId) -> Option<(Vec<ExprId>, ExprId)> {
     let (mut conds, value) = defined_part(f, side)?;
     conds.insert(0, cond);
     Some((conds, value))
+}
+
+/// `e` with every undefined value in it replaced by zero of its dtype, folded.
+fn undefined_as_zero(f: &mut PrimFunc, e: ExprId) -> ExprId {
+    fn replace(f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if is_undef(f, e) {
+            let dtype = f.dtype(e);
+            let zero = if dtype.is_float() {
+                Expr::Float(0f64.to_bits())
+            } else {
+                Expr::Int(0)
+            };
+            return f.exprs.intern(zero, dtype);
+        }
+        let node = f.expr(e).clone();
+        let rebuilt = crate::ir::visit::map_expr_children(&node, |c| replace(f, c));
+        if rebuilt == node {
+            e
+        } else {
+            let dtype = f.dtype(e);
+            f.exprs.intern(rebuilt, dtype)
+        }
+    }
+    let replaced = replace(f, e);
+    super::folding::folded(f, replaced)
 }
 
 /// Whether `e` is a call of the intrinsic `name`.

@@ -28,6 +28,7 @@ mod reverse;
 mod scalar_cases;
 mod sequential;
 mod undef;
+mod undef_reads;
 
 pub(crate) use access::{buffers, buffers_of, expr_buffers, value_fact};
 pub use branching::branching;

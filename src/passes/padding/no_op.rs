@@ -201,11 +201,8 @@ impl RemoveNoOp {
                     if let Expr::Call(_, args) = f.expr(e).clone() {
                         for c in crate::passes::simplify::conjuncts(f, args[0]) {
                             if let Some((load, v)) = value_fact(f, c) {
-                                // Only an index that reads no memory keeps naming one
-                                // element (a mutable scalar `k` in it may change).
                                 if let Expr::Load(b, idx) = f.expr(load) {
-                                    let fixed = !idx.iter().any(|&i| crate::analysis::reads_memory(f, i));
-                                    if let (Some(root), true) = (f.element_root(*b), fixed) {
+                                    if let Some(root) = crate::analysis::fixed_element(f, *b, idx) {
                                         facts.push((root, idx.clone(), v));
                                     }
                                 }
@@ -362,10 +359,10 @@ fn covers(f: &PrimFunc, first: StmtId, later: &[StmtId], dims: &[Dim]) -> bool {
             ..
         } = f.stmt(*only)
         {
-            // The same element only through one layout, and only when the index reads no
-            // memory (a mutable scalar `k` or `C[0]` in it may change in between).
-            let same_buffer = f.element_root(*b1).is_some() && f.element_root(*b1) == f.element_root(*b2);
-            if same_buffer && i1 == i2 && !i1.iter().any(|&i| crate::analysis::reads_memory(f, i)) {
+            // The same element only through one layout, and only where nothing in between
+            // can change which element the index names.
+            let root = crate::analysis::fixed_element(f, *b1, i1);
+            if root.is_some() && i1 == i2 && root == f.element_root(*b2) {
                 return true;
             }
         }

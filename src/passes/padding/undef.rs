@@ -15,9 +15,16 @@ pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
     if !crate::passes::padding::uses_undef(f, e) {
         return e;
     }
+    fold(f, e)
+}
+
+/// [`fold_undef`]'s walk, once `e` is known to hold an undef somewhere (a subterm without one
+/// comes back as it was, so it is not searched for one again at every level).
+fn fold(f: &mut PrimFunc, e: ExprId) -> ExprId {
     let node = f.expr(e).clone();
     let dtype = f.dtype(e);
-    let new = visit::map_expr_children(&node, |c| fold_undef(f, c));
+    let new = visit::map_expr_children(&node, |c| fold(f, c));
+    let folded = new != node;
     match new {
         Expr::Binary(op, a, b) if !op.is_logical() => {
             if op == BinOp::Mul && ((is_zero(f, a) && is_undef(f, b)) || (is_zero(f, b) && is_undef(f, a))) {
@@ -30,10 +37,11 @@ pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
                 return undef(f, dtype);
             }
             // What a folded `0 * undef` leaves behind: `x + 0` is `x` for integers.
-            if dtype.is_int() && matches!(op, BinOp::Add | BinOp::Sub) && matches!(f.expr(b), Expr::Int(0)) {
+            let zero = |x: ExprId| folded && matches!(f.expr(x), Expr::Int(0));
+            if dtype.is_int() && matches!(op, BinOp::Add | BinOp::Sub) && zero(b) {
                 return a;
             }
-            if dtype.is_int() && op == BinOp::Add && matches!(f.expr(a), Expr::Int(0)) {
+            if dtype.is_int() && op == BinOp::Add && zero(a) {
                 return b;
             }
             f.exprs.intern(Expr::Binary(op, a, b), dtype)

@@ -101,27 +101,20 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
     // backward stores into is one of its outputs, never a forward tensor, whatever its name.
     let bwd_written = crate::analysis::written_roots(&bwd);
     let bwd_writes = |b: BufferId| bwd_written.as_ref().is_none_or(|w| w[bwd.storage_root(b).index()]);
-    let shared: Vec<String> = bwd
+    let (bwd_outputs, shared): (Vec<BufferId>, Vec<BufferId>) = bwd
         .params
         .iter()
         .filter_map(|p| match p {
-            Param::Buffer(b) if !bwd_writes(*b) => Some(bwd.buffer(*b).name.clone()),
-            _ => None,
+            Param::Buffer(b) => Some(*b),
+            Param::Scalar(_) => None,
         })
-        .collect();
-    let bwd_outputs: Vec<String> = bwd
-        .params
-        .iter()
-        .filter_map(|p| match p {
-            Param::Buffer(b) if bwd_writes(*b) => Some(bwd.buffer(*b).name.clone()),
-            _ => None,
-        })
-        .collect();
+        .partition(|&b| bwd_writes(b));
+    let named = |list: &[BufferId], b: BufferId| list.iter().any(|&x| bwd.buffer(x).name == fwd.buffer(b).name);
     fm.leaves = fwd
         .params
         .iter()
         .filter_map(|p| match p {
-            Param::Buffer(b) if shared.contains(&fwd.buffer(*b).name) => Some(*b),
+            Param::Buffer(b) if named(&shared, *b) => Some(*b),
             _ => None,
         })
         .collect();
@@ -129,7 +122,7 @@ pub fn tensor_cse(module: &mut Module) -> Result<TensorCseReport, TensorCseError
     let mut cands = candidates(&fwd, &fm);
     cands.retain(|c| {
         c.output
-            .is_none_or(|b| !fwd.params.contains(&Param::Buffer(b)) || !bwd_outputs.contains(&fwd.buffer(b).name))
+            .is_none_or(|b| !fwd.params.contains(&Param::Buffer(b)) || !named(&bwd_outputs, b))
     });
     let mut occs = occurrences(&bwd, &bm, &cands);
     occs.retain(|o| super::read_cost::reading_pays(&bwd, &bm, o));
