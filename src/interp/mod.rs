@@ -237,7 +237,7 @@ fn computable(func: &PrimFunc) -> Result<(), String> {
     match buffers
         .chain(vars)
         .chain(exprs)
-        .find(|d| d.scalable || matches!(d.code, crate::ir::TypeCode::FloatFormat(_)))
+        .find(|d| d.scalable || d.is_float_format())
     {
         Some(d) => Err(format!("unsupported: the interpreter does not compute {d}")),
         None => Ok(()),

@@ -206,6 +206,9 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
             }
         }
         (F(x), F(y)) => {
+            // A literal holds the value as written (`T.float16(0.1)`); the operation sees it
+            // in the dtype's precision, as the compiled program does.
+            let (x, y) = (round_float(x, dtype), round_float(y, dtype));
             let r = match op {
                 BinOp::Add => x + y,
                 BinOp::Sub => x - y,

@@ -151,6 +151,11 @@ impl DataType {
             && (self.is_scalar() || (!self.scalable && vector_element && matches!(self.lanes, 4 | 8 | 16 | 32 | 64)))
     }
 
+    /// Whether a float format the tool carries but does not compute (`bfloat16`, `float8_*`).
+    pub fn is_float_format(self) -> bool {
+        matches!(self.code, TypeCode::FloatFormat(_))
+    }
+
     /// True for `bfloat16`.
     pub fn is_bfloat16(self) -> bool {
         matches!(self.code, TypeCode::FloatFormat(k) if FLOAT_FORMATS[k as usize].0 == "bfloat16")

@@ -64,8 +64,10 @@ pub struct CseConfig {
     /// block, and then fails ("structural mutate result does not match the declared type").
     /// Off, this metadata is neither counted nor rewritten (it still describes the same block).
     pub count_block_metadata: bool,
-    /// Bind only values whose dtype TVM 0.27's parser can declare (`DataType::tvm_declarable`):
-    /// TVM's own CSE binds any, and TVM then cannot read its output back.
+    /// Bind only values whose dtype TVM 0.27's parser can declare (`DataType::tvm_declarable`)
+    /// and its build can bind: TVM's own CSE binds any, and TVM then cannot read its output
+    /// back, or (a float format such as `bfloat16`, whose legalization retypes a let's value
+    /// but not its variable) cannot build it.
     pub declarable_only: bool,
 }
 

@@ -324,7 +324,7 @@ impl Planner<'_> {
             f.expr(e),
             Expr::Binary(..) | Expr::Cast(_) | Expr::Select(..) | Expr::Load(..) | Expr::Call(..)
         ) && (self.bind_predicates || !f.dtype(e).is_bool())
-            && (!self.declarable_only || f.dtype(e).tvm_declarable())
+            && (!self.declarable_only || (f.dtype(e).tvm_declarable() && !f.dtype(e).is_float_format()))
             && !self.forbidden[e.index()]
             && !self.written_load(e).too_many()
             && !matches!(f.expr(e), Expr::Load(..))

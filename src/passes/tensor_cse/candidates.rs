@@ -19,7 +19,7 @@
 use super::guards::{place_facts, sym_range, Facts};
 use super::model::{Def, Model};
 use super::term::{affine_of, map_syms, range_of, value_at, Affine, Sym, Term};
-use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, TypeCode, VarId};
+use crate::ir::{visit, BinOp, BufferId, Expr, ExprId, PrimFunc, VarId};
 use std::collections::BTreeMap;
 /// A forward tensor a backward term may be.
 #[derive(Clone, Debug)]
@@ -72,7 +72,7 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
             Def::Reduce { init, update, op } => {
                 stored_exactly(f, init)
                     && stored_exactly(f, update)
-                    && (matches!(op, BinOp::Max | BinOp::Min) || !is_float_format(f.dtype(init)))
+                    && (matches!(op, BinOp::Max | BinOp::Min) || !f.dtype(init).is_float_format())
             }
         };
         // The whole output only where this block is its one definition (not `Y = tanh(X)`
@@ -159,7 +159,7 @@ pub fn candidates(f: &PrimFunc, m: &Model) -> Vec<Candidate> {
 /// anything else would round what the original keeps in `float32`.
 fn stored_exactly(f: &PrimFunc, e: ExprId) -> bool {
     let dtype = f.dtype(e);
-    if !is_float_format(dtype) {
+    if !dtype.is_float_format() {
         return true;
     }
     match f.expr(e) {
@@ -180,11 +180,6 @@ fn stored_exactly(f: &PrimFunc, e: ExprId) -> bool {
         }
         _ => false,
     }
-}
-
-/// Whether `dtype` is a float format TVM's llvm build computes in `float32`.
-fn is_float_format(dtype: crate::ir::DataType) -> bool {
-    matches!(dtype.code, TypeCode::FloatFormat(_))
 }
 
 /// Whether `e` loads buffer `b`.
