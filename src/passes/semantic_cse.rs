@@ -182,6 +182,7 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             common_reads: true,
             speculate_traps: false,
             count_block_metadata: false,
+            block_bindings: false,
             declarable_only: true,
         },
     );

@@ -64,6 +64,11 @@ pub struct CseConfig {
     /// block, and then fails ("structural mutate result does not match the declared type").
     /// Off, this metadata is neither counted nor rewritten (it still describes the same block).
     pub count_block_metadata: bool,
+    /// A block's iteration-variable bindings and `T.where` predicate are CSE sites, as in TVM
+    /// 0.27's pass. Off, they stay as written: TVM's block-level passes read them as functions
+    /// of the loop variables, and with a let-bound variable in them `CompactBufferAllocation`
+    /// shrinks a rolling buffer to the region one iteration touches (the result differs).
+    pub block_bindings: bool,
     /// Bind only values whose dtype TVM 0.27's parser can declare (`DataType::tvm_declarable`)
     /// and its build can bind: TVM's own CSE binds any, and TVM then cannot read its output
     /// back, or (a float format such as `bfloat16`, whose legalization retypes a let's value
@@ -79,6 +84,7 @@ impl Default for CseConfig {
             common_reads: false,
             speculate_traps: false,
             count_block_metadata: true,
+            block_bindings: true,
             declarable_only: false,
         }
     }
@@ -99,7 +105,7 @@ pub fn cse_with(func: &mut PrimFunc, cfg: &CseConfig) -> CseStats {
         guarded: Vec::new(),
     };
     if !plan.binds.is_empty() {
-        (stats.bound, stats.guarded) = rewrite::apply(func, plan, cfg.count_block_metadata);
+        (stats.bound, stats.guarded) = rewrite::apply(func, plan, cfg);
     }
     stats
 }

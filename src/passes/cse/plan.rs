@@ -117,6 +117,7 @@ pub fn plan(f: &PrimFunc, cfg: &CseConfig) -> Plan {
         common_reads,
         speculate_traps: cfg.speculate_traps,
         count_block_metadata: cfg.count_block_metadata,
+        block_bindings: cfg.block_bindings,
         region_of: None,
         memory,
         non_negative,
@@ -266,6 +267,8 @@ struct Planner<'f> {
     /// `CseConfig::count_block_metadata`: a block's domains and regions count as uses outside
     /// the block.
     count_block_metadata: bool,
+    /// `CseConfig::block_bindings`.
+    block_bindings: bool,
     /// While a region is visited: the scope of its block, whose iteration variables keep an
     /// expression out of the table.
     region_of: Option<ScopeId>,
@@ -288,7 +291,9 @@ impl StmtVisitor for Planner<'_> {
     }
 
     fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
-        if site.is_cse_site() || (site == ExprSite::BlockIterDom && self.count_block_metadata) {
+        let binding = matches!(site, ExprSite::BlockBinding | ExprSite::BlockPredicate);
+        if binding && !self.block_bindings {
+        } else if site.is_cse_site() || (site == ExprSite::BlockIterDom && self.count_block_metadata) {
             // A domain is visited before the block's scope opens: it counts there.
             self.occurrence(e);
         } else if site == ExprSite::BlockRegion && self.count_block_metadata {

@@ -17,15 +17,17 @@ use crate::ir::{visit, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 type VarExprs = Vec<(VarId, ExprId)>;
 
 /// Applies `plan` to `f`; returns each binding's variable and the expression it binds, and each
-/// guarded binding's variable and condition. With `block_metadata` (the planner counted them:
-/// `CseConfig::count_block_metadata`), block domains and regions are rewritten too.
-pub fn apply(f: &mut PrimFunc, plan: Plan, block_metadata: bool) -> (VarExprs, VarExprs) {
+/// guarded binding's variable and condition. With `cfg.count_block_metadata` (the planner
+/// counted them), block domains and regions are rewritten too; block bindings and predicates
+/// only with `cfg.block_bindings`.
+pub fn apply(f: &mut PrimFunc, plan: Plan, cfg: &super::CseConfig) -> (VarExprs, VarExprs) {
     let originals = f.exprs.len();
     let mut r = Rewriter {
         remap: vec![None; originals],
         before: vec![Vec::new(); f.stmts.len()],
         memo: vec![None; originals],
-        rewrite_block_metadata: block_metadata,
+        rewrite_block_metadata: cfg.count_block_metadata,
+        rewrite_block_bindings: cfg.block_bindings,
         blocks: Vec::new(),
         // Every variable, the bindings' ones added below included.
         var_refs: vec![None; f.vars.len() + plan.binds.len()],
@@ -54,6 +56,8 @@ struct Rewriter {
     /// Block domains and regions are rewritten (the planner counted them:
     /// `CseConfig::count_block_metadata`).
     rewrite_block_metadata: bool,
+    /// Block bindings and predicates are rewritten (`CseConfig::block_bindings`).
+    rewrite_block_bindings: bool,
     /// The iteration variables of each block being rewritten, innermost last.
     blocks: Vec<Vec<VarId>>,
     /// Each binding's variable as an expression, interned at its first use (indexed by
@@ -64,6 +68,7 @@ struct Rewriter {
 impl StmtRewriter for Rewriter {
     fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
         match site {
+            ExprSite::BlockBinding | ExprSite::BlockPredicate if !self.rewrite_block_bindings => e,
             _ if site.is_cse_site() => self.replaced(f, e),
             ExprSite::BlockIterDom if self.rewrite_block_metadata => self.replaced(f, e),
             ExprSite::BlockRegion | ExprSite::BlockRegionEnd if self.rewrite_block_metadata => {

@@ -13,20 +13,17 @@ def matmul(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32"), C
             with T.init():
                 C[v_i, v_j] = T.float32(0.0)
             C[v_i, v_j] = C[v_i, v_j] + A[v_i, v_k] * B[v_k, v_j]
-    for i, ko in T.grid(16, 4):
-        cse_v1: T.let[T.int32] = ko * 4
-        for ki in range(4):
-            cse_v2: T.let[T.int32] = cse_v1 + ki
-            with T.sblock("D"):
-                vi = T.axis.spatial(16, i)
-                vk = T.axis.reduce(15, cse_v2)
-                T.where(cse_v2 < 15)
-                T.reads(C[vi, vk])
-                T.writes(D[vi])
-                T.sblock_attr({"meta": 1})
-                E = T.sblock_alloc_buffer((2,), scope="local")
-                with T.init():
-                    D[vi] = T.float32(0.0)
-                cse_v3: T.let[T.float32] = C[vi, vk] * T.float32(2.0)
-                E[0] = cse_v3
-                D[vi] = D[vi] + E[0] + cse_v3
+    for i, ko, ki in T.grid(16, 4, 4):
+        with T.sblock("D"):
+            vi = T.axis.spatial(16, i)
+            vk = T.axis.reduce(15, ko * 4 + ki)
+            T.where(ko * 4 + ki < 15)
+            T.reads(C[vi, vk])
+            T.writes(D[vi])
+            T.sblock_attr({"meta": 1})
+            E = T.sblock_alloc_buffer((2,), scope="local")
+            with T.init():
+                D[vi] = T.float32(0.0)
+            cse_v1: T.let[T.float32] = C[vi, vk] * T.float32(2.0)
+            E[0] = cse_v1
+            D[vi] = D[vi] + E[0] + cse_v1
