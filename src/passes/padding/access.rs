@@ -7,7 +7,8 @@
 //! (a condition it cannot decide: both branches) and [`Mode::Must`] a subset of the writes
 //! every run makes (an undecided condition: neither branch); an enumeration that meets what it
 //! cannot follow (a loop bound or index it cannot evaluate in `May` mode, a `while`, a block, an
-//! allocation) or exceeds its budget gives up (`None`) rather than under-report.
+//! allocation) or exceeds its budget gives up (`None`) rather than under-report. A `T.assume`
+//! reads what it loads (the fact it states is of memory at its point).
 
 use super::domain::{eval_bool, eval_int, Env};
 use super::lowering::is_call;
@@ -116,8 +117,8 @@ fn walk(f: &PrimFunc, s: StmtId, env: &mut Env, mode: Mode, out: &mut Vec<Access
                 None => return None,
             }
         }
-        // An assumption has no run-time effect.
-        Stmt::Evaluate(e) if is_call(f, *e, "assume") => {}
+        // An assumption's loads count as reads: it has no run-time effect, but it states a
+        // fact of memory where it stands, which a write moved across it would falsify.
         Stmt::Evaluate(e) => loads(f, *e, env, mode, out)?,
         _ => return None,
     }

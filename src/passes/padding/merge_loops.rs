@@ -8,7 +8,8 @@
 //! reads or writes). Shown by enumeration over constant ranges (for every value of the enclosing
 //! loops' variables), or structurally for symbolic ranges: every access to a buffer either loop
 //! writes uses one index tuple, the same in both loops, with the loop variable as a coordinate
-//! (each iteration touches its own elements). A statement moved ahead of the first loop reads
+//! (each iteration touches its own elements); the structural test also decides constant ranges
+//! too large to enumerate. A statement moved ahead of the first loop reads
 //! nothing the loops write and writes nothing they access (buffer by buffer, or element by
 //! element where every access enumerates).
 
@@ -19,6 +20,9 @@ use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
 use crate::ir::{visit, BufferId, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
+
+/// The most element accesses one enumerated legality check records.
+const MAX_ACCESSES: usize = 1 << 21;
 
 /// Merges adjacent loops; returns how many merges were made.
 pub fn merge_loops(f: &mut PrimFunc) -> usize {
@@ -108,7 +112,9 @@ impl Merge {
         substitute_stmt(f, b2, &HashMap::from([(v2, v1_ref)]));
         let outer: Vec<Dim> = self.dims.dims();
         let legal = match constant_range(f, v1, m1, e1) {
-            Some(dim) => no_conflict_enumerated(f, dim, &outer, b1, b2),
+            Some(dim) => {
+                no_conflict_enumerated(f, dim, &outer, b1, b2).unwrap_or_else(|| no_conflict_structural(f, v1, b1, b2))
+            }
             None => no_conflict_structural(f, v1, b1, b2),
         };
         if !legal {
@@ -152,6 +158,7 @@ fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, oute
     if !mr.iter().any(loops_write) && !mw.iter().any(loops_touch) {
         return true;
     }
+    let mut budget = MAX_ACCESSES;
     for_all(outer, &Env::new(), |env| {
         let (Some(m), Some(a1), Some(a2)) = (
             accesses(f, middle, env, Mode::May),
@@ -160,6 +167,10 @@ fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, oute
         ) else {
             return false;
         };
+        let Some(left) = budget.checked_sub(m.len() + a1.len() + a2.len()) else {
+            return false;
+        };
+        budget = left;
         let (mut written, mut touched) = (hashbrown::HashSet::new(), hashbrown::HashSet::new());
         for a in a1.iter().chain(&a2) {
             if a.write {
@@ -180,9 +191,13 @@ fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, oute
 
 /// Per element: the last iteration of the first loop that writes and reads it, the first
 /// iteration of the second that accesses and writes it; a conflict is a later first-loop
-/// iteration touching what an earlier second-loop iteration touches.
-fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2: StmtId) -> bool {
-    for_all(outer, &Env::new(), |env| {
+/// iteration touching what an earlier second-loop iteration touches. `None` when the loops make
+/// more than [`MAX_ACCESSES`] accesses in all (two 4096 x 4096 nests held 8 GB of tables and ran
+/// for minutes).
+fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2: StmtId) -> Option<bool> {
+    let mut budget = MAX_ACCESSES;
+    let mut exhausted = false;
+    let legal = for_all(outer, &Env::new(), |env| {
         let mut last_w1: HashMap<(BufferId, Vec<i128>), i128> = HashMap::new();
         let mut last_r1: HashMap<(BufferId, Vec<i128>), i128> = HashMap::new();
         let mut first_a2: HashMap<(BufferId, Vec<i128>), i128> = HashMap::new();
@@ -193,6 +208,13 @@ fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2:
             let (Some(a1), Some(a2)) = (accesses(f, b1, &env, Mode::May), accesses(f, b2, &env, Mode::May)) else {
                 return false;
             };
+            match budget.checked_sub(a1.len() + a2.len()) {
+                Some(left) => budget = left,
+                None => {
+                    exhausted = true;
+                    return false;
+                }
+            }
             for a in a1 {
                 let map = if a.write { &mut last_w1 } else { &mut last_r1 };
                 map.insert((a.buffer, a.index), i);
@@ -208,7 +230,8 @@ fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2:
             m.iter().any(|(x, j)| other.get(x).is_some_and(|i| j > i))
         };
         !later(&last_w1, &first_a2) && !later(&last_r1, &first_w2)
-    }) == Some(true)
+    });
+    (!exhausted).then_some(legal == Some(true))
 }
 
 /// Every access to a buffer either body writes uses one index tuple containing `v`.
