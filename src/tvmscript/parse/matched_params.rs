@@ -102,6 +102,25 @@ impl Lowerer<'_> {
                 ));
             }
         }
+        // TVM binds the shape's symbols, but a stride or offset naming a later parameter is
+        // printed as that name ahead of its declaration, which no parser (TVM's included) reads.
+        for kw in c.keywords.iter().filter(|k| {
+            k.arg
+                .as_ref()
+                .is_some_and(|a| matches!(a.as_str(), "strides" | "elem_offset"))
+        }) {
+            let mut names = Vec::new();
+            super::string_dim::collect_names(&kw.value, &mut names);
+            if let Some(name) = names
+                .iter()
+                .find(|n| *n != "T" && self.lookup(n).is_none() && declared.contains_key(n.as_str()))
+            {
+                return Err(self.err(
+                    &kw.value,
+                    &format!("`{name}` in a function-level `T.match_buffer`'s strides or elem_offset is declared after the handle; TVM 0.27 prints this function in a form it cannot read back: expected `{name}` among the parameters before the handle"),
+                ));
+            }
+        }
         let dims: Vec<&ast::Expr> = match shape {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
             ast::Expr::List(l) => l.elts.iter().collect(),

@@ -83,6 +83,8 @@ pub(super) fn collect_names(e: &ast::Expr, out: &mut Vec<String>) {
             c.args.iter().for_each(|v| collect_names(v, out));
         }
         ast::Expr::Attribute(a) => collect_names(&a.value, out),
+        ast::Expr::Tuple(t) => t.elts.iter().for_each(|v| collect_names(v, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|v| collect_names(v, out)),
         _ => {}
     }
 }
