@@ -51,6 +51,14 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         return Ok(false);
     };
     let refuse = |m: String| LayoutError::Refused(format!("layout of `{}`: {m}", spec.buffer));
+    // A refusal because of the map or the pad value points into that option's text.
+    let refuse_option = |option: &str, text: &str, m: String| {
+        LayoutError::Input(crate::Error::Input {
+            span: crate::Span::at(option, text, 0),
+            message: format!("layout of `{}`: {m}", spec.buffer),
+        })
+    };
+    let map_refused = |m: String| refuse_option("--index-map", &spec.index_map, m);
     if let Some(other) = other_access(f, b) {
         return Err(refuse(format!(
             "its storage is also accessed through {other}, which would keep the old layout"
@@ -61,7 +69,7 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
     let map = crate::tvmscript::parse_lambda(f, "--index-map", &spec.index_map, index_dtype, None, None)
         .map_err(LayoutError::Input)?;
     if map.params.len() != logical_shape.len() {
-        return Err(refuse(format!(
+        return Err(map_refused(format!(
             "the index map takes {} indices, the buffer has {}",
             map.params.len(),
             logical_shape.len()
@@ -75,12 +83,12 @@ pub fn transform_layout(f: &mut PrimFunc, spec: &LayoutSpec) -> Result<bool, Lay
         })
         .collect();
     let image = match constant {
-        Some(logical) => enumerated_image(f, &map.params, &map.results, &logical).map_err(refuse)?,
-        None => Image::Split(split_image(f, &map.params, &map.results, &logical_shape).map_err(refuse)?),
+        Some(logical) => enumerated_image(f, &map.params, &map.results, &logical).map_err(map_refused)?,
+        None => Image::Split(split_image(f, &map.params, &map.results, &logical_shape).map_err(map_refused)?),
     };
     // The pad value reads the buffer at logical indices: parsed while it has its logical shape.
     let pad = parse_pad(f, &spec.pad_value, b, &map.results.len())?;
-    pad_reads_within(f, &pad, b, &image).map_err(refuse)?;
+    pad_reads_within(f, &pad, b, &image).map_err(|m| refuse_option("--pad-value", &spec.pad_value, m))?;
     // Rewrite every access, then the shape.
     let mut rw = MapAccesses {
         buffer: b,
@@ -533,14 +541,14 @@ mod tests {
         assert!(matches!(layout(src, "lambda a, b: A[a * 4 + 1]"), Ok(true)));
         for outside in ["lambda a, b: A[a * 4 + b + 5]", "lambda a, b: A[a * 4 + 3]"] {
             assert!(
-                matches!(layout(src, outside), Err(LayoutError::Refused(_))),
+                matches!(layout(src, outside), Err(LayoutError::Input(e)) if e.to_string().contains("--pad-value:1:1")),
                 "{outside}"
             );
         }
         let symbolic = "@T.prim_func\ndef main(n: T.int32, A: T.Buffer((n,), \"int32\")):\n    for i in range(n):\n        A[i] = 1\n";
         assert!(matches!(
             layout(symbolic, "lambda a, b: A[0]"),
-            Err(LayoutError::Refused(_))
+            Err(LayoutError::Input(_))
         ));
         assert!(matches!(layout(symbolic, "lambda a, b: a * 4 + b"), Ok(true)));
     }

@@ -50,6 +50,13 @@ impl Lowerer<'_> {
                 .map(Val::Int)
                 .ok_or_else(|| self.err(b.right.as_ref(), "shift amount out of range in a literal expression"));
         }
+        // TVM 0.27 passes a Python number to these as a C++ `int`: one past its range wraps
+        // (`x & 3000000000` over an `int64` `x` is `x & T.int64(-1294967296)`).
+        let as_c_int = |v: Val| match v {
+            Val::Int(i) => Val::Int(i128::from(i as i32)),
+            other => other,
+        };
+        let (l, r) = (as_c_int(l), as_c_int(r));
         let (a, c) = self.operands(l, r, &b.left, &b.right)?;
         let (da, dc) = (self.func.dtype(a), self.func.dtype(c));
         if da.element() != dc.element() || !(da.is_int() || da.is_bool()) {

@@ -326,7 +326,7 @@ impl Lowerer<'_> {
             // Each operand is lowered once: nested `if_then_else` stays linear in its size.
             let c = self.val(&call.args[0])?;
             let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
-            let (t, f) = self.same_typed(&call.args[1], &call.args[2])?;
+            let (t, f) = self.branches(&call.args[1], &call.args[2])?;
             if let Some(branch) = fold_call(&self.func, name, &[c, t, f]) {
                 return Ok(Val::Typed(branch));
             }

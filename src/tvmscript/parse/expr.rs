@@ -113,6 +113,10 @@ impl Lowerer<'_> {
                 }
                 Ok(self.int_expr(i, dtype))
             }
+            Val::Bool(b) if dtype.is_float() => Ok(self
+                .func
+                .exprs
+                .intern(Expr::Float(f64::from(u8::from(b)).to_bits()), dtype)),
             Val::Bool(b) => {
                 if !dtype.is_bool() && !dtype.is_int() {
                     return Err(self.err_at(at, &format!("dtype mismatch: found bool, expected {dtype}")));
@@ -464,6 +468,18 @@ impl Lowerer<'_> {
     /// ...: Python's operators on TIR values and the lower-case `T.` functions): the node, or
     /// what `arith::TryConstFold` folds it to (`x + 0` is `x`).
     pub(super) fn operator_at(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<ExprId> {
+        let (l, r) = match (&l, &r) {
+            (Val::Typed(a), _) if Self::converts_like_ffi(op) => {
+                let a = *a;
+                (l, self.ffi_literal(r, a, re)?)
+            }
+            // `1 < x` is Python's reflected `x > 1`, which TVM's parser types itself.
+            (_, Val::Typed(b)) if Self::converts_like_ffi(op) && !op.is_comparison() => {
+                let b = *b;
+                (self.ffi_literal(l, b, le)?, r)
+            }
+            _ => (l, r),
+        };
         let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
         let dtype = self.func.dtype(a);
         Ok(match try_const_fold(&self.func, op, a, b) {
@@ -474,6 +490,35 @@ impl Lowerer<'_> {
             Some(Folded::Float(v)) => self.func.exprs.intern(Expr::Float(v.to_bits()), dtype),
             Some(Folded::Bool(v)) => self.func.int(v.into(), DataType::BOOL),
         })
+    }
+
+    /// Whether TVM 0.27's parser hands a Python number beside a TIR value to `op` through the
+    /// FFI (`+ - * // %`, `/`, the orderings, `T.max`/`T.min`, `T.truncdiv`...), rather than
+    /// converting it to the value's dtype itself (`==`, `!=`).
+    fn converts_like_ffi(op: BinOp) -> bool {
+        !matches!(op, BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or)
+    }
+
+    /// A Python number `lit` beside the value `other`, as TVM 0.27's FFI converts it: an `int32`
+    /// (an `int64` past its range) or a `float32`, brought with `other` to the dtype
+    /// `BinaryOpMatchTypes` chooses, so that an `int8` value plus `1` is an `int32` sum and a
+    /// `float16` value times `0.5` a `float32` product (the value is cast by the caller). A bool
+    /// literal, or a pair no promotion covers (a float format), takes `other`'s dtype as before.
+    pub(super) fn ffi_literal(&mut self, lit: Val, other: ExprId, at: usize) -> Result<Val> {
+        let own = match lit {
+            Val::Int(i) if i32::try_from(i).is_ok() => DataType::INT32,
+            Val::Int(_) => DataType::INT64,
+            Val::Float(_) => DataType::FLOAT32,
+            _ => return Ok(lit),
+        };
+        // A vector beside a number is left as before (one element dtype for the lanes).
+        if !self.func.dtype(other).is_scalar() {
+            return Ok(lit);
+        }
+        match Self::promoted(self.func.dtype(other), own) {
+            Some(target) => self.coerce_at(lit, target, at).map(Val::Typed),
+            None => Ok(lit),
+        }
     }
 
     /// The operands of `l op r`, typed and cast to one dtype as TVM's `BinaryOpMatchTypes`
@@ -537,13 +582,17 @@ impl Lowerer<'_> {
     }
 
     /// The dtype TVM's `BinaryOpMatchTypes` brings two operands' element dtypes to (IEEE float
-    /// over integer, the wider float or integer, `uint` for an `int` and a `uint` of one width,
-    /// the integer over `bool`), `None` where it refuses or the tool does not compute the types.
+    /// over integer, the wider float or integer, `float32` or wider over a float format, `uint`
+    /// for an `int` and a `uint` of one width, the integer over `bool`), `None` where it refuses
+    /// or the tool does not compute the types.
     fn promoted(a: DataType, b: DataType) -> Option<DataType> {
-        use crate::ir::TypeCode::{Bool, Float, Int, UInt};
+        use crate::ir::TypeCode::{Bool, Float, FloatFormat, Int, UInt};
         let wider = |x: DataType, y: DataType| if x.bits < y.bits { y } else { x };
         Some(match (a.code, b.code) {
             (Float, Float) => wider(a, b),
+            // A float format beside an IEEE float of 32 bits or more is computed in that float.
+            (FloatFormat(_), Float) if b.bits >= 32 => b,
+            (Float, FloatFormat(_)) if a.bits >= 32 => a,
             (Float, Int | UInt | Bool) => a,
             (Int | UInt | Bool, Float) => b,
             (Bool, Int | UInt) => b,
@@ -556,9 +605,39 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The two branches of `T.if_then_else`, which TVM 0.27 passes through the FFI: a Python
+    /// number beside a value converts as [`Lowerer::ffi_literal`] says and both come to one
+    /// dtype (`T.if_then_else(c, x, 1)` over an `int8` `x` is an `int32` value).
+    pub(super) fn branches(&mut self, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {
+        let va = self.val(a)?;
+        let vb = self.val(b)?;
+        let (at_a, at_b) = (a.start().into(), b.start().into());
+        let (va, vb) = match (&va, &vb) {
+            (Val::Typed(x), Val::Int(_) | Val::Float(_)) => {
+                let x = *x;
+                (va, self.ffi_literal(vb, x, at_b)?)
+            }
+            (Val::Int(_) | Val::Float(_), Val::Typed(y)) => {
+                let y = *y;
+                (self.ffi_literal(va, y, at_a)?, vb)
+            }
+            _ => (va, vb),
+        };
+        match (&va, &vb) {
+            (Val::Typed(x), Val::Typed(y)) if self.func.dtype(*x) != self.func.dtype(*y) => {
+                self.matched_operands_at(BinOp::Max, va, vb, at_a, at_b)
+            }
+            _ => self.same_typed_vals(va, vb, a, b),
+        }
+    }
+
     pub(super) fn same_typed(&mut self, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {
         let va = self.val(a)?;
         let vb = self.val(b)?;
+        self.same_typed_vals(va, vb, a, b)
+    }
+
+    fn same_typed_vals(&mut self, va: Val, vb: Val, a: &ast::Expr, b: &ast::Expr) -> Result<(ExprId, ExprId)> {
         match (&va, &vb) {
             (Val::Typed(x), _) => {
                 let dt = self.func.dtype(*x);

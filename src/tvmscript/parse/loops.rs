@@ -222,6 +222,11 @@ impl Lowerer<'_> {
                 let dt = self.func.dtype(*h);
                 (self.coerce_at(lo, dt, lo_at)?, *h)
             }
+            // Two values of different dtypes come to one, as TVM's `stop - start` brings them
+            // (`range(n, n + 4)` over an `int16` `n`, whose `n + 4` is an `int32` sum).
+            (Val::Typed(l), Val::Typed(h)) if self.func.dtype(*l) != self.func.dtype(*h) => {
+                self.matched_operands_at(BinOp::Sub, lo, hi, lo_at, hi_at)?
+            }
             _ => {
                 let lo_id = self.typed_at(lo, lo_at)?;
                 let dt = self.func.dtype(lo_id);
