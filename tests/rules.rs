@@ -51,7 +51,7 @@ fn a_remainder_of_the_minimum_by_minus_one_is_a_trap_a_rule_may_not_introduce() 
     // With `nonzero ?c`, c = -1 lets the left side be floormod(INT_MIN, -1), which LLVM's srem
     // traps on, while the right side is defined: the shipped rule needs `positive ?c`.
     let reports = check_text(
-        "loose-floormod-add-mul: (floormod (+ (* ?x ?c) ?y) ?c) => (floormod ?y ?c)\n  dtypes int\n  if nonzero ?c\n",
+        "loose-floormod-add-mul: (floormod (+ (* ?x ?c) ?y) ?c) => (floormod ?y ?c)\n  dtypes int32 int64\n  if nonzero ?c\n",
     );
     let c = reports[0].counterexample.as_ref().expect("the trap is found");
     assert!(c.lhs.ends_with("by -1 traps"), "{}", c.lhs);

@@ -86,10 +86,27 @@ fn full_range(dt: DataType) -> Option<(i128, i128)> {
 
 fn clamp(r: (i128, i128), dt: DataType) -> Option<(i128, i128)> {
     let (lo, hi) = full_range(dt)?;
+    // A narrow integer's `+ - *` wrap around: a range leaving the dtype's covers all of it.
+    if semantics::wraps(dt) && (r.0 < lo || r.1 > hi) {
+        return Some((lo, hi));
+    }
     let r = (r.0.max(lo), r.1.min(hi));
     // An empty range means the term can only be reached through an overflow; keep the full
     // range rather than pretend to know more.
     Some(if r.0 > r.1 { (lo, hi) } else { r })
+}
+
+/// The constant `c` of dtype `from` cast to `to`, when a fold is exact. A cast to a float
+/// folds only when the value is the source literal's own and the target holds it exactly:
+/// `T.Cast("float32", T.float16(0.1))` stays, since the literal's written 0.1 and its float16
+/// value differ and TVM's build folds it in double precision to 0.1.
+fn exact_cast(c: Scalar, from: DataType, to: DataType) -> Option<Scalar> {
+    let cast = semantics::cast(c, to).ok()?;
+    match (c, cast) {
+        (Scalar::F(x), Scalar::F(y)) => (semantics::round_float(x, from) == x && y == x).then_some(cast),
+        (Scalar::I(x), Scalar::F(y)) => (y == x as f64).then_some(cast),
+        _ => Some(cast),
+    }
 }
 
 /// Makes a bool or integer class whose interval is a single value that constant (`n // 8` is
@@ -191,12 +208,14 @@ impl TirAnalysis {
                 let v = d(v);
                 let constant = v
                     .constant
-                    .and_then(|c| semantics::cast(to_scalar(c), dtype).ok())
+                    .and_then(|c| exact_cast(to_scalar(c), v.dtype, dtype))
                     .map(from_scalar);
+                // A narrowing integer cast keeps the low bits: a range leaving the target's
+                // covers all of it.
                 let range = v
                     .range
                     .filter(|_| dtype.is_int())
-                    .and_then(|r| clamp(r, dtype))
+                    .filter(|&(lo, hi)| full_range(dtype).is_some_and(|(min, max)| min <= lo && hi <= max))
                     .or(full_range(dtype));
                 TirData::value(dtype, constant, range)
             }

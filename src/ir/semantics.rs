@@ -140,6 +140,20 @@ fn half_round(v: f64) -> f64 {
     half::f16::from_f64(v).to_f64()
 }
 
+/// Whether `dtype`'s `+`, `-` and `*` wrap around: integers narrower than 32 bits, which TVM's
+/// LLVM code generator computes with plain `add`/`sub`/`mul` (defined modulo 2^bits); at 32
+/// and 64 bits it emits `nsw`/`nuw` ones, whose overflow is poison (an error here).
+pub fn wraps(dtype: DataType) -> bool {
+    dtype.is_int() && dtype.bits < 32
+}
+
+/// `v` modulo 2^bits of `dtype`, in its range (two's complement for signed integers).
+pub fn wrap(v: i128, dtype: DataType) -> i128 {
+    let (lo, hi) = dtype.int_range();
+    let span = hi - lo + 1;
+    (v - lo).rem_euclid(span) + lo
+}
+
 /// Checks that an integer result fits its dtype.
 pub fn fit(v: i128, dtype: DataType) -> Result<i128, EvalError> {
     let (lo, hi) = dtype.int_range();
@@ -201,6 +215,11 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar, dtype: DataType) -> Result<Scalar
             };
             if op.is_logical() {
                 Ok(I(r))
+            } else if wraps(dtype) && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+                // Only values of the dtype wrap: an operand outside it is no value of it.
+                fit(x, dtype)?;
+                fit(y, dtype)?;
+                Ok(I(wrap(r, dtype)))
             } else {
                 fit(r, dtype).map(I)
             }
@@ -240,7 +259,8 @@ pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, EvalError> {
         (Scalar::I(i), true) => Ok(Scalar::F(round_float(i as f64, to))),
         (Scalar::F(f), true) => Ok(Scalar::F(round_float(f, to))),
         (Scalar::I(i), false) if to.is_bool() => Ok(Scalar::I((i != 0) as i128)),
-        (Scalar::I(i), false) => fit(i, to).map(Scalar::I),
+        // LLVM's `trunc` keeps the low bits: a narrowing integer cast wraps.
+        (Scalar::I(i), false) => Ok(Scalar::I(wrap(i, to))),
         (Scalar::F(f), false) if to.is_bool() => Ok(Scalar::I((f != 0.0) as i128)),
         (Scalar::F(f), false) => {
             if !f.is_finite() {

@@ -110,7 +110,9 @@ impl Lowerer<'_> {
                 let (at_a, at_b) = (call.args[0].start().into(), call.args[1].start().into());
                 let (a, b) = self.matched_operands_at(BinOp::FloorDiv, a, b, at_a, at_b)?;
                 let sum = self.operator_at(BinOp::Add, Val::Typed(a), Val::Typed(b), at_a, at_b)?;
-                let less = self.operator_at(BinOp::Sub, Val::Typed(sum), Val::Int(1), at_a, at_b)?;
+                // TVM's C++ builds its constants in the operand's dtype.
+                let one = self.func.int(1, self.func.dtype(sum).element());
+                let less = self.operator_at(BinOp::Sub, Val::Typed(sum), Val::Typed(one), at_a, at_b)?;
                 self.operator_at(BinOp::FloorDiv, Val::Typed(less), Val::Typed(b), at_a, at_b)
                     .map(Val::Typed)
             }
@@ -135,8 +137,10 @@ impl Lowerer<'_> {
                     _ if dt.code == crate::ir::TypeCode::UInt => x,
                     _ if dt.is_float() => self.func.exprs.intern(Expr::Call("fabs".into(), vec![x]), dt),
                     _ if dt.is_int() => {
-                        let at_zero = self.operator_at(BinOp::Ge, Val::Typed(x), Val::Int(0), at, at)?;
-                        let negated = self.operator_at(BinOp::Sub, Val::Int(0), Val::Typed(x), at, at)?;
+                        // TVM's C++ builds its zero in the operand's dtype.
+                        let zero = self.func.int(0, self.func.dtype(x).element());
+                        let at_zero = self.operator_at(BinOp::Ge, Val::Typed(x), Val::Typed(zero), at, at)?;
+                        let negated = self.operator_at(BinOp::Sub, Val::Typed(zero), Val::Typed(x), at, at)?;
                         self.func.exprs.intern(Expr::Select(at_zero, x, negated), dt)
                     }
                     _ => return Err(self.err(&call.args[0], &format!("`T.abs` of a {dt} value; expected a number"))),

@@ -511,11 +511,7 @@ impl Lowerer<'_> {
             Val::Float(_) => DataType::FLOAT32,
             _ => return Ok(lit),
         };
-        // A vector beside a number is left as before (one element dtype for the lanes).
-        if !self.func.dtype(other).is_scalar() {
-            return Ok(lit);
-        }
-        match Self::promoted(self.func.dtype(other), own) {
+        match Self::promoted(self.func.dtype(other).element(), own) {
             Some(target) => self.coerce_at(lit, target, at).map(Val::Typed),
             None => Ok(lit),
         }
@@ -535,7 +531,7 @@ impl Lowerer<'_> {
         let (mut da, mut db) = (self.func.dtype(a), self.func.dtype(b));
         let lanes_ok = (da.lanes, da.scalable) == (db.lanes, db.scalable) || da.is_scalar() || db.is_scalar();
         // Operands of different types are cast to a common one, as TVM's operators do.
-        if da.element() != db.element() && lanes_ok && (da.lanes, da.scalable) == (db.lanes, db.scalable) {
+        if da.element() != db.element() && lanes_ok {
             if let Some(t) = Self::promoted(da.element(), db.element()) {
                 a = self.cast_to(a, t.with_shape_of(da));
                 b = self.cast_to(b, t.with_shape_of(db));

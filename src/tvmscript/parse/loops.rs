@@ -218,9 +218,18 @@ impl Lowerer<'_> {
     pub(super) fn start_stop(&mut self, lo: Val, hi: Val, lo_at: usize, hi_at: usize) -> Result<(ExprId, ExprId)> {
         // A literal start takes the stop's dtype (`T.serial(0, n)` over an `int64` `n`).
         let (lo_id, hi_id) = match (&lo, &hi) {
-            (Val::Int(_), Val::Typed(h)) => {
-                let dt = self.func.dtype(*h);
-                (self.coerce_at(lo, dt, lo_at)?, *h)
+            // A Python number beside a value converts as TVM's `stop - start` converts it
+            // (`range(n, 10)` over an `int16` `n` is an `int32` loop; `range(0, n)` over an
+            // `int64` `n` an `int64` one).
+            (Val::Int(_) | Val::Float(_), Val::Typed(h)) => {
+                let h = *h;
+                let lo = self.ffi_literal(lo, h, lo_at)?;
+                self.matched_operands_at(BinOp::Sub, lo, hi, lo_at, hi_at)?
+            }
+            (Val::Typed(l), Val::Int(_) | Val::Float(_)) => {
+                let l = *l;
+                let hi = self.ffi_literal(hi, l, hi_at)?;
+                self.matched_operands_at(BinOp::Sub, lo, hi, lo_at, hi_at)?
             }
             // Two values of different dtypes come to one, as TVM's `stop - start` brings them
             // (`range(n, n + 4)` over an `int16` `n`, whose `n + 4` is an `int32` sum).
