@@ -7,6 +7,7 @@
 //! buffer being transformed (perhaps allocated inside) resolve to them (TVM lets a pad value
 //! read the buffer being transformed); errors point into the option's text.
 
+use super::expr::Val;
 use super::{Binding, Lowerer};
 use crate::error::{Error, Result, Span};
 use crate::ir::{BufferId, DataType, ExprId, Param, PrimFunc, VarId};
@@ -89,7 +90,18 @@ impl Lowerer<'_> {
         let mut results = Vec::new();
         for it in items {
             results.push(match result_dtype {
-                Some(dt) => self.expr_as(it, dt)?,
+                // A value of another numeric dtype is converted as a store into the buffer
+                // converts it (`C[i, 6] * 2` over int16 is an int32 product, as TVM reads it).
+                Some(dt) => match self.val(it)? {
+                    Val::Typed(v)
+                        if self.func.dtype(v).is_scalar()
+                            && (self.func.dtype(v).is_int() || self.func.dtype(v).is_float())
+                            && (dt.is_int() || dt.is_float()) =>
+                    {
+                        self.cast_to(v, dt)
+                    }
+                    other => self.coerce(other, dt, it)?,
+                },
                 None => self.expr(it)?,
             });
         }
