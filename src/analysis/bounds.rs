@@ -134,7 +134,11 @@ fn value_range(func: &PrimFunc, vars: &[Option<(i128, i128)>], e: ExprId) -> Opt
         Expr::Cast(a) => value_range(func, vars, *a),
         _ => None,
     };
+    // Below 32 bits `+ - *` wrap, and a narrowing cast keeps the low bits: a range leaving the
+    // dtype's covers all of it there (at 32 and 64 bits an overflow is no value at all).
+    let wraps = crate::ir::semantics::wraps(dt) || matches!(func.expr(e), Expr::Cast(_));
     Some(match r {
+        Some((lo, hi)) if wraps && (lo < full.0 || hi > full.1) => full,
         Some((lo, hi)) if lo.max(full.0) <= hi.min(full.1) => (lo.max(full.0), hi.min(full.1)),
         _ => full,
     })

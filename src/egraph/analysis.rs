@@ -104,7 +104,7 @@ fn exact_cast(c: Scalar, from: DataType, to: DataType) -> Option<Scalar> {
     let cast = semantics::cast(c, to).ok()?;
     match (c, cast) {
         (Scalar::F(x), Scalar::F(y)) => (semantics::round_float(x, from) == x && y == x).then_some(cast),
-        (Scalar::I(x), Scalar::F(y)) => (y == x as f64).then_some(cast),
+        (Scalar::I(x), Scalar::F(y)) => (y.fract() == 0.0 && y as i128 == x).then_some(cast),
         _ => Some(cast),
     }
 }

@@ -27,9 +27,9 @@ pub fn remove_assume(f: &mut PrimFunc) -> usize {
 pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
     struct Lower {
         count: usize,
-        /// Per storage root: an allocation read where it may hold a stored undef (all of them
-        /// when that could not be told).
-        read_undefined: Option<Vec<bool>>,
+        /// Per storage root: an allocation read where it may hold a stored undef (when that
+        /// could not be told, every one loaded anywhere).
+        read_undefined: Vec<bool>,
     }
     impl StmtRewriter for Lower {
         fn finish(&mut self, f: &mut PrimFunc, s: StmtId) -> StmtId {
@@ -51,7 +51,7 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
             // stays, with one of the values undefined allows.
             let root = f.storage_root(buffer);
             let allocated = matches!(f.buffer(root).data, BufferData::Allocated);
-            if allocated && self.read_undefined.as_ref().is_none_or(|r| r[root.index()]) {
+            if allocated && self.read_undefined[root.index()] {
                 self.count += 1;
                 let v = undefined_as_zero(f, value);
                 return store(f, v);
@@ -77,7 +77,7 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
     }
     let mut lower = Lower {
         count: 0,
-        read_undefined: super::undef_reads::read_while_undefined(f),
+        read_undefined: super::undef_reads::read_while_undefined(f).unwrap_or_else(|| loaded_roots(f)),
     };
     rewrite_func(f, &mut lower);
     lower.count + prune(f)
@@ -107,6 +107,18 @@ fn defined_part(f: &mut PrimFunc, v: ExprId) -> Option<(Vec<ExprId>, ExprId)> {
     let (mut conds, value) = defined_part(f, side)?;
     conds.insert(0, cond);
     Some((conds, value))
+}
+
+/// Per storage root: whether any expression of `f`'s arena loads it (a superset of what the
+/// body reads).
+fn loaded_roots(f: &PrimFunc) -> Vec<bool> {
+    let mut loaded = vec![false; f.buffers.len()];
+    for i in 0..f.exprs.len() {
+        if let Expr::Load(b, _) = f.expr(crate::ir::ExprId(i as u32)) {
+            loaded[f.storage_root(*b).index()] = true;
+        }
+    }
+    loaded
 }
 
 /// `e` with every undefined value in it replaced by zero of its dtype, folded.

@@ -503,7 +503,7 @@ impl Lowerer<'_> {
     /// (an `int64` past its range) or a `float32`, brought with `other` to the dtype
     /// `BinaryOpMatchTypes` chooses, so that an `int8` value plus `1` is an `int32` sum and a
     /// `float16` value times `0.5` a `float32` product (the value is cast by the caller). A bool
-    /// literal, or a pair no promotion covers (a float format), takes `other`'s dtype as before.
+    /// literal, or a pair no promotion covers, takes `other`'s dtype.
     pub(super) fn ffi_literal(&mut self, lit: Val, other: ExprId, at: usize) -> Result<Val> {
         let own = match lit {
             Val::Int(i) if i32::try_from(i).is_ok() => DataType::INT32,
