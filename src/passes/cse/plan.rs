@@ -291,9 +291,10 @@ impl StmtVisitor for Planner<'_> {
     }
 
     fn expr(&mut self, _f: &PrimFunc, e: ExprId, site: ExprSite) {
-        let binding = matches!(site, ExprSite::BlockBinding | ExprSite::BlockPredicate);
-        if binding && !self.block_bindings {
-        } else if site.is_cse_site() || (site == ExprSite::BlockIterDom && self.count_block_metadata) {
+        if matches!(site, ExprSite::BlockBinding | ExprSite::BlockPredicate) && !self.block_bindings {
+            return;
+        }
+        if site.is_cse_site() || (site == ExprSite::BlockIterDom && self.count_block_metadata) {
             // A domain is visited before the block's scope opens: it counts there.
             self.occurrence(e);
         } else if site == ExprSite::BlockRegion && self.count_block_metadata {

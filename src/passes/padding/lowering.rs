@@ -12,7 +12,7 @@
 //! program computes stays.
 
 use super::prune::prune;
-use super::undef::{fold_undef, is_undef};
+use super::undef::{fold_undef, is_undef, undefined_as_zero};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::{BufferData, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use crate::passes::simplify::negate;
@@ -119,31 +119,6 @@ fn loaded_roots(f: &PrimFunc) -> Vec<bool> {
         }
     }
     loaded
-}
-
-/// `e` with every undefined value in it replaced by zero of its dtype, folded.
-fn undefined_as_zero(f: &mut PrimFunc, e: ExprId) -> ExprId {
-    fn replace(f: &mut PrimFunc, e: ExprId) -> ExprId {
-        if is_undef(f, e) {
-            let dtype = f.dtype(e);
-            let zero = if dtype.is_float() {
-                Expr::Float(0f64.to_bits())
-            } else {
-                Expr::Int(0)
-            };
-            return f.exprs.intern(zero, dtype);
-        }
-        let node = f.expr(e).clone();
-        let rebuilt = crate::ir::visit::map_expr_children(&node, |c| replace(f, c));
-        if rebuilt == node {
-            e
-        } else {
-            let dtype = f.dtype(e);
-            f.exprs.intern(rebuilt, dtype)
-        }
-    }
-    let replaced = replace(f, e);
-    super::folding::folded(f, replaced)
 }
 
 /// Whether `e` is a call of the intrinsic `name`.

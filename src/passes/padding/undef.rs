@@ -6,7 +6,8 @@
 //! Invariants: two `T.undef()` calls are never related (`undef - undef` becomes `undef`, never
 //! 0); a `let`-bound undef is a variable like any other and is left alone (it is one fixed
 //! value); `and`/`or` are left alone (they short-circuit: `false and undef` is false); an
-//! undefined value keeps its dtype (`T.Cast("float32", T.undef())`, as TVM prints it).
+//! undefined value keeps its dtype (`T.Cast("float32", T.undef())`, as TVM prints it). Where a
+//! value must be chosen, 0 of the dtype is the one taken ([`undefined_as_zero`]).
 
 use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
 
@@ -57,6 +58,31 @@ fn fold(f: &mut PrimFunc, e: ExprId) -> ExprId {
         other if other == node => e,
         other => f.exprs.intern(other, dtype),
     }
+}
+
+/// `e` with every undefined value in it replaced by zero of its dtype, folded.
+pub(super) fn undefined_as_zero(f: &mut PrimFunc, e: ExprId) -> ExprId {
+    fn replace(f: &mut PrimFunc, e: ExprId) -> ExprId {
+        if is_undef(f, e) {
+            let dtype = f.dtype(e);
+            let zero = if dtype.is_float() {
+                Expr::Float(0f64.to_bits())
+            } else {
+                Expr::Int(0)
+            };
+            return f.exprs.intern(zero, dtype);
+        }
+        let node = f.expr(e).clone();
+        let rebuilt = visit::map_expr_children(&node, |c| replace(f, c));
+        if rebuilt == node {
+            e
+        } else {
+            let dtype = f.dtype(e);
+            f.exprs.intern(rebuilt, dtype)
+        }
+    }
+    let replaced = replace(f, e);
+    super::folding::folded(f, replaced)
 }
 
 /// `T.undef()`, or a cast of it.
