@@ -157,9 +157,9 @@ pub fn expr_ranges(func: &PrimFunc, facts: &VarFacts) -> Vec<Option<(i128, i128)
 }
 
 /// The interval [`expr_ranges`] gives `e`, computed for `e` alone, looking at most `depth`
-/// operators deep.
+/// operators deep (a variable made after `facts` were collected has an unknown range).
 pub fn interval_of(func: &PrimFunc, facts: &VarFacts, e: ExprId, depth: u32) -> Option<(i128, i128)> {
-    interval_under(func, &|v| facts.range[v.index()], e, depth)
+    interval_under(func, &|v| facts.range.get(v.index()).copied().flatten(), e, depth)
 }
 
 /// The interval of `e` by the rule of [`expr_ranges`], the variables' ranges being those `var`
@@ -173,6 +173,30 @@ pub fn interval_under(
     node_range(func, var, e, |a| {
         depth.checked_sub(1).and_then(|d| interval_under(func, var, a, d))
     })
+}
+
+/// Whether evaluating `e` may overflow: an integer `+`, `-`, `*` or a division by -1 at 32 or
+/// 64 bits (where overflow is an error, not a wrap) whose interval the variables' ranges in
+/// `facts` do not prove inside its dtype. A pass that makes an expression run where it did not
+/// (before a loop that may run zero times) must not introduce such a failure, as it must not
+/// introduce a trap ([`crate::analysis::can_trap`]). A variable made after `facts` were
+/// collected has an unknown range.
+pub fn may_overflow(func: &PrimFunc, facts: &VarFacts, e: ExprId) -> bool {
+    /// Operators deep an operand's interval is followed (as the padding passes' bounds).
+    const DEPTH: u32 = 8;
+    let node = func.expr(e);
+    let dt = func.dtype(e);
+    let can_leave = match node {
+        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, ..) => true,
+        Expr::Binary(BinOp::Div | BinOp::FloorDiv, _, d) => !matches!(func.expr(*d), Expr::Int(v) if *v != -1),
+        _ => false,
+    };
+    if can_leave && dt.is_int() && !semantics::wraps(dt) && interval_of(func, facts, e, DEPTH).is_none() {
+        return true;
+    }
+    let mut may = false;
+    crate::ir::visit::expr_children(node, |c| may = may || may_overflow(func, facts, c));
+    may
 }
 
 /// The interval of node `e` given its variables' ranges (`var`) and its operands' (`operand`):

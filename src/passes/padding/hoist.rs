@@ -10,16 +10,19 @@
 //! Invariants: a hoisted condition or `let` value mentions no variable the loop defines, reads
 //! memory only at constant elements inside a parameter of a `tirx.noalias` function that
 //! nothing in the function writes (`C[0] > 0`: one value throughout the call, no
-//! out-of-bounds read), cannot trap otherwise and calls nothing impure (it is now evaluated
-//! once even where the loop runs zero times, and must have the value it had in every
-//! iteration); so an invariant
+//! out-of-bounds read), cannot trap otherwise, calls nothing impure and cannot overflow
+//! (intervals) unless the loop surely runs and evaluated it first, as it does the `let`s
+//! opening its body and its `if`'s condition (it is now evaluated once even where the loop runs
+//! zero times, and must have the value it had in every iteration); so an invariant
 //! operand of `and`/`or` may move ahead of the others wherever it stands (it guards nothing
 //! that could fail, and evaluating it first only skips operands, never adds one); a `let`
 //! whose value depends on the loop variable is never hoisted (the RFC's HoistIfThenElse bug);
 //! a copied loop gets fresh variables ([`crate::ir::subst::copy_stmt`]); thread-bound loops
 //! stay as they are.
 
-use crate::analysis::{calls_impure, free_vars, noalias, traps_itself, written_roots};
+use crate::analysis::{
+    calls_impure, free_vars, interval_of, may_overflow, noalias, traps_itself, var_facts, written_roots, VarFacts,
+};
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
 use crate::ir::walk::ExprSite;
@@ -33,6 +36,7 @@ pub fn hoist(f: &mut PrimFunc) -> usize {
     let mut h = Hoist {
         hoisted: 0,
         stable: stable_roots(f),
+        facts: var_facts(f),
     };
     rewrite_func(f, &mut h);
     h.hoisted
@@ -42,6 +46,30 @@ struct Hoist {
     hoisted: usize,
     /// Per buffer: a load of it yields one value throughout the call ([`stable_roots`]).
     stable: Vec<bool>,
+    /// Variable ranges (of the input: hoisting changes none), for the overflow check.
+    facts: VarFacts,
+}
+
+/// What decides whether an expression may move in front of a loop.
+struct Movable<'a> {
+    /// Per buffer: a load of it yields one value throughout the call ([`stable_roots`]).
+    stable: &'a [bool],
+    /// Variable ranges, for the overflow check.
+    facts: &'a VarFacts,
+    /// The loop surely runs and the expressions asked about are evaluated on its first
+    /// iteration before anything else of it (the body's opening `let`s, its `if`'s
+    /// condition): one that overflows in front of the loop would have overflowed there.
+    evaluated_first: bool,
+}
+
+impl Movable<'_> {
+    /// The same, for expressions evaluated anywhere in the body (a select's condition).
+    fn anywhere(&self) -> Movable<'_> {
+        Movable {
+            evaluated_first: false,
+            ..*self
+        }
+    }
 }
 
 impl StmtRewriter for Hoist {
@@ -52,8 +80,17 @@ impl StmtRewriter for Hoist {
         if matches!(kind, ForKind::ThreadBinding(_)) {
             return s;
         }
-        let stable = &self.stable;
-        if let Some(new) = hoist_condition(f, s, var, body, stable).or_else(|| hoist_select(f, s, var, body, stable)) {
+        let Stmt::For { extent, .. } = *f.stmt(s) else {
+            return s;
+        };
+        let movable = Movable {
+            stable: &self.stable,
+            facts: &self.facts,
+            evaluated_first: interval_of(f, &self.facts, extent, 8).is_some_and(|(lo, _)| lo >= 1),
+        };
+        if let Some(new) =
+            hoist_condition(f, s, var, body, &movable).or_else(|| hoist_select(f, s, var, body, &movable))
+        {
             self.hoisted += 1;
             return new;
         }
@@ -62,7 +99,7 @@ impl StmtRewriter for Hoist {
 }
 
 /// The loop `s` with the invariant part of its body's `if` hoisted, or `None`.
-fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &[bool]) -> Option<StmtId> {
+fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, movable: &Movable) -> Option<StmtId> {
     let items = match f.stmt(body) {
         Stmt::Seq(items) => items.clone(),
         _ => vec![body],
@@ -74,7 +111,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
     if !lets.iter().all(|&l| matches!(f.stmt(l), Stmt::Bind { .. })) {
         return None;
     }
-    let (hoistable, kept_lets, defined) = split_lets(f, lets, var, stable);
+    let (hoistable, kept_lets, defined) = split_lets(f, lets, var, movable);
     let inner = |f: &mut PrimFunc, if_stmt: StmtId| -> StmtId {
         let mut items = kept_lets.clone();
         items.push(if_stmt);
@@ -101,7 +138,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
             body,
         })
     };
-    let hoisted = if invariant(f, cond, &defined, stable) {
+    let hoisted = if invariant(f, cond, &defined, movable) {
         // The whole condition: each branch gets its own loop.
         let then_loop = {
             let b = inner(f, then);
@@ -121,7 +158,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
             other: other_loop,
         })
     } else if other.is_none() {
-        if let Some((a, b)) = split(f, cond, BinOp::And, &defined, stable) {
+        if let Some((a, b)) = split(f, cond, BinOp::And, &defined, movable) {
             let guarded = f.add_stmt(Stmt::If {
                 cond: b,
                 then,
@@ -134,7 +171,7 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
                 then: then_loop,
                 other: None,
             })
-        } else if let Some((a, b)) = split(f, cond, BinOp::Or, &defined, stable) {
+        } else if let Some((a, b)) = split(f, cond, BinOp::Or, &defined, movable) {
             let plain = inner(f, then);
             let then_loop = with_body(f, s, plain);
             let then_copy = copy_stmt(f, then, &HashMap::new())?;
@@ -165,16 +202,16 @@ fn hoist_condition(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable
 /// `(a, b)` with `cond` = `a op b`, `a` the invariant operands (in order) and `b` the rest.
 /// Under `T.likely`, each part keeps the hint (`likely(a and b)` splits into `likely(a)` and
 /// `likely(b)`: if both together are likely, so is each).
-fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId], stable: &[bool]) -> Option<(ExprId, ExprId)> {
+fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId], movable: &Movable) -> Option<(ExprId, ExprId)> {
     if let Expr::Call(name, args) = f.expr(cond) {
         if name == "likely" && args.len() == 1 && op == BinOp::And {
-            let (a, b) = split(f, args[0], op, defined, stable)?;
+            let (a, b) = split(f, args[0], op, defined, movable)?;
             let likely = |f: &mut PrimFunc, e| f.exprs.intern(Expr::Call("likely".into(), vec![e]), DataType::BOOL);
             return Some((likely(f, a), likely(f, b)));
         }
     }
     let parts = visit::operands(f, cond, op);
-    let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined, stable));
+    let (inv, rest): (Vec<ExprId>, Vec<ExprId>) = parts.iter().partition(|&&p| invariant(f, p, defined, movable));
     if inv.is_empty() || rest.is_empty() {
         return None;
     }
@@ -183,12 +220,16 @@ fn split(f: &mut PrimFunc, cond: ExprId, op: BinOp, defined: &[VarId], stable: &
 }
 
 /// Whether `e` can be evaluated once before the loop: no variable of `defined`, no trap, no
-/// impure call, and no load but of a constant element inside a buffer whose loads are
-/// `stable` (`C[0] > 0` with `C` a `noalias` parameter nothing writes).
-fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId], stable: &[bool]) -> bool {
+/// impure call, no load but of a constant element inside a buffer whose loads are stable
+/// (`C[0] > 0` with `C` a `noalias` parameter nothing writes), and no overflow the loop did
+/// not evaluate (see [`Movable`]).
+fn invariant(f: &PrimFunc, e: ExprId, defined: &[VarId], movable: &Movable) -> bool {
     let mut vars = Vec::new();
     free_vars(f, e, &mut vars);
-    !vars.iter().any(|v| defined.contains(v)) && evaluable_anywhere(f, e, stable) && !calls_impure(f, e)
+    !vars.iter().any(|v| defined.contains(v))
+        && evaluable_anywhere(f, e, movable.stable)
+        && !calls_impure(f, e)
+        && (movable.evaluated_first || !may_overflow(f, movable.facts, e))
 }
 
 /// Whether evaluating `e` anywhere in the function gives one value without a trap, as far as
@@ -228,12 +269,12 @@ fn stable_roots(f: &PrimFunc) -> Vec<bool> {
 /// `lets` (a loop body's `let`s, in order) split into those that can go before the loop of
 /// variable `var` (their values invariant, given the others that stay) and those that stay,
 /// with the variables defined inside the loop then (`var` and the staying `let`s').
-fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId, stable: &[bool]) -> (Vec<StmtId>, Vec<StmtId>, Vec<VarId>) {
+fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId, movable: &Movable) -> (Vec<StmtId>, Vec<StmtId>, Vec<VarId>) {
     let mut defined = vec![var];
     let (mut hoistable, mut kept) = (Vec::new(), Vec::new());
     for &l in lets {
         if let Stmt::Bind { var: x, value } = f.stmt(l) {
-            if invariant(f, *value, &defined, stable) {
+            if invariant(f, *value, &defined, movable) {
                 hoistable.push(l);
             } else {
                 defined.push(*x);
@@ -246,7 +287,7 @@ fn split_lets(f: &PrimFunc, lets: &[StmtId], var: VarId, stable: &[bool]) -> (Ve
 
 /// The loop `s` split on the first invariant `T.if_then_else` condition in its body; the
 /// invariant `let`s that open the body go before the split when the condition needs them.
-fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &[bool]) -> Option<StmtId> {
+fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, movable: &Movable) -> Option<StmtId> {
     let items = match f.stmt(body) {
         Stmt::Seq(items) => items.clone(),
         _ => vec![body],
@@ -257,7 +298,9 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &
         .iter()
         .take_while(|&&it| matches!(f.stmt(it), Stmt::Bind { .. }))
         .count();
-    let (lets, kept_lets, _) = split_lets(f, &items[..opening], var, stable);
+    let (lets, kept_lets, _) = split_lets(f, &items[..opening], var, movable);
+    // A select's condition may stand anywhere in the body, where the loop may not evaluate it.
+    let anywhere = movable.anywhere();
     let let_vars: Vec<VarId> = lets
         .iter()
         .filter_map(|&l| match f.stmt(l) {
@@ -277,13 +320,13 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &
             return;
         }
         let c = args[0];
-        if invariant(f, c, &[var], stable) {
+        if invariant(f, c, &[var], &anywhere) {
             found = Some((c, None));
             return;
         }
         for op in [BinOp::And, BinOp::Or] {
             let parts = visit::operands(f, c, op);
-            if parts.len() > 1 && parts.iter().any(|&p| invariant(f, p, &[var], stable)) {
+            if parts.len() > 1 && parts.iter().any(|&p| invariant(f, p, &[var], &anywhere)) {
                 found = Some((c, Some(op)));
                 return;
             }
@@ -293,7 +336,7 @@ fn hoist_select(f: &mut PrimFunc, s: StmtId, var: VarId, body: StmtId, stable: &
     // The invariant operands of the chain, joined (the rest stays with each select).
     let cond = match op {
         None => whole,
-        Some(op) => split(f, whole, op, &[var], stable)?.0,
+        Some(op) => split(f, whole, op, &[var], &anywhere)?.0,
     };
     if defines_vars_used(f, cond, body, &let_vars) {
         return None;

@@ -11,11 +11,13 @@
 //! Invariants: an iteration is dropped only when the guard is false for it whatever the values
 //! of the enclosing loops' variables and of the nested loops (existentially quantified); a guard
 //! that cannot be evaluated somewhere counts as possibly true there; a symbolic bound `e` is
-//! used only when it is loop-invariant, reads no memory and cannot trap (it is now evaluated
-//! once, before the loop); thread-bound loops are never changed.
+//! used only when it is loop-invariant, reads no memory, cannot trap and cannot overflow unless
+//! the loop surely runs (it is now evaluated once, before the loop, where the loop may run
+//! zero times); thread-bound loops are never changed, and vectorized and unrolled loops keep a
+//! constant extent (TVM builds no other).
 
 use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
-use crate::analysis::{interval, interval_of, var_facts, VarFacts};
+use crate::analysis::{interval, interval_of, may_overflow, var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -189,6 +191,12 @@ impl Reduce {
             .enumerate()
             .find_map(|(k, &c)| upper_bound(f, c, var).map(|b| (k, b)))
         {
+            // The bound now runs once before the loop, also where the loop runs zero times
+            // and the guard never ran: an overflow there would be new.
+            let runs = interval_of(f, &self.facts, extent, 8).is_some_and(|(lo, _)| lo >= 1);
+            if !runs && may_overflow(f, &self.facts, bound) {
+                return s;
+            }
             parts.remove(k);
             let room = if matches!(f.expr(min), Expr::Int(0)) {
                 bound
@@ -217,6 +225,10 @@ impl Reduce {
         } else {
             return s;
         };
+        // TVM vectorizes and unrolls only loops of a constant extent.
+        if matches!(kind, ForKind::Vectorized | ForKind::Unrolled) && !matches!(f.expr(extent), Expr::Int(_)) {
+            return s;
+        }
         let body = guarded(f, &parts, then);
         self.changed += 1;
         f.stmts[s.index()] = Stmt::For {

@@ -123,6 +123,10 @@ struct Printer<'a> {
     /// Statements a function holds from which its body is printed by two threads
     /// ([`Printer::parallel_split`]).
     parallel_from: usize,
+    /// The range (`min`, `extent`) of every loop printed so far, by its variable (each is
+    /// defined once): `T.axis.remap` gives an axis its loop's range, so an axis whose domain
+    /// is another prints in full.
+    loop_ranges: HashMap<VarId, (ExprId, ExprId)>,
 }
 
 impl<'a> Printer<'a> {
@@ -137,6 +141,7 @@ impl<'a> Printer<'a> {
             env_declared_before,
             env_names: HashMap::new(),
             parallel_from,
+            loop_ranges: HashMap::new(),
         }
     }
 }

@@ -18,9 +18,16 @@ impl Printer<'_> {
                 Some(g) => b.iters[k..].iter().take_while(|x| x.remap_group == Some(g)).collect(),
                 None => vec![it],
             };
-            // `T.axis.remap` has no letter for an ordered axis (the parser never groups one):
-            // a group holding one prints its axes one by one.
-            let remap = it.remap_group.is_some() && group.iter().all(|x| x.kind != IterKind::Scan);
+            // `T.axis.remap` has no letter for an ordered axis (the parser never groups one),
+            // and gives each axis the range of the loop it binds: a group holding an ordered
+            // axis, or an axis whose binding is no longer a loop variable or whose domain is no
+            // longer its loop's range (a pass shrank the loop), prints its axes one by one.
+            let remap = it.remap_group.is_some()
+                && group.iter().all(|x| {
+                    x.kind != IterKind::Scan
+                        && matches!(f.expr(x.binding), Expr::Var(v)
+                            if self.loop_ranges.get(v) == Some(&(x.min, x.extent)))
+                });
             let group = if remap { group } else { vec![it] };
             k += group.len();
             if remap {

@@ -223,6 +223,7 @@ impl Printer<'_> {
         else {
             unreachable!("for_loop is called on a For")
         };
+        self.loop_ranges.insert(*var, (*min, *extent));
         // A stepped loop prints its start even when it is 0, as TVM does.
         let zero_min = matches!(f.expr(*min), Expr::Int(0)) && step.is_none();
         self.names.push();
@@ -249,6 +250,7 @@ impl Printer<'_> {
                 {
                     break;
                 }
+                self.loop_ranges.insert(*v2, (*m2, *e2));
                 vars.push(*v2);
                 exts.push(*e2);
                 inner = *b2;
