@@ -41,6 +41,15 @@ impl Lowerer<'_> {
             if !c.args.is_empty() {
                 return Ok(None);
             }
+            if let Some(k) = c.keywords.first() {
+                return Err(self.err(
+                    &k.value,
+                    &format!(
+                        "unsupported keyword argument of the variable declaration `T.{dt}()`; expected `{} = T.{dt}()`",
+                        n.id
+                    ),
+                ));
+            }
             out.push((n.id.to_string(), dt, usize::from(n.start())));
         }
         if names.len() != values.len() {

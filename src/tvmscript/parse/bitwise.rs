@@ -35,6 +35,20 @@ impl Lowerer<'_> {
         };
         let l = self.val(&b.left)?;
         let r = self.val(&b.right)?;
+        self.bitwise_of(name, l, r, &b.left, &b.right)
+    }
+
+    /// `T.shift_left(a, b)` and the other named forms: the infix operator's checks and
+    /// result, since TVM prints them back infix.
+    pub(super) fn bitwise_call(&mut self, call: &ast::ExprCall, name: &str) -> Result<Val> {
+        self.arity(call, 2, name)?;
+        let l = self.val(&call.args[0])?;
+        let r = self.val(&call.args[1])?;
+        self.bitwise_of(name, l, r, &call.args[0], &call.args[1])
+    }
+
+    /// The intrinsic `name` over `l` and `r` (written at `left` and `right`).
+    fn bitwise_of(&mut self, name: &str, l: Val, r: Val, left: &ast::Expr, right: &ast::Expr) -> Result<Val> {
         if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
             let folded = match name {
                 "shift_left" => u32::try_from(*y)
@@ -48,7 +62,7 @@ impl Lowerer<'_> {
             };
             return folded
                 .map(Val::Int)
-                .ok_or_else(|| self.err(b.right.as_ref(), "shift amount out of range in a literal expression"));
+                .ok_or_else(|| self.err(right, "shift amount out of range in a literal expression"));
         }
         // TVM 0.27 passes a Python number to these as a C++ `int`: one past its range wraps
         // (`x & 3000000000` over an `int64` `x` is `x & T.int64(-1294967296)`).
@@ -57,13 +71,24 @@ impl Lowerer<'_> {
             other => other,
         };
         let (l, r) = (as_c_int(l), as_c_int(r));
-        let (a, c) = self.operands(l, r, &b.left, &b.right)?;
+        let (a, c) = self.operands(l, r, left, right)?;
         let (da, dc) = (self.func.dtype(a), self.func.dtype(c));
         if da.element() != dc.element() || !(da.is_int() || da.is_bool()) {
             return Err(self.err(
-                b.left.as_ref(),
+                left,
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
             ));
+        }
+        // TVM refuses a constant shift amount outside the operand's width (C and LLVM leave
+        // the result undefined).
+        if let (true, Expr::Int(k)) = (name.starts_with("shift_"), self.func.expr(c)) {
+            let bits = i128::from(da.bits);
+            if !(0..bits).contains(k) {
+                return Err(self.err(
+                    right,
+                    &format!("shift amount {k} out of range for {da}; expected 0 to {}", bits - 1),
+                ));
+            }
         }
         if let Some(form) = fold_call(&self.func, name, &[a, c]) {
             return Ok(Val::Typed(form));

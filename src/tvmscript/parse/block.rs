@@ -141,7 +141,19 @@ impl Lowerer<'_> {
                         let [p] = c.args.as_slice() else {
                             return Err(self.err(c, "expected `T.where(condition)`"));
                         };
-                        d.predicate = Some(self.expr(p)?);
+                        let predicate = self.expr(p)?;
+                        // A predicate holds over the enclosing loops, before the block binds its
+                        // variables: TVM's lowering refuses one over them.
+                        let mut vars = Vec::new();
+                        crate::analysis::free_vars(&self.func, predicate, &mut vars);
+                        if let Some(it) = d.iters.iter().find(|it| vars.contains(&it.var)) {
+                            let name = &self.func.var(it.var).name;
+                            return Err(self.err(
+                                p,
+                                &format!("`T.where` over the block variable `{name}`; expected a condition over the enclosing loops' variables (it holds before the block binds its own)"),
+                            ));
+                        }
+                        d.predicate = Some(predicate);
                     }
                     Some("reads") => d.reads = Some(self.regions(c)?),
                     Some("writes") => d.writes = Some(self.regions(c)?),

@@ -21,7 +21,16 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Checks that `call` has `n` positional arguments and no keyword argument (the calls
+    /// checked here take none; one dropped would change the program without a word).
     pub(super) fn arity(&self, call: &ast::ExprCall, n: usize, what: &str) -> Result<()> {
+        if let Some(k) = call.keywords.first() {
+            let name = k.arg.as_ref().map_or("**", |a| a.as_str());
+            return Err(self.err(
+                &k.value,
+                &format!("unsupported keyword argument `{name}` of `T.{what}`; expected positional arguments only"),
+            ));
+        }
         if call.args.len() != n {
             return Err(self.err_at(
                 call.range().start().into(),
@@ -196,6 +205,29 @@ impl Lowerer<'_> {
                     elem.with_lanes(lanes)
                 };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Broadcast(v, lanes), dt)))
+            }
+            "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => {
+                self.bitwise_call(call, name)
+            }
+            "bitwise_not" => {
+                self.arity(call, 1, name)?;
+                let v = self.val(&call.args[0])?;
+                self.invert(v, &call.args[0])
+            }
+            // `T.IntImm(dtype, value)`: how a constant of a dtype without a constructor of its
+            // own prints (`T.IntImm("int4", 1)`).
+            "IntImm" => {
+                self.arity(call, 2, name)?;
+                let dt = self.dtype_arg(&call.args[0])?;
+                let value = match self.val(&call.args[1])? {
+                    Val::Int(v) if dt.is_scalar() && (dt.is_int() || dt.is_bool()) => v,
+                    _ => return Err(self.err(&call.args[1], "expected an integer literal of an integer dtype")),
+                };
+                let (lo, hi) = dt.int_range();
+                if !(lo..=hi).contains(&value) {
+                    return Err(self.err(&call.args[1], &format!("literal {value} does not fit {dt}")));
+                }
+                Ok(Val::Typed(self.func.int(value, dt)))
             }
             "cast" => self.cast_call(call),
             "Let" => self.let_expr(call),

@@ -157,17 +157,7 @@ impl Lowerer<'_> {
                     }
                     (ast::UnaryOp::UAdd, v) => Ok(v),
                     (ast::UnaryOp::Not, Val::Bool(b)) => Ok(Val::Bool(!b)),
-                    (ast::UnaryOp::Invert, Val::Int(i)) => Ok(Val::Int(!i)),
-                    (ast::UnaryOp::Invert, v) => {
-                        let id = self.typed(v, &u.operand)?;
-                        let dt = self.func.dtype(id);
-                        if !dt.is_int() {
-                            return Err(self.err(e, &format!("`~` needs an integer operand, found {dt}")));
-                        }
-                        Ok(Val::Typed(
-                            self.func.exprs.intern(Expr::Call("bitwise_not".into(), vec![id]), dt),
-                        ))
-                    }
+                    (ast::UnaryOp::Invert, v) => self.invert(v, &u.operand),
                     (ast::UnaryOp::Not, v) => {
                         let id = self.coerce(v, DataType::BOOL, &u.operand)?;
                         Ok(Val::Typed(self.func.exprs.intern(Expr::Not(id), DataType::BOOL)))
@@ -315,6 +305,21 @@ impl Lowerer<'_> {
     }
 
     /// `-v` of a literal or a typed value (`at`: the minus sign).
+    /// `~v` (`T.bitwise_not(v)`) of an integer.
+    pub(super) fn invert(&mut self, v: Val, operand: &ast::Expr) -> Result<Val> {
+        if let Val::Int(i) = v {
+            return Ok(Val::Int(!i));
+        }
+        let id = self.typed(v, operand)?;
+        let dt = self.func.dtype(id);
+        if !dt.is_int() {
+            return Err(self.err(operand, &format!("`~` needs an integer operand, found {dt}")));
+        }
+        Ok(Val::Typed(
+            self.func.exprs.intern(Expr::Call("bitwise_not".into(), vec![id]), dt),
+        ))
+    }
+
     pub(super) fn negate(&mut self, v: Val, at: usize) -> Result<Val> {
         match v {
             Val::Int(i) => Ok(Val::Int(-i)),

@@ -7,8 +7,9 @@
 //! the function's top level (TVM binds it wherever it stands there: kernels allocate, declare
 //! threads or attributes first), which is then no statement of the body; a name in the shape is a
 //! parameter (of any position) or a scalar the body declared before the statement, lowered as
-//! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), another
-//! dtype's symbol as a module `TypeVar`; any other name is undefined, as it is to TVM.
+//! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), an
+//! `int64` symbol as a module `TypeVar`, a symbol of another dtype refused (TVM's print of it does
+//! not read back); any other name is undefined, as it is to TVM.
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
@@ -129,7 +130,7 @@ impl Lowerer<'_> {
         let mut extents: Vec<ExprId> = Vec::new();
         for d in dims {
             if !matches!(d, ast::Expr::Constant(_)) {
-                self.adopt_shape_symbols(d, m, declared);
+                self.adopt_shape_symbols(d, m, declared)?;
             }
             extents.extend(self.shape(d, Some(declared))?);
         }
@@ -145,7 +146,16 @@ impl Lowerer<'_> {
     /// symbols declared before the match, and later parameters. Each becomes a shape symbol as
     /// TVM prints it (a string dim, which a later parameter of its name and dtype adopts, or a
     /// module `TypeVar` for a non-`int32` symbol of the body, as TVM 0.27 prints one).
-    fn adopt_shape_symbols(&mut self, d: &ast::Expr, m: &MatchedParam, declared: &HashMap<String, DataType>) {
+    ///
+    /// A symbol of the body of another dtype (`m = T.uint32()`) is refused: TVM 0.27 prints it
+    /// as a string dim, which its parser then reads as an `int32` variable clashing with the
+    /// body's declaration, so no text holds that function.
+    fn adopt_shape_symbols(
+        &mut self,
+        d: &ast::Expr,
+        m: &MatchedParam,
+        declared: &HashMap<String, DataType>,
+    ) -> Result<()> {
         let mut names = Vec::new();
         super::string_dim::collect_names(d, &mut names);
         for name in names {
@@ -159,16 +169,25 @@ impl Lowerer<'_> {
             if body_symbol && !m.symbols.contains(&name) {
                 continue;
             }
-            let style = if body_symbol && dt != DataType::INT32 {
-                self.type_vars_added.push(name.clone());
-                ShapeVarStyle::TypeVar
-            } else {
-                ShapeVarStyle::StringDim
+            let style = match dt {
+                DataType::INT64 if body_symbol => {
+                    self.type_vars_added.push(name.clone());
+                    ShapeVarStyle::TypeVar
+                }
+                DataType::INT32 => ShapeVarStyle::StringDim,
+                _ if !body_symbol => ShapeVarStyle::StringDim,
+                _ => {
+                    return Err(self.err(
+                        d,
+                        &format!("`{name}`, a {dt} symbol of the body, in a function-level `T.match_buffer`'s shape: TVM 0.27 prints this function in a form it cannot read back; expected an int32 or int64 symbol"),
+                    ))
+                }
             };
             let v = self.func.add_var(&name, dt);
             self.define(&name, Binding::Var(v));
             self.func.shape_vars.push((v, style));
         }
+        Ok(())
     }
 }
 

@@ -28,11 +28,16 @@ impl Printer<'_> {
         s
     }
 
+    /// An integer constant: `5`, `T.int64(5)`; `T.IntImm("int4", 1)` for a dtype TVM's parser
+    /// has no constructor of (integers other than 8, 16, 32 and 64 bits) or a value its
+    /// constructor cannot take (a `uint64` past `i64::MAX`, which TVM's FFI refuses).
     pub(super) fn int_text(&self, v: i128, dtype: crate::ir::DataType) -> String {
         if dtype == crate::ir::DataType::INT32 {
             v.to_string()
         } else if dtype.is_bool() {
             format!("T.bool({})", if v != 0 { "True" } else { "False" })
+        } else if !matches!(dtype.bits, 8 | 16 | 32 | 64) || v > i128::from(i64::MAX) {
+            format!("T.IntImm(\"{dtype}\", {v})")
         } else {
             format!("T.{dtype}({v})")
         }

@@ -97,7 +97,7 @@ impl Printer<'_> {
                 self.block(*body, indent + 1);
             }
             Stmt::If { cond, then, other } => {
-                let c = self.e(*cond);
+                let c = self.condition(*cond);
                 self.line(indent, &format!("if {c}:"));
                 self.block(*then, indent + 1);
                 // An else-branch that is one `if` prints as `elif`: an `elif` chain then keeps
@@ -110,7 +110,7 @@ impl Printer<'_> {
                         other: next,
                     } = self.f.stmt(o)
                     {
-                        let c = self.e(*cond);
+                        let c = self.condition(*cond);
                         self.line(indent, &format!("elif {c}:"));
                         self.block(*then, indent + 1);
                         other = *next;
@@ -122,7 +122,7 @@ impl Printer<'_> {
                 }
             }
             Stmt::While { cond, body } => {
-                let c = self.e(*cond);
+                let c = self.condition(*cond);
                 self.line(indent, &format!("while {c}:"));
                 self.block(*body, indent + 1);
             }
@@ -292,6 +292,15 @@ impl Printer<'_> {
             self.block(*body, indent + 1);
         }
         self.names.pop();
+    }
+
+    /// An `if` or `while` condition: an `int32` constant keeps its type (`T.int32(1000)`),
+    /// since TVM's parser takes a bare `1000` for a Python number, no condition, and refuses it.
+    fn condition(&self, cond: ExprId) -> String {
+        match self.f.expr(cond) {
+            Expr::Int(v) if self.f.dtype(cond) == crate::ir::DataType::INT32 => format!("T.int32({v})"),
+            _ => self.e(cond),
+        }
     }
 
     pub(super) fn range_args(&self, zero_min: bool, lo: &str, min: ExprId, extent: ExprId, ext: &str) -> String {
