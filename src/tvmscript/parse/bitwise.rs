@@ -39,9 +39,11 @@ impl Lowerer<'_> {
     }
 
     /// `T.shift_left(a, b)` and the other named forms: the infix operator's checks and
-    /// result, since TVM prints them back infix.
+    /// result, since TVM prints them back infix. A `dtype=` keyword is accepted and, as by
+    /// TVM's parser, has no effect (`T.shift_left(1, i, dtype="int32")` in TVM's tests).
     pub(super) fn bitwise_call(&mut self, call: &ast::ExprCall, name: &str) -> Result<Val> {
-        self.arity(call, 2, name)?;
+        self.dtype_keyword(call, &format!("T.{name}"))?;
+        self.positional(call, 2, name)?;
         let l = self.val(&call.args[0])?;
         let r = self.val(&call.args[1])?;
         self.bitwise_of(name, l, r, &call.args[0], &call.args[1])

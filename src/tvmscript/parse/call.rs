@@ -31,6 +31,11 @@ impl Lowerer<'_> {
                 &format!("unsupported keyword argument `{name}` of `T.{what}`; expected positional arguments only"),
             ));
         }
+        self.positional(call, n, what)
+    }
+
+    /// Checks that `call` has `n` positional arguments (its keywords checked by the caller).
+    pub(super) fn positional(&self, call: &ast::ExprCall, n: usize, what: &str) -> Result<()> {
         if call.args.len() != n {
             return Err(self.err_at(
                 call.range().start().into(),

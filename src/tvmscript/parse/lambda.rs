@@ -36,7 +36,7 @@ pub fn parse_lambda(
 ) -> Result<Lambda> {
     let expr = rustpython_parser::parse(text, rustpython_parser::Mode::Expression, what).map_err(|e| Error::Input {
         span: Span::at(what, text, usize::from(e.offset)),
-        message: format!("Python syntax error: {}", e.error),
+        message: super::syntax_error(&e.error),
     })?;
     let ast::Mod::Expression(m) = expr else {
         return Err(Error::Input {

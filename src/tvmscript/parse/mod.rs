@@ -170,6 +170,20 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     }
 }
 
+/// The message of a Python syntax error: the parser's own words, but where they are its
+/// internals (a Rust error value) what a Python user would read.
+pub(super) fn syntax_error(e: &rustpython_parser::ParseErrorType) -> String {
+    let text = e.to_string();
+    let said = if text.contains("ParseBigIntError") || text.contains("ParseIntError") {
+        "invalid integer literal; expected digits of its base after `0x`, `0o` or `0b`".to_string()
+    } else if text == "Invalid Token" {
+        "invalid token (a decimal number with a leading zero, such as `08`, is one)".to_string()
+    } else {
+        text
+    };
+    format!("Python syntax error: {said}")
+}
+
 /// The module `src` holds, lowered from its Python AST.
 fn from_ast(file: &str, src: &str) -> Result<Module> {
     // The fast parser of the common subset builds the same AST; the full Python parser takes
@@ -180,7 +194,7 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
             let offset: usize = e.offset.into();
             Error::Input {
                 span: Span::at(file, src, offset),
-                message: format!("Python syntax error: {}", e.error),
+                message: syntax_error(&e.error),
             }
         })?,
     };

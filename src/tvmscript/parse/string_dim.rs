@@ -40,7 +40,7 @@ impl Lowerer<'_> {
             rustpython_parser::parse(&padded, rustpython_parser::Mode::Expression, self.file).map_err(|e| {
                 self.err_at(
                     e.offset.into(),
-                    &format!("in a string dim: Python syntax error: {}", e.error),
+                    &format!("in a string dim: {}", super::syntax_error(&e.error)),
                 )
             })?;
         let ast::Mod::Expression(e) = parsed else {
