@@ -164,3 +164,58 @@ fn deeply_nested_if_then_else_reads() {
     let again = tir_eqsat::parse_module("printed.py", &printed).expect("the print reads back");
     assert_eq!(tir_eqsat::print_module(&again), printed);
 }
+
+/// Standard output that cannot be written (a full disk) is an error with exit code 2, said on
+/// standard error; a closed pipe (`| head`) ends the output quietly with 141, as for any filter.
+#[test]
+fn a_full_standard_output_is_an_error_and_a_closed_pipe_is_not() {
+    let input = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/data/softmax_dynamic.tir.py");
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args(["fmt", input.to_str().unwrap()])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("error: writing to standard output"), "{stderr}");
+    // More output than a pipe buffers (64 KB), so the write fails whenever the pipe closes.
+    let large = std::env::temp_dir().join(format!("tir-eqsat-pipe-{}.tir.py", std::process::id()));
+    let stores: String = (0..8000).map(|k| format!("    A[{k}] = {k}\n")).collect();
+    std::fs::write(&large, format!("{HEADER}{stores}").replace("(16,)", "(8000,)")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args(["fmt", large.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_file(&large).ok();
+    assert_eq!(out.status.code(), Some(141), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// A file whose lines end in `\r` alone (old Mac text) reads as Python reads it: the same
+/// program as with `\n`, and its errors at the same line and column.
+#[test]
+fn lines_ending_in_a_lone_return_read_as_python_reads_them() {
+    let dir = std::env::temp_dir().join(format!("tir-eqsat-cr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fmt = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .args(["fmt", path.to_str().unwrap()])
+            .output()
+            .unwrap()
+    };
+    let unix = fmt("unix.tir.py", &format!("{HEADER}    A[0] = x\n"));
+    let mac = fmt("mac.tir.py", &format!("{HEADER}    A[0] = x\n").replace('\n', "\r"));
+    assert_eq!(mac.status.code(), Some(0), "{}", String::from_utf8_lossy(&mac.stderr));
+    assert_eq!(mac.stdout, unix.stdout);
+    let bad = fmt("bad.tir.py", &format!("{HEADER}    A[0] = y\n").replace('\n', "\r"));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("bad.tir.py:4:12: error: undefined variable `y`"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -84,7 +84,8 @@ const STACK_BYTES: usize = 256 << 20;
 pub fn main() -> i32 {
     env_logger::init();
     // A closed pipe (`tir-eqsat explain big.py | head`) ends the output quietly, as for any
-    // Unix filter, instead of reporting a panic from `println!`.
+    // Unix filter, instead of reporting a panic from `println!`; any other failure to write
+    // standard output (a full disk) is an error like a failed `-o` write (exit code 2).
     let default_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let msg = info
@@ -92,8 +93,12 @@ pub fn main() -> i32 {
             .downcast_ref::<String>()
             .map(String::as_str)
             .unwrap_or("");
-        if msg.contains("failed printing to stdout") {
-            std::process::exit(141);
+        if let Some(cause) = msg.strip_prefix("failed printing to stdout: ") {
+            if cause.starts_with("Broken pipe") {
+                std::process::exit(141);
+            }
+            eprintln!("error: writing to standard output: {cause}");
+            std::process::exit(2);
         }
         default_hook(info);
     }));

@@ -152,6 +152,14 @@ pub const MAX_STATEMENTS: usize = 500_000;
 pub fn parse_module(file: &str, src: &str) -> Result<Module> {
     // A UTF-8 byte-order mark is accepted, as Python does.
     let src = src.strip_prefix('\u{feff}').unwrap_or(src);
+    // Python also ends a line at a `\r` alone (old Mac text): read as `\n`, every offset stays.
+    let unix;
+    let src = if src.as_bytes().windows(2).any(|w| w[0] == b'\r' && w[1] != b'\n') || src.ends_with('\r') {
+        unix = lone_returns_as_newlines(src);
+        unix.as_str()
+    } else {
+        src
+    };
     if let Some(at) = src.find('\0') {
         return Err(err(file, src, at, "a NUL byte in the input; expected TVMScript text"));
     }
@@ -168,6 +176,23 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module> {
         Some(module) => Ok(module),
         None => from_ast(file, src),
     }
+}
+
+/// `src` with each `\r` that no `\n` follows written `\n` (the same length).
+fn lone_returns_as_newlines(src: &str) -> String {
+    let b = src.as_bytes();
+    let out: Vec<u8> = b
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| {
+            if c == b'\r' && b.get(k + 1) != Some(&b'\n') {
+                b'\n'
+            } else {
+                c
+            }
+        })
+        .collect();
+    String::from_utf8(out).expect("one ASCII byte replaced by another")
 }
 
 /// The message of a Python syntax error: the parser's own words, but where they are its
