@@ -92,6 +92,21 @@ impl Lowerer<'_> {
         self.coerce_at(v, dtype, at.start().into())
     }
 
+    /// The float constant `v` of `dtype`, refused where TVM 0.27's `FloatImm` refuses it: a
+    /// finite `float16` or `float32` value past the dtype's largest (`T.float32(1e39)`; infinity
+    /// is written `T.float32("inf")`).
+    fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
+        let largest = match (dtype.code, dtype.bits) {
+            (crate::ir::TypeCode::Float, 16) => Some(65504.0),
+            (crate::ir::TypeCode::Float, 32) => Some(f64::from(f32::MAX)),
+            _ => None,
+        };
+        if let Some(max) = largest.filter(|&m| v.is_finite() && v.abs() > m) {
+            return Err(self.err_at(at, &format!("literal {v:e} exceeds the largest {dtype}, {max:e}")));
+        }
+        Ok(self.func.exprs.intern(Expr::Float(v.to_bits()), dtype))
+    }
+
     /// [`Lowerer::coerce`], an error reported at byte `at`.
     pub fn coerce_at(&mut self, v: Val, dtype: DataType, at: usize) -> Result<ExprId> {
         match v {
@@ -105,7 +120,7 @@ impl Lowerer<'_> {
                     Err(self.err_at(at, &format!("dtype mismatch: found {have}, expected {dtype}")))
                 }
             }
-            Val::Int(i) if dtype.is_float() => Ok(self.func.exprs.intern(Expr::Float((i as f64).to_bits()), dtype)),
+            Val::Int(i) if dtype.is_float() => self.float_literal(i as f64, dtype, at),
             Val::Int(i) => {
                 let (lo, hi) = dtype.int_range();
                 if dtype.code == crate::ir::TypeCode::Handle || i < lo || i > hi {
@@ -127,7 +142,7 @@ impl Lowerer<'_> {
                 if !dtype.is_float() {
                     return Err(self.err_at(at, &format!("dtype mismatch: found a float literal, expected {dtype}")));
                 }
-                Ok(self.func.exprs.intern(Expr::Float(f.to_bits()), dtype))
+                self.float_literal(f, dtype, at)
             }
             Val::Str(_) => Err(self.err_at(at, "a string is not an expression here; expected a TIR expression")),
         }
