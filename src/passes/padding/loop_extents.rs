@@ -24,6 +24,10 @@ use crate::ir::walk::ScopeKind;
 use crate::ir::{BinOp, Expr, ExprId, ForKind, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
 
+/// The most points (a value of the loop with the values of the loops around and inside it)
+/// one constant loop enumerates.
+const MAX_ENUMERATED: u64 = 1 << 22;
+
 /// Shrinks guarded loops until nothing changes (at most a few rounds: each round settles one
 /// more level of a nest); returns how many loops or guards changed.
 pub fn reduce_loop_extents(f: &mut PrimFunc) -> usize {
@@ -115,6 +119,15 @@ impl Reduce {
         let (mut inner, mut conds) = (Vec::new(), Vec::new());
         guards(f, body, &mut inner, &mut conds);
         if conds.is_empty() {
+            return s;
+        }
+        // Each value of the loop enumerates the nest around it: the whole is bounded
+        // (`range(2147483647)` is left to the symbolic bounds; a guard costs about 70 ns a point).
+        let points = std::iter::once(&dim)
+            .chain(outer)
+            .chain(&inner)
+            .try_fold(1u64, |n, d| n.checked_mul((d.hi - d.lo + 1).max(0) as u64));
+        if points.is_none_or(|n| n > MAX_ENUMERATED) {
             return s;
         }
         let mut live: Vec<i128> = Vec::new();

@@ -7,9 +7,12 @@
 //! wherever they are evaluated (by the rules of `T.undef()`: `T.undef() + A[i]`) are deleted; a
 //! store selecting between an undefined and a defined value becomes a conditional store of the
 //! defined one (TVM's RemoveStoreUndef deletes any store whose value mentions `T.undef()`, which
-//! drops `B[i] = T.if_then_else(i < 14, A[i], T.undef())` where `i < 14` needs `A[i]`); any other
-//! store stays as written (`A[i] * T.undef()` is 0 where `A[i]` is). Everything else the
-//! program computes stays.
+//! drops `B[i] = T.if_then_else(i < 14, A[i], T.undef())` where `i < 14` needs `A[i]`), also
+//! through operations that are undefined wherever the selection picks its undefined side
+//! (`T.if_then_else(i < 14, A[i], T.undef()) + 1`); any other store stays, with 0 for what is
+//! still undefined in it (`A[i] * T.undef()` is 0 where `A[i]` is, so it is not undefined; 0 is
+//! one of its values, and TVM builds no `T.undef()`). Everything else the program computes
+//! stays.
 
 use super::prune::prune;
 use super::undef::{fold_undef, is_undef, undefined_as_zero};
@@ -61,7 +64,10 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
                     self.count += 1;
                     f.no_op()
                 }
-                Some((conds, v)) if !conds.is_empty() => {
+                // What stays undefined (a product with an undefined factor, a selection in a
+                // selection's side) takes a value undefined allows: TVM builds no `T.undef()`.
+                Some((conds, v)) => {
+                    let v = undefined_as_zero(f, v);
                     self.count += 1;
                     conds.into_iter().rev().fold(store(f, v), |then, cond| {
                         f.add_stmt(Stmt::If {
@@ -71,7 +77,6 @@ pub fn remove_store_undef(f: &mut PrimFunc) -> usize {
                         })
                     })
                 }
-                Some(_) => s,
             }
         }
     }
@@ -93,7 +98,16 @@ fn defined_part(f: &mut PrimFunc, v: ExprId) -> Option<(Vec<ExprId>, ExprId)> {
     let (cond, then, other) = match f.expr(v) {
         Expr::Select(c, t, o) => (*c, *t, *o),
         Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => (args[0], args[1], args[2]),
-        _ => return Some((Vec::new(), v)),
+        // An operation over such a selection, undefined where it picks its undefined side
+        // (`T.if_then_else(i < 14, A[i], T.undef()) + 1` is `A[i] + 1` where `i < 14`).
+        _ => match lifted(f, v) {
+            Some((cond, defined)) => {
+                let (mut conds, value) = defined_part(f, defined)?;
+                conds.insert(0, cond);
+                return Some((conds, value));
+            }
+            None => return Some((Vec::new(), v)),
+        },
     };
     // A condition per lane cannot guard a statement.
     if f.dtype(cond).lanes != 1 {
@@ -107,6 +121,61 @@ fn defined_part(f: &mut PrimFunc, v: ExprId) -> Option<(Vec<ExprId>, ExprId)> {
     let (mut conds, value) = defined_part(f, side)?;
     conds.insert(0, cond);
     Some((conds, value))
+}
+
+/// For `v`, an operation whose operands (followed through operations, which evaluate them all)
+/// hold a scalar selection with one undefined side: the condition under which it picks its
+/// other side, and `v` with the selection replaced by that side; `None` when there is no such
+/// selection or `v` is not undefined wherever it picks the undefined side (`x * undef` is 0
+/// where `x` is).
+fn lifted(f: &mut PrimFunc, v: ExprId) -> Option<(ExprId, ExprId)> {
+    /// The first such selection below `e`: its condition (true where defined), `e` with it
+    /// replaced by its defined side, and `e` with it replaced by its undefined side.
+    fn split(f: &mut PrimFunc, e: ExprId) -> Option<(ExprId, ExprId, ExprId)> {
+        let node = f.expr(e).clone();
+        let dtype = f.dtype(e);
+        match &node {
+            Expr::Binary(op, ..) if op.is_logical() => return None,
+            Expr::Binary(..) | Expr::Cast(_) | Expr::Not(_) => {}
+            Expr::Select(c, t, o) => return selection(f, *c, *t, *o),
+            Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
+                return selection(f, args[0], args[1], args[2]);
+            }
+            _ => return None,
+        }
+        let mut found = None;
+        let mut kids = Vec::new();
+        crate::ir::visit::expr_children(&node, |c| kids.push(c));
+        for c in kids {
+            if let Some((cond, def, und)) = split(f, c) {
+                found = Some((c, cond, def, und));
+                break;
+            }
+        }
+        let (c, cond, def, und) = found?;
+        let with = |f: &mut PrimFunc, x: ExprId| {
+            let rebuilt = crate::ir::visit::map_expr_children(&node, |k| if k == c { x } else { k });
+            f.exprs.intern(rebuilt, dtype)
+        };
+        let (def, und) = (with(f, def), with(f, und));
+        Some((cond, def, und))
+    }
+    fn selection(f: &mut PrimFunc, c: ExprId, t: ExprId, o: ExprId) -> Option<(ExprId, ExprId, ExprId)> {
+        if f.dtype(c).lanes != 1 {
+            return None;
+        }
+        match (is_undef(f, t), is_undef(f, o)) {
+            (false, true) => Some((c, t, o)),
+            (true, false) => Some((negate(f, c), o, t)),
+            _ => None,
+        }
+    }
+    if !matches!(f.expr(v), Expr::Binary(..) | Expr::Cast(_) | Expr::Not(_)) {
+        return None;
+    }
+    let (cond, defined, undefined) = split(f, v)?;
+    let folded = fold_undef(f, undefined);
+    is_undef(f, folded).then_some((cond, defined))
 }
 
 /// Per storage root: whether any expression of `f`'s arena loads it (a superset of what the

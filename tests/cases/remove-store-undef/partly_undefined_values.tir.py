@@ -1,7 +1,8 @@
 # A store goes only where its value is undefined wherever it is evaluated (`T.undef() + A[i]`);
 # a selection with one undefined side stores its other side where that side is selected (TVM's
 # RemoveStoreUndef deletes every store mentioning `T.undef()`, and with it `A[i]` for `i < 14`);
-# a product with an undefined factor is 0 where its other factor is, so it stays.
+# a product with an undefined factor is 0 where its other factor is, so it stays, as 0 (one of
+# its values: TVM builds no `T.undef()`).
 # passes: remove-store-undef
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
