@@ -219,3 +219,35 @@ fn lines_ending_in_a_lone_return_read_as_python_reads_them() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("bad.tir.py:4:12: error: undefined variable `y`"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A layout's pad value may read another buffer, but only inside its shape at every padding
+/// element: `A[io * 8]` reads `A[24]` of 14 elements at `io = 3`, where the program read
+/// nothing, so it is refused (located in the option's text); `A[io * 3]` is not.
+#[test]
+fn a_pad_value_reading_another_buffer_out_of_bounds_is_refused() {
+    let path = std::env::temp_dir().join(format!("tir-eqsat-pad-{}.tir.py", std::process::id()));
+    let program = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((14,), \"float32\"), B: T.Buffer((14,), \"float32\")):\n    for i in range(14):\n        B[i] = A[i] * T.float32(2.0)\n";
+    std::fs::write(&path, program).unwrap();
+    let layout = |pad: &str| {
+        Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .args(["opt", path.to_str().unwrap(), "--passes", "layout", "--buffer", "B"])
+            .args([
+                "--index-map",
+                "lambda i: (i // 4, i % 4)",
+                &format!("--pad-value={pad}"),
+            ])
+            .output()
+            .unwrap()
+    };
+    let out = layout("lambda io, ii: A[io * 8]");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--pad-value:1:1: error: layout of `B`: the pad value reads `A` outside its shape"),
+        "{stderr}"
+    );
+    let out = layout("lambda io, ii: A[io * 3]");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("B[io, ii] = A[io * 3]"));
+    std::fs::remove_file(&path).ok();
+}

@@ -190,53 +190,61 @@ fn enumerated_image(f: &PrimFunc, params: &[VarId], results: &[ExprId], logical:
     Ok(Image::Boxes { shape, padding })
 }
 
-/// Checks that a pad value reading the buffer itself reads it inside its logical shape at
-/// every padding element (enumerated; a symbolic shape's padding is not, so there such a pad
-/// value is refused): a read outside would be out of bounds, or read padding.
+/// Checks that a pad value reads every buffer it loads inside that buffer's shape at every
+/// padding element (enumerated): a read outside would be out of bounds (or, of the buffer
+/// itself, read padding), where the program read nothing. Where that cannot be enumerated (a
+/// symbolic shape), a pad value reading the buffer itself is refused; its reads of other
+/// buffers there are the caller's to keep in bounds.
 fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Result<(), String> {
     let Pad::Value(params, value) = pad else {
         return Ok(());
     };
-    let root = f.storage_root(b);
-    let mut reads = Vec::new();
-    super::sequential::loads_of(f, *value, root, &mut reads);
-    if reads.is_empty() {
-        return Ok(());
-    }
-    let refuse = || format!("the pad value reads `{}` outside its logical shape", f.buffer(b).name);
-    let Image::Boxes { padding, .. } = image else {
-        return Err(format!(
-            "the pad value reads `{}`, whose shape is symbolic",
-            f.buffer(b).name
-        ));
-    };
-    let logical: Vec<i128> = f
-        .buffer(b)
-        .shape
-        .iter()
-        .map(|&d| eval_int(f, d, &Env::new()))
-        .collect::<Option<_>>()
-        .ok_or_else(refuse)?;
-    for cube in padding {
-        let dims: Vec<Dim> = params
-            .iter()
-            .zip(cube)
-            .map(|(&var, &(lo, hi))| Dim { var, lo, hi })
-            .collect();
-        let inside = for_all(&dims, &Env::new(), |env| {
-            reads.iter().all(|idx| {
-                idx.len() == logical.len()
-                    && idx
-                        .iter()
-                        .zip(&logical)
-                        .all(|(&i, &n)| eval_int(f, i, env).is_some_and(|x| (0..n).contains(&x)))
-            })
-        });
-        if inside != Some(true) {
-            return Err(refuse());
+    let mut read: Vec<BufferId> = Vec::new();
+    loaded_buffers(f, *value, &mut read);
+    for r in read {
+        let mut reads = Vec::new();
+        super::sequential::loads_of(f, *value, f.storage_root(r), &mut reads);
+        let name = &f.buffer(r).name;
+        let refuse = || format!("the pad value reads `{name}` outside its shape");
+        let shape: Option<Vec<i128>> = f.buffer(r).shape.iter().map(|&d| eval_int(f, d, &Env::new())).collect();
+        let own = f.storage_root(r) == f.storage_root(b);
+        let (Image::Boxes { padding, .. }, Some(shape)) = (image, shape) else {
+            if own {
+                return Err(format!("the pad value reads `{name}`, whose shape is symbolic"));
+            }
+            continue;
+        };
+        for cube in padding {
+            let dims: Vec<Dim> = params
+                .iter()
+                .zip(cube)
+                .map(|(&var, &(lo, hi))| Dim { var, lo, hi })
+                .collect();
+            let inside = for_all(&dims, &Env::new(), |env| {
+                reads.iter().all(|idx| {
+                    idx.len() == shape.len()
+                        && idx
+                            .iter()
+                            .zip(&shape)
+                            .all(|(&i, &n)| eval_int(f, i, env).is_some_and(|x| (0..n).contains(&x)))
+                })
+            });
+            if inside != Some(true) {
+                return Err(refuse());
+            }
         }
     }
     Ok(())
+}
+
+/// Adds the buffers `e` loads (each once).
+fn loaded_buffers(f: &PrimFunc, e: ExprId, out: &mut Vec<BufferId>) {
+    if let Expr::Load(b, _) = f.expr(e) {
+        if !out.contains(b) {
+            out.push(*b);
+        }
+    }
+    crate::ir::visit::expr_children(f.expr(e), |c| loaded_buffers(f, c, out));
 }
 
 /// A buffer named `name`: a parameter first, else an allocation.
