@@ -199,11 +199,13 @@ fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Resu
     let Pad::Value(params, value) = pad else {
         return Ok(());
     };
-    let mut read: Vec<BufferId> = Vec::new();
-    loaded_buffers(f, *value, &mut read);
+    let mut loads: Vec<(BufferId, Vec<ExprId>)> = Vec::new();
+    loads_in(f, *value, &mut loads);
+    let mut read: Vec<BufferId> = loads.iter().map(|(r, _)| *r).collect();
+    read.sort();
+    read.dedup();
     for r in read {
-        let mut reads = Vec::new();
-        super::sequential::loads_of(f, *value, f.storage_root(r), &mut reads);
+        let reads: Vec<&Vec<ExprId>> = loads.iter().filter(|(x, _)| *x == r).map(|(_, idx)| idx).collect();
         let name = &f.buffer(r).name;
         let refuse = || format!("the pad value reads `{name}` outside its shape");
         let shape: Option<Vec<i128>> = f.buffer(r).shape.iter().map(|&d| eval_int(f, d, &Env::new())).collect();
@@ -237,14 +239,12 @@ fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Resu
     Ok(())
 }
 
-/// Adds the buffers `e` loads (each once).
-fn loaded_buffers(f: &PrimFunc, e: ExprId, out: &mut Vec<BufferId>) {
-    if let Expr::Load(b, _) = f.expr(e) {
-        if !out.contains(b) {
-            out.push(*b);
-        }
+/// Adds every load of `e`: its buffer and indices.
+fn loads_in(f: &PrimFunc, e: ExprId, out: &mut Vec<(BufferId, Vec<ExprId>)>) {
+    if let Expr::Load(b, idx) = f.expr(e) {
+        out.push((*b, idx.clone()));
     }
-    crate::ir::visit::expr_children(f.expr(e), |c| loaded_buffers(f, c, out));
+    crate::ir::visit::expr_children(f.expr(e), |c| loads_in(f, c, out));
 }
 
 /// A buffer named `name`: a parameter first, else an allocation.

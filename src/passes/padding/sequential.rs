@@ -561,7 +561,7 @@ pub(super) fn iterations_commute(
 }
 
 /// Appends the index lists of the loads of `root` in `e`, in evaluation order.
-pub(super) fn loads_of(f: &PrimFunc, e: ExprId, root: BufferId, out: &mut Vec<Vec<ExprId>>) {
+fn loads_of(f: &PrimFunc, e: ExprId, root: BufferId, out: &mut Vec<Vec<ExprId>>) {
     if let Expr::Load(b, idx) = f.expr(e) {
         if f.storage_root(*b) == root {
             out.push(idx.clone());
