@@ -251,3 +251,17 @@ fn a_pad_value_reading_another_buffer_out_of_bounds_is_refused() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("B[io, ii] = A[io * 3]"));
     std::fs::remove_file(&path).ok();
 }
+
+/// `check - -` would read standard input twice and find the second program empty: it is a
+/// usage error (exit code 2) that says so.
+#[test]
+fn check_refuses_standard_input_for_both_programs() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+        .args(["check", "-", "-"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("both `-`"), "{stderr}");
+}

@@ -45,6 +45,12 @@ pub struct InputArgs {
 pub fn run(o: Args) -> Result<i32> {
     let (original, optimized) = (o.original.as_str(), o.optimized.as_str());
     let (trials, fuel) = (o.trials, o.inputs.fuel);
+    // Standard input is read once: the second program would be empty.
+    if original == "-" && optimized == "-" {
+        return Err(Error::Usage(
+            "ORIGINAL and OPTIMIZED are both `-`; expected at most one of them on standard input".into(),
+        ));
+    }
     let a = io::load(original)?;
     let b = io::load(optimized)?;
     let binds = io::run_bindings(original, &o.inputs.bind)?;
