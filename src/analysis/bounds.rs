@@ -175,6 +175,11 @@ pub fn interval_under(
     })
 }
 
+/// Whether a loop of extent `extent` surely runs at least once (intervals under `facts`).
+pub fn surely_runs(func: &PrimFunc, facts: &VarFacts, extent: ExprId) -> bool {
+    interval_of(func, facts, extent, 8).is_some_and(|(lo, _)| lo >= 1)
+}
+
 /// Whether evaluating `e` may overflow: an integer `+`, `-`, `*` or a division by -1 at 32 or
 /// 64 bits (where overflow is an error, not a wrap) whose interval the variables' ranges in
 /// `facts` do not prove inside its dtype. A pass that makes an expression run where it did not

@@ -10,7 +10,7 @@ mod free_vars;
 mod memory_scopes;
 mod scopes;
 
-pub use bounds::{expr_ranges, interval, interval_of, interval_under, may_overflow, var_facts, VarFacts};
+pub use bounds::{expr_ranges, interval, interval_of, interval_under, may_overflow, surely_runs, var_facts, VarFacts};
 pub use cost::{weighted_ops, weighted_ops_of, CostError, OpCount, OpKinds};
 pub use effects::{
     calls_impure, can_trap, commonable_reads, fixed_element, noalias, reads_memory, traps_itself, written_roots,

@@ -190,6 +190,18 @@ impl DataType {
         self.code == TypeCode::Bool
     }
 
+    /// The largest finite value of a `float16`, `float32` or `float64` lane (`None` for other
+    /// dtypes, the float formats included): TVM's `T.max_value`, and the bound its `FloatImm`
+    /// holds a literal to.
+    pub fn largest_float(self) -> Option<f64> {
+        match (self.code, self.bits) {
+            (TypeCode::Float, 16) => Some(65504.0),
+            (TypeCode::Float, 32) => Some(f64::from(f32::MAX)),
+            (TypeCode::Float, 64) => Some(f64::MAX),
+            _ => None,
+        }
+    }
+
     /// Smallest and largest value of an integer (or bool) lane.
     pub fn int_range(self) -> (i128, i128) {
         match self.code {

@@ -205,6 +205,14 @@ fn stmt_buffers(f: &PrimFunc, s: &Stmt, reads: &mut Vec<BufferId>, writes: &mut 
     Some(())
 }
 
+/// Adds every load of `e`: its buffer and indices.
+pub fn loads_in(f: &PrimFunc, e: ExprId, out: &mut Vec<(BufferId, Vec<ExprId>)>) {
+    if let Expr::Load(b, idx) = f.expr(e) {
+        out.push((*b, idx.clone()));
+    }
+    visit::expr_children(f.expr(e), |c| loads_in(f, c, out));
+}
+
 /// Adds the buffers `e` loads from.
 pub fn expr_buffers(f: &PrimFunc, e: ExprId, reads: &mut Vec<BufferId>) {
     if let Expr::Load(b, _) = f.expr(e) {

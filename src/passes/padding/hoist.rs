@@ -21,7 +21,7 @@
 //! stay as they are.
 
 use crate::analysis::{
-    calls_impure, free_vars, interval_of, may_overflow, noalias, traps_itself, var_facts, written_roots, VarFacts,
+    calls_impure, free_vars, may_overflow, noalias, surely_runs, traps_itself, var_facts, written_roots, VarFacts,
 };
 use crate::ir::rewrite::{rewrite_func, rewrite_stmt, StmtRewriter};
 use crate::ir::subst::copy_stmt;
@@ -86,7 +86,7 @@ impl StmtRewriter for Hoist {
         let movable = Movable {
             stable: &self.stable,
             facts: &self.facts,
-            evaluated_first: interval_of(f, &self.facts, extent, 8).is_some_and(|(lo, _)| lo >= 1),
+            evaluated_first: surely_runs(f, &self.facts, extent),
         };
         if let Some(new) =
             hoist_condition(f, s, var, body, &movable).or_else(|| hoist_select(f, s, var, body, &movable))

@@ -200,7 +200,7 @@ fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Resu
         return Ok(());
     };
     let mut loads: Vec<(BufferId, Vec<ExprId>)> = Vec::new();
-    loads_in(f, *value, &mut loads);
+    super::access::loads_in(f, *value, &mut loads);
     let mut read: Vec<BufferId> = loads.iter().map(|(r, _)| *r).collect();
     read.sort();
     read.dedup();
@@ -237,14 +237,6 @@ fn pad_reads_within(f: &PrimFunc, pad: &Pad, b: BufferId, image: &Image) -> Resu
         }
     }
     Ok(())
-}
-
-/// Adds every load of `e`: its buffer and indices.
-fn loads_in(f: &PrimFunc, e: ExprId, out: &mut Vec<(BufferId, Vec<ExprId>)>) {
-    if let Expr::Load(b, idx) = f.expr(e) {
-        out.push((*b, idx.clone()));
-    }
-    crate::ir::visit::expr_children(f.expr(e), |c| loads_in(f, c, out));
 }
 
 /// A buffer named `name`: a parameter first, else an allocation.

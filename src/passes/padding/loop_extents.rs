@@ -17,7 +17,7 @@
 //! constant extent (TVM builds no other).
 
 use super::domain::{constant_range, eval_bool, for_all, Dim, Env, LoopDims};
-use crate::analysis::{interval, interval_of, may_overflow, var_facts, VarFacts};
+use crate::analysis::{interval, interval_of, may_overflow, surely_runs, var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::subst::substitute_stmt;
 use crate::ir::walk::ScopeKind;
@@ -206,8 +206,7 @@ impl Reduce {
         {
             // The bound now runs once before the loop, also where the loop runs zero times
             // and the guard never ran: an overflow there would be new.
-            let runs = interval_of(f, &self.facts, extent, 8).is_some_and(|(lo, _)| lo >= 1);
-            if !runs && may_overflow(f, &self.facts, bound) {
+            if !surely_runs(f, &self.facts, extent) && may_overflow(f, &self.facts, bound) {
                 return s;
             }
             parts.remove(k);

@@ -439,8 +439,8 @@ fn reordered(f: &mut PrimFunc, s: StmtId, root: BufferId) -> Option<StmtId> {
         indices.clone()
     } else {
         let mut loads = Vec::new();
-        loads_of(f, value, root, &mut loads);
-        loads.into_iter().next()?
+        super::access::loads_in(f, value, &mut loads);
+        loads.into_iter().find(|(b, _)| f.storage_root(*b) == root)?.1
     };
     let first_dims: Option<Vec<usize>> = dims
         .iter()
@@ -558,16 +558,6 @@ pub(super) fn iterations_commute(
         at.is_some_and(|at| seen.insert(at))
     });
     distinct == Some(true)
-}
-
-/// Appends the index lists of the loads of `root` in `e`, in evaluation order.
-fn loads_of(f: &PrimFunc, e: ExprId, root: BufferId, out: &mut Vec<Vec<ExprId>>) {
-    if let Expr::Load(b, idx) = f.expr(e) {
-        if f.storage_root(*b) == root {
-            out.push(idx.clone());
-        }
-    }
-    visit::expr_children(f.expr(e), |c| loads_of(f, c, root, out));
 }
 
 /// Whether `e` mentions variable `v`.

@@ -93,15 +93,10 @@ impl Lowerer<'_> {
     }
 
     /// The float constant `v` of `dtype`, refused where TVM 0.27's `FloatImm` refuses it: a
-    /// finite `float16` or `float32` value past the dtype's largest (`T.float32(1e39)`; infinity
-    /// is written `T.float32("inf")`).
+    /// finite value past the dtype's largest (`T.float32(1e39)`; infinity is written
+    /// `T.float32("inf")`).
     fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
-        let largest = match (dtype.code, dtype.bits) {
-            (crate::ir::TypeCode::Float, 16) => Some(65504.0),
-            (crate::ir::TypeCode::Float, 32) => Some(f64::from(f32::MAX)),
-            _ => None,
-        };
-        if let Some(max) = largest.filter(|&m| v.is_finite() && v.abs() > m) {
+        if let Some(max) = dtype.largest_float().filter(|&m| v.is_finite() && v.abs() > m) {
             return Err(self.err_at(at, &format!("literal {v:e} exceeds the largest {dtype}, {max:e}")));
         }
         Ok(self.func.exprs.intern(Expr::Float(v.to_bits()), dtype))

@@ -29,13 +29,7 @@ impl Lowerer<'_> {
         if dt.lanes != 1 || dt.scalable {
             return Err(unsupported());
         }
-        let largest_float = match (dt.code, dt.bits) {
-            (TypeCode::Float, 16) => Some(65504.0),
-            (TypeCode::Float, 32) => Some(f64::from(f32::MAX)),
-            (TypeCode::Float, 64) => Some(f64::MAX),
-            _ => None,
-        };
-        let value = match (dt.code, largest_float, name) {
+        let value = match (dt.code, dt.largest_float(), name) {
             (_, Some(max), "max_value") => Expr::Float(max.to_bits()),
             (_, Some(max), "min_value") => Expr::Float((-max).to_bits()),
             (_, Some(_), _) => Expr::Float(f64::INFINITY.to_bits()),
