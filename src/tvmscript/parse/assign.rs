@@ -273,6 +273,11 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        let signature = match f {
+            "sblock_alloc_buffer" => &super::signature::SBLOCK_BUFFER,
+            _ => &super::signature::BUFFER,
+        };
+        let c = &*self.bound_call(c, f, signature)?;
         // `T.decl_buffer` without `data=` allocates, as TVM 0.27 reads it (and prints it back as
         // `T.alloc_buffer`).
         let f = match f {

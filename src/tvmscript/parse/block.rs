@@ -399,18 +399,40 @@ impl Lowerer<'_> {
             other => vec![other],
         };
         let mut dims = Vec::new();
-        for p in parts {
+        for (k, p) in parts.into_iter().enumerate() {
             dims.push(match p {
-                ast::Expr::Slice(sl) => {
-                    let (Some(lo), Some(hi), None) = (&sl.lower, &sl.upper, &sl.step) else {
-                        return Err(self.err(p, "expected a range `start:stop`"));
-                    };
-                    RegionDim::Range(self.expr(lo)?, self.expr(hi)?)
-                }
+                ast::Expr::Slice(sl) => self.region_range(buffer, k, sl)?,
                 other => RegionDim::Point(self.expr(other)?),
             });
         }
         Ok(BufferRegion { buffer, dims })
+    }
+
+    /// The range `start:stop` of dimension `k` of `buffer`, as TVM's `Buffer.__getitem__` reads
+    /// a slice: no start is 0 (of the stop's dtype), no stop the dimension's extent, and a step
+    /// must be 1.
+    fn region_range(&mut self, buffer: crate::ir::BufferId, k: usize, sl: &ast::ExprSlice) -> Result<RegionDim> {
+        if let Some(step) = &sl.step {
+            let one = matches!(step.as_ref(), ast::Expr::Constant(ast::ExprConstant { value: Constant::Int(i), .. }) if i.to_string() == "1");
+            if !one {
+                return Err(self.err(step.as_ref(), "a region's step must be 1; expected `start:stop`"));
+            }
+        }
+        let hi = match &sl.upper {
+            Some(hi) => self.expr(hi)?,
+            None => match self.func.buffer(buffer).shape.get(k) {
+                Some(&extent) => extent,
+                None => return Err(self.err_at(sl.range.start().into(), "a slice past the buffer's rank")),
+            },
+        };
+        let lo = match &sl.lower {
+            Some(lo) => self.expr(lo)?,
+            None => {
+                let dt = self.func.dtype(hi);
+                self.func.int(0, dt)
+            }
+        };
+        Ok(RegionDim::Range(lo, hi))
     }
 
     /// `x.source[0]`: the region of a mutable scalar's one element (our rank-0 buffer).
@@ -437,6 +459,7 @@ impl Lowerer<'_> {
 
     /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region.
     fn match_buffer(&mut self, name: &str, c: &ast::ExprCall) -> Result<(crate::ir::BufferId, BufferRegion)> {
+        let c = &*self.bound_call(c, "match_buffer", &super::signature::MATCH_BUFFER)?;
         let (Some(source), Some(shape_arg), 2..=3) = (c.args.first(), c.args.get(1), c.args.len()) else {
             return Err(self.err(c, "expected `T.match_buffer(A[region], shape, dtype, ...)`"));
         };

@@ -245,6 +245,7 @@ impl Lowerer<'_> {
     /// scalar constant converted (`T.cast(3, "float32")` is `T.float32(3.0)`), else a `Cast`
     /// node, as `T.Cast(dtype, value)` builds it.
     pub(super) fn cast_call(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        let call = &*self.bound_call(call, "cast", &super::signature::CAST)?;
         self.arity(call, 2, "cast")?;
         let v = self.expr(&call.args[0])?;
         let dt = self.dtype_arg(&call.args[1])?;

@@ -192,10 +192,8 @@ impl Lowerer<'_> {
                     other => self.coerce(other, DataType::BOOL, e).map(Val::Typed),
                 }
             }
+            ast::Expr::Compare(c) if c.ops.len() > 1 => self.chained_comparison(c),
             ast::Expr::Compare(c) => {
-                if c.ops.len() != 1 {
-                    return Err(self.err(e, "chained comparison; expected a single comparison (use `and`)"));
-                }
                 let op = match c.ops[0] {
                     ast::CmpOp::Eq => BinOp::Eq,
                     ast::CmpOp::NotEq => BinOp::Ne,
@@ -353,6 +351,30 @@ impl Lowerer<'_> {
             }
             _ => Err(self.err_at(at, "unsupported unary operator")),
         }
+    }
+
+    /// `a < b < c`, as TVM's evaluator reads a chained comparison: each adjacent pair compared
+    /// (an operand two pairs share is lowered for each), the results joined by `and` from the
+    /// left; pairs of Python numbers compare in Python.
+    fn chained_comparison(&mut self, c: &ast::ExprCompare) -> Result<Val> {
+        let operands: Vec<&ast::Expr> = std::iter::once(c.left.as_ref()).chain(&c.comparators).collect();
+        let mut acc: Option<Val> = None;
+        for (k, op) in c.ops.iter().enumerate() {
+            let (l, r) = (operands[k], operands[k + 1]);
+            let pair = ast::Expr::Compare(ast::ExprCompare {
+                range: rustpython_parser::text_size::TextRange::new(l.start(), r.end()),
+                left: Box::new(l.clone()),
+                ops: vec![*op],
+                comparators: vec![r.clone()],
+            });
+            let v = self.val(&pair)?;
+            acc = Some(match (acc, v) {
+                (None, v) => v,
+                (Some(Val::Bool(p)), Val::Bool(q)) => Val::Bool(p && q),
+                (Some(prev), v) => Val::Typed(self.typed_binary(BinOp::And, prev, v, operands[0], l)?),
+            });
+        }
+        Ok(acc.expect("a chained comparison has at least two operators"))
     }
 
     fn binop(&mut self, b: &ast::ExprBinOp) -> Result<Val> {

@@ -21,7 +21,7 @@ use rustpython_parser::ast::{self, Ranged};
 pub(super) struct MatchedParam<'s> {
     /// The buffer's name: the assignment's target.
     buffer: String,
-    call: &'s ast::ExprCall,
+    call: std::borrow::Cow<'s, ast::ExprCall>,
     /// Where the statement starts (it lowers to nothing).
     at: usize,
     /// The scalars the body declares before the statement (`n = T.int32()`).
@@ -45,6 +45,7 @@ pub(super) fn matched_params<'s>(
         let Some((target, call)) = match_buffer_statement(s) else {
             continue;
         };
+        let call = lw.bound_call(call, "match_buffer", &super::signature::MATCH_BUFFER)?;
         let param = match call.args.first() {
             Some(ast::Expr::Name(n)) if handles.contains(&n.id.as_str()) => n.id.to_string(),
             Some(other) => {
@@ -53,11 +54,11 @@ pub(super) fn matched_params<'s>(
                     "expected a `T.handle` parameter as the first argument of a function-level `T.match_buffer` (a buffer region is matched only inside a block)",
                 ))
             }
-            None => return Err(lw.err(call, "expected `T.match_buffer(param, shape, dtype, ...)`")),
+            None => return Err(lw.err(&*call, "expected `T.match_buffer(param, shape, dtype, ...)`")),
         };
         if matched.contains_key(&param) {
             return Err(lw.err(
-                call,
+                &*call,
                 &format!("parameter `{param}` is matched twice; expected one `T.match_buffer` per handle"),
             ));
         }
@@ -85,7 +86,7 @@ impl Lowerer<'_> {
     /// The buffer parameter `m` makes of its handle; `declared`: the dtypes of the scalar
     /// parameters and body declarations.
     pub(super) fn matched_param(&mut self, m: &MatchedParam, declared: &HashMap<String, DataType>) -> Result<()> {
-        let c = m.call;
+        let c = &*m.call;
         let (shape, dtype) = match c.args.as_slice() {
             [_, shape] => (shape, None),
             [_, shape, dtype] => (shape, Some(dtype)),

@@ -19,6 +19,7 @@ mod loops;
 mod matched_params;
 mod opaque;
 mod prescan;
+mod signature;
 mod stmt;
 mod string_dim;
 mod with_stmt;
@@ -648,6 +649,7 @@ impl<'a> Lowerer<'a> {
                 "expected a parameter type such as T.int32 or T.Buffer(shape, dtype)",
             ));
         }
+        let c = &*self.bound_call(c, "Buffer", &signature::BUFFER)?;
         if c.args.is_empty() || c.args.len() > 2 {
             return Err(self.err(
                 ann.as_ref(),

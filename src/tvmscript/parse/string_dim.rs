@@ -2,7 +2,9 @@
 //! TVM prints a dim that way when it mentions a parameter declared later in the signature.
 //!
 //! Invariants: the expression is parsed where it stands in the file (padded to its offset), so
-//! errors and verbatim text point into the original source; a name it uses that is not yet
+//! errors point into the original source: exactly, or, in a string with escapes (TVM prints
+//! `"T.Cast(\"int32\", n) * 2"` for a dim over an `int8` parameter), within the string; nothing
+//! of a dim's expression is kept as verbatim source text. A name it uses that is not yet
 //! defined becomes a string-dim shape symbol, adopted by the later parameter of that name as a
 //! plain string dim is.
 
@@ -27,13 +29,11 @@ impl Lowerer<'_> {
         text: &str,
         declared: &HashMap<String, DataType>,
     ) -> Result<ExprId> {
-        let start = usize::from(lit.start()) + 1;
-        if self.src.get(start..start + text.len()) != Some(text) {
-            return Err(self.err(
-                lit,
-                "unsupported string dim (escapes or a prefixed string); expected a plain quoted expression",
-            ));
-        }
+        // After the opening quote, and a prefix (`r"..."`) if any.
+        let start = usize::from(lit.start())
+            + self.src[usize::from(lit.start())..]
+                .find(['"', '\''])
+                .map_or(0, |q| q + 1);
         // Inside parentheses the padding is not an indent; `start >= 1` (the opening quote).
         let padded = format!("({}{text})", " ".repeat(start - 1));
         let parsed =
