@@ -25,3 +25,4 @@ mod solve;
 mod term;
 
 pub use rewrite::{tensor_cse, Stash, TensorCseError, TensorCseReport};
+pub(crate) use term::constant_difference;

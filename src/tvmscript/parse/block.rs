@@ -408,6 +408,25 @@ impl Lowerer<'_> {
         Ok(BufferRegion { buffer, dims })
     }
 
+    /// How many elements a region's dimension spans: 1 for a point, `stop - start` for a range,
+    /// folded to the constant when the two differ by one (`i * 16:(i + 1) * 16` spans 16), as
+    /// TVM's simplifier folds it.
+    fn region_extent(&mut self, d: &RegionDim) -> ExprId {
+        match *d {
+            RegionDim::Point(i) => {
+                let dt = self.func.dtype(i);
+                self.func.int(1, dt)
+            }
+            RegionDim::Range(lo, hi) => match crate::passes::constant_difference(&self.func, hi, lo) {
+                Some(span) => {
+                    let dt = self.func.dtype(hi);
+                    self.func.int(span, dt)
+                }
+                None => self.func.binary(crate::ir::BinOp::Sub, hi, lo),
+            },
+        }
+    }
+
     /// The range `start:stop` of dimension `k` of `buffer`, as TVM's `Buffer.__getitem__` reads
     /// a slice: no start is 0 (of the stop's dtype), no stop the dimension's extent, and a step
     /// must be 1.
@@ -457,14 +476,18 @@ impl Lowerer<'_> {
         })
     }
 
-    /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region.
+    /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region,
+    /// of the region's extents when no shape is given (as TVM reads it).
     fn match_buffer(&mut self, name: &str, c: &ast::ExprCall) -> Result<(crate::ir::BufferId, BufferRegion)> {
         let c = &*self.bound_call(c, "match_buffer", &super::signature::MATCH_BUFFER)?;
-        let (Some(source), Some(shape_arg), 2..=3) = (c.args.first(), c.args.get(1), c.args.len()) else {
+        let (Some(source), 1..=3) = (c.args.first(), c.args.len()) else {
             return Err(self.err(c, "expected `T.match_buffer(A[region], shape, dtype, ...)`"));
         };
         let source = self.region(source)?;
-        let shape = self.shape(shape_arg, None)?;
+        let shape = match c.args.get(1) {
+            Some(shape_arg) => self.shape(shape_arg, None)?,
+            None => source.dims.iter().map(|d| self.region_extent(d)).collect(),
+        };
         let storage = Some(crate::ir::BufferData::AliasOf(source.buffer));
         let decl = self.buffer_decl(name, c, shape, c.args.get(2), "global", storage)?;
         let b = self.func.add_buffer(decl);
