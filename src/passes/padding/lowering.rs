@@ -15,7 +15,7 @@
 //! stays.
 
 use super::prune::prune;
-use super::undef::{fold_undef, is_undef, undefined_as_zero};
+use super::undef::{fold_undef, is_undef, propagates_undef, undefined_as_zero};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::{BufferData, Expr, ExprId, PrimFunc, Stmt, StmtId};
 use crate::passes::simplify::negate;
@@ -135,12 +135,11 @@ fn lifted(f: &mut PrimFunc, v: ExprId) -> Option<(ExprId, ExprId)> {
         let node = f.expr(e).clone();
         let dtype = f.dtype(e);
         match &node {
-            Expr::Binary(op, ..) if op.is_logical() => return None,
-            Expr::Binary(..) | Expr::Cast(_) | Expr::Not(_) => {}
             Expr::Select(c, t, o) => return selection(f, *c, *t, *o),
             Expr::Call(name, args) if name == "if_then_else" && args.len() == 3 => {
                 return selection(f, args[0], args[1], args[2]);
             }
+            n if propagates_undef(n) => {}
             _ => return None,
         }
         let mut found = None;
@@ -170,7 +169,7 @@ fn lifted(f: &mut PrimFunc, v: ExprId) -> Option<(ExprId, ExprId)> {
             _ => None,
         }
     }
-    if !matches!(f.expr(v), Expr::Binary(..) | Expr::Cast(_) | Expr::Not(_)) {
+    if !propagates_undef(f.expr(v)) {
         return None;
     }
     let (cond, defined, undefined) = split(f, v)?;

@@ -11,6 +11,17 @@
 
 use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
 
+/// Whether `e` is an operation that evaluates every operand and is undefined where one is (up
+/// to `0 * undef`): an arithmetic operator or comparison, a cast, a negation; not `and`/`or`,
+/// which short-circuit, nor a selection, which evaluates one side.
+pub(super) fn propagates_undef(e: &Expr) -> bool {
+    match e {
+        Expr::Binary(op, ..) => !op.is_logical(),
+        Expr::Cast(_) | Expr::Not(_) => true,
+        _ => false,
+    }
+}
+
 /// `e` with the undef rules applied bottom-up.
 pub fn fold_undef(f: &mut PrimFunc, e: ExprId) -> ExprId {
     if !crate::passes::padding::uses_undef(f, e) {
@@ -27,7 +38,7 @@ fn fold(f: &mut PrimFunc, e: ExprId) -> ExprId {
     let new = visit::map_expr_children(&node, |c| fold(f, c));
     let folded = new != node;
     match new {
-        Expr::Binary(op, a, b) if !op.is_logical() => {
+        Expr::Binary(op, a, b) if propagates_undef(&node) => {
             if op == BinOp::Mul && ((is_zero(f, a) && is_undef(f, b)) || (is_zero(f, b) && is_undef(f, a))) {
                 return if is_zero(f, a) { a } else { b };
             }
@@ -47,7 +58,7 @@ fn fold(f: &mut PrimFunc, e: ExprId) -> ExprId {
             }
             f.exprs.intern(Expr::Binary(op, a, b), dtype)
         }
-        Expr::Not(a) | Expr::Cast(a) if is_undef(f, a) => undef(f, dtype),
+        Expr::Not(a) | Expr::Cast(a) if propagates_undef(&node) && is_undef(f, a) => undef(f, dtype),
         Expr::Select(c, t, o) if is_undef(f, c) || (is_undef(f, t) && is_undef(f, o)) => undef(f, dtype),
         // `T.if_then_else` evaluates one branch: undefined when both are.
         Expr::Call(name, args)
