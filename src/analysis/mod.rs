@@ -7,6 +7,7 @@ mod cost;
 mod effects;
 mod evaluated;
 mod free_vars;
+mod linear;
 mod memory_scopes;
 mod scopes;
 
@@ -17,5 +18,6 @@ pub use effects::{
 };
 pub use evaluated::{bounded_by_product, loop_extents, may_end_early, unconditional_products};
 pub use free_vars::{free_vars, vars_read, FreeVarsMemo};
+pub use linear::constant_difference;
 pub use memory_scopes::MemoryScopes;
 pub use scopes::{Scope, ScopeTree};

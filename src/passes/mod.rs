@@ -23,5 +23,4 @@ pub use padding::{
 pub use read_back_form::fold_read_back_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticRules, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};
-pub(crate) use tensor_cse::constant_difference;
 pub use tensor_cse::{tensor_cse, Stash, TensorCseError, TensorCseReport};

@@ -25,4 +25,3 @@ mod solve;
 mod term;
 
 pub use rewrite::{tensor_cse, Stash, TensorCseError, TensorCseReport};
-pub(crate) use term::constant_difference;

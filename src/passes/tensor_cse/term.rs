@@ -395,17 +395,6 @@ pub fn affine_of(f: &PrimFunc, e: ExprId, env: &BTreeMap<VarId, Affine>) -> Opti
     }
 }
 
-/// `a - b` when it is a constant in affine normal form over every variable (`(i + 1) * 16` less
-/// `i * 16` is 16), whatever values the variables take.
-pub fn constant_difference(f: &PrimFunc, a: ExprId, b: ExprId) -> Option<i128> {
-    let mut vars = Vec::new();
-    crate::analysis::free_vars(f, a, &mut vars);
-    crate::analysis::free_vars(f, b, &mut vars);
-    let env = vars.into_iter().map(|v| (v, Affine::sym(Sym::Var(v)))).collect();
-    let span = affine_of(f, a, &env)?.add_scaled(&affine_of(f, b, &env)?, -1);
-    span.terms.is_empty().then_some(span.constant)
-}
-
 /// Inclusive ranges of symbols, where known.
 pub type Ranges<'a> = &'a dyn Fn(&Sym) -> Option<(i128, i128)>;
 

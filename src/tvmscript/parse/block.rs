@@ -10,8 +10,8 @@
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{Block, BlockIter, BufferRegion, DataType, Expr, ExprId, IterKind, RegionDim, Stmt, StmtId};
-use rustpython_parser::ast::{self, Constant};
+use crate::ir::{Block, BlockIter, BufferRegion, DataType, Expr, ExprId, IterKind, RegionDim, Stmt, StmtId, VarId};
+use rustpython_parser::ast::{self, Constant, Ranged};
 
 /// Declarations of a block met before its body.
 #[derive(Default)]
@@ -62,8 +62,8 @@ impl Lowerer<'_> {
                 break;
             }
         }
-        // A declared symbol takes its value from the strides of a `T.match_buffer`; anywhere
-        // else it would have none.
+        // A declared symbol takes its value from the strides of a `T.match_buffer` (or is one's
+        // offset, taken by `offset_symbol`); anywhere else it would have none.
         for &(sym, at) in &d.symbols {
             let in_strides = d
                 .match_buffers
@@ -72,7 +72,7 @@ impl Lowerer<'_> {
             if !in_strides {
                 return Err(self.err_at(
                     at,
-                    "a block-level symbol `x = T.int32()` is supported only as a stride of the block's `T.match_buffer`",
+                    "a block-level symbol `x = T.int32()` is supported only as a stride or the elem_offset of the block's `T.match_buffer`",
                 ));
             }
         }
@@ -118,7 +118,10 @@ impl Lowerer<'_> {
                     }
                     (None, Some("match_buffer")) => {
                         let name = self.single_target(a)?;
-                        let matched = self.match_buffer(&name, c)?;
+                        let iters: Vec<VarId> = d.iters.iter().map(|it| it.var).collect();
+                        let matched = self.match_buffer(&name, c, &iters)?;
+                        let earlier: Vec<_> = d.match_buffers.iter().map(|(m, _)| *m).collect();
+                        self.offset_symbol(matched.0, &earlier, &mut d.symbols)?;
                         d.match_buffers.push(matched);
                     }
                     // `stride = T.int32()`: a symbol the block's `T.match_buffer` strides share
@@ -411,25 +414,40 @@ impl Lowerer<'_> {
     /// How many elements a region's dimension spans: 1 for a point, `stop - start` for a range,
     /// folded to the constant when the two differ by one (`i * 16:(i + 1) * 16` spans 16), as
     /// TVM's simplifier folds it.
-    fn region_extent(&mut self, d: &RegionDim) -> ExprId {
-        match *d {
+    /// An extent over the block's iteration variables `iters` is an error: TVM's well-formed
+    /// check refuses a matched shape that mentions them.
+    fn region_extent(&mut self, d: &RegionDim, iters: &[VarId], at: usize) -> Result<ExprId> {
+        let (lo, hi) = match *d {
             RegionDim::Point(i) => {
                 let dt = self.func.dtype(i);
-                self.func.int(1, dt)
+                return Ok(self.func.int(1, dt));
             }
-            RegionDim::Range(lo, hi) => match crate::passes::constant_difference(&self.func, hi, lo) {
-                Some(span) => {
-                    let dt = self.func.dtype(hi);
-                    self.func.int(span, dt)
-                }
-                None => self.func.binary(crate::ir::BinOp::Sub, hi, lo),
-            },
+            RegionDim::Range(lo, hi) => (lo, hi),
+        };
+        let dt = match (self.func.dtype(lo), self.func.dtype(hi)) {
+            (a, b) if a == DataType::INT64 || b == DataType::INT64 => DataType::INT64,
+            (_, b) => b,
+        };
+        if let Some(span) = crate::analysis::constant_difference(&self.func, hi, lo) {
+            return Ok(self.func.int(span, dt));
         }
+        let mut vars = Vec::new();
+        crate::analysis::free_vars(&self.func, lo, &mut vars);
+        crate::analysis::free_vars(&self.func, hi, &mut vars);
+        if vars.iter().any(|v| iters.contains(v)) {
+            return Err(self.err_at(
+                at,
+                "this region's extent changes with the block's iteration variables; expected the `T.match_buffer` shape written out",
+            ));
+        }
+        let (lo, hi) = (self.cast_to(lo, dt), self.cast_to(hi, dt));
+        Ok(self.func.binary(crate::ir::BinOp::Sub, hi, lo))
     }
 
-    /// The range `start:stop` of dimension `k` of `buffer`, as TVM's `Buffer.__getitem__` reads
-    /// a slice: no start is 0 (of the stop's dtype), no stop the dimension's extent, and a step
-    /// must be 1.
+    /// The range `start:stop` of dimension `k` of `buffer`, as TVM 0.27 reads a slice: no start
+    /// is 0 of the dimension's dtype, no stop the dimension's extent, a stop narrower than an
+    /// `int64` start is widened to it (a literal retyped, an expression cast), and a step must
+    /// be 1.
     fn region_range(&mut self, buffer: crate::ir::BufferId, k: usize, sl: &ast::ExprSlice) -> Result<RegionDim> {
         if let Some(step) = &sl.step {
             let one = matches!(step.as_ref(), ast::Expr::Constant(ast::ExprConstant { value: Constant::Int(i), .. }) if i.to_string() == "1");
@@ -437,19 +455,24 @@ impl Lowerer<'_> {
                 return Err(self.err(step.as_ref(), "a region's step must be 1; expected `start:stop`"));
             }
         }
-        let hi = match &sl.upper {
-            Some(hi) => self.expr(hi)?,
-            None => match self.func.buffer(buffer).shape.get(k) {
-                Some(&extent) => extent,
-                None => return Err(self.err_at(sl.range.start().into(), "a slice past the buffer's rank")),
-            },
+        let Some(&extent) = self.func.buffer(buffer).shape.get(k) else {
+            return Err(self.err_at(sl.range.start().into(), "a slice past the buffer's rank"));
         };
         let lo = match &sl.lower {
             Some(lo) => self.expr(lo)?,
             None => {
-                let dt = self.func.dtype(hi);
+                let dt = self.func.dtype(extent);
                 self.func.int(0, dt)
             }
+        };
+        let wide = self.func.dtype(lo) == DataType::INT64;
+        let hi = match &sl.upper {
+            Some(hi) if wide => self.expr_as(hi, DataType::INT64).or_else(|_| {
+                let narrow = self.expr(hi)?;
+                Ok::<_, crate::error::Error>(self.cast_to(narrow, DataType::INT64))
+            })?,
+            Some(hi) => self.expr(hi)?,
+            None => extent,
         };
         Ok(RegionDim::Range(lo, hi))
     }
@@ -477,19 +500,43 @@ impl Lowerer<'_> {
     }
 
     /// `X = T.match_buffer(A[region], shape, dtype, ...)` in a block: a buffer over the region,
-    /// of the region's extents when no shape is given (as TVM reads it).
-    fn match_buffer(&mut self, name: &str, c: &ast::ExprCall) -> Result<(crate::ir::BufferId, BufferRegion)> {
+    /// of the region's extents and the source's dtype when no shape is given (as TVM reads it).
+    fn match_buffer(
+        &mut self,
+        name: &str,
+        c: &ast::ExprCall,
+        iters: &[VarId],
+    ) -> Result<(crate::ir::BufferId, BufferRegion)> {
         let c = &*self.bound_call(c, "match_buffer", &super::signature::MATCH_BUFFER)?;
-        let (Some(source), 1..=3) = (c.args.first(), c.args.len()) else {
+        let (Some(region), 1..=3) = (c.args.first(), c.args.len()) else {
             return Err(self.err(c, "expected `T.match_buffer(A[region], shape, dtype, ...)`"));
         };
-        let source = self.region(source)?;
-        let shape = match c.args.get(1) {
+        let source = self.region(region)?;
+        let shape_arg = c.args.get(1).filter(|a| {
+            !matches!(
+                a,
+                ast::Expr::Constant(ast::ExprConstant {
+                    value: Constant::None,
+                    ..
+                })
+            )
+        });
+        let shape = match shape_arg {
             Some(shape_arg) => self.shape(shape_arg, None)?,
-            None => source.dims.iter().map(|d| self.region_extent(d)).collect(),
+            None => {
+                let at = region.start().into();
+                let dims = source.dims.clone();
+                dims.iter()
+                    .map(|d| self.region_extent(d, iters, at))
+                    .collect::<Result<_>>()?
+            }
         };
         let storage = Some(crate::ir::BufferData::AliasOf(source.buffer));
-        let decl = self.buffer_decl(name, c, shape, c.args.get(2), "global", storage)?;
+        let mut decl = self.buffer_decl(name, c, shape, c.args.get(2), "global", storage)?;
+        if shape_arg.is_none() {
+            // TVM 0.27 takes the source's dtype with its extents, whatever `dtype=` says.
+            decl.dtype = self.func.buffer(source.buffer).dtype;
+        }
         let b = self.func.add_buffer(decl);
         self.define(name, super::Binding::Buffer(b));
         Ok((b, source))

@@ -149,7 +149,7 @@ impl Lowerer<'_> {
                     let expected = format!("dtype, scope, {data}elem_offset, strides, {}", LAYOUT_HINTS.join(", "));
                     return Err(self.err(
                         &kw.value,
-                        &format!("unsupported keyword `{other}` for `T.{what}`; expected one of {expected}"),
+                        &format!("unsupported argument `{other}` of `T.{what}`; expected one of {expected}"),
                     ));
                 }
             }

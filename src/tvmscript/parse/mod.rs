@@ -17,6 +17,7 @@ mod lambda;
 mod limits;
 mod loops;
 mod matched_params;
+mod offset_symbol;
 mod opaque;
 mod prescan;
 mod signature;

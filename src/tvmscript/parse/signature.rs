@@ -249,7 +249,7 @@ def f(a: T.handle, B: T.Buffer((16, 16), "int32")):
             (
                 r#"B: T.Buffer((16, 16), "int32")"#,
                 r#"B: T.Buffer(shape=(16, 16), dtype="int32", bogus=1)"#,
-                "unsupported keyword `bogus`",
+                "unsupported argument `bogus`",
             ),
         ];
         for (from, to, message) in cases {

@@ -3,7 +3,7 @@
 //! declaration and a variable's type print.
 
 use super::{pad, py_str, tuple, Printer};
-use crate::ir::{Expr, ExprId, Param, ShapeVarStyle, Stmt, VarId};
+use crate::ir::{Expr, ExprId, Param, PrimFunc, ShapeVarStyle, Stmt, VarId};
 use std::fmt::Write;
 
 impl Printer<'_> {
@@ -57,19 +57,24 @@ impl Printer<'_> {
                             }
                             None => {
                                 // An expression over a symbol introduced later in the signature
-                                // is written as a string, as TVM prints it.
+                                // is written as a string, as TVM prints it; one holding a cast
+                                // also where an earlier dim already named the symbol, since
+                                // TVM's parser cannot evaluate `T.Cast("int32", n)` there (TVM's
+                                // own print writes it bare and cannot read it back).
                                 let mut free = Vec::new();
                                 crate::analysis::free_vars(f, d, &mut free);
+                                let casts = contains_cast(f, d);
                                 let later: Vec<VarId> = free
                                     .into_iter()
                                     .filter(|v| {
                                         (f.shape_vars.contains(&(*v, ShapeVarStyle::StringDim)) || later_param(v))
-                                            && !self.shown_dims.contains(v)
+                                            && (casts || !self.shown_dims.contains(v))
                                     })
                                     .collect();
                                 for &v in &later {
-                                    self.shown_dims.insert(v);
-                                    self.def_var(v);
+                                    if self.shown_dims.insert(v) {
+                                        self.def_var(v);
+                                    }
                                 }
                                 let mut s = String::new();
                                 self.expr(&mut s, d, 0);
@@ -191,4 +196,12 @@ pub(super) fn pointer_type(dtype: &str, scope: &str) -> String {
     } else {
         format!("T.handle({}, {})", py_str(dtype), py_str(scope))
     }
+}
+
+/// Whether `e` holds a `T.Cast`.
+fn contains_cast(f: &PrimFunc, e: ExprId) -> bool {
+    let node = f.expr(e);
+    let mut found = matches!(node, Expr::Cast(_));
+    crate::ir::visit::expr_children(node, |c| found |= contains_cast(f, c));
+    found
 }

@@ -1,0 +1,16 @@
+# A T.match_buffer whose shape is None (or absent) takes the region's extents: bounds differing by
+# a constant fold even around a T.min, and a whole dimension (`:`) is its extent.
+# passes: fmt
+# no-check: the interpreter does not model a block's T.match_buffer (TVM's structural equality holds)
+# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16, 16), "float32"), C: T.Buffer((32,), "float32")):
+    for i in range(4):
+        with T.sblock("b"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[vi * 4:vi * 4 + 4, :], C[T.min(vi, 2):T.min(vi, 2) + 2])
+            T.writes(A[vi * 4:vi * 4 + 4, :])
+            S = T.match_buffer(A[vi * 4:vi * 4 + 4, :], None)
+            D = T.match_buffer(C[T.min(vi, 2):T.min(vi, 2) + 2], shape=None, dtype="float32")
+            S[0, 0] = S[1, 1] + D[1]
