@@ -99,7 +99,9 @@ mod tests {
         let four = f.int(4, DataType::INT64);
         let wide_hi = f.binary(BinOp::Add, wide, four);
         assert_eq!(constant_difference(&f, wide_hi, lo), Some(4));
-        let narrow = f.exprs.intern(crate::ir::Expr::Cast(lo), DataType::parse("int8").unwrap());
+        let narrow = f
+            .exprs
+            .intern(crate::ir::Expr::Cast(lo), DataType::parse("int8").unwrap());
         assert_eq!(constant_difference(&f, narrow, lo), None);
         let square = f.binary(BinOp::Mul, v, v);
         assert_eq!(constant_difference(&f, square, lo), None);

@@ -51,6 +51,10 @@ pub enum ShapeVarStyle {
     /// symbol, bound to the matched region's stride (TVM 0.27 makes it a fresh variable of the
     /// shape's index dtype).
     MatchedStride,
+    /// A symbol among a parameter buffer's strides: a string in its `T.Buffer`
+    /// (`strides=("s0", 1)`, as TVM 0.27 prints one), or a body symbol (`s0 = T.int32()`) a
+    /// function-level `T.match_buffer` gives as a stride. Any value: the caller's layout.
+    ParamStride,
 }
 
 /// A function attribute, its value kept as the source text (`T.target(...)` included).
@@ -224,6 +228,15 @@ impl PrimFunc {
     pub fn matched_stride(&self, e: ExprId) -> Option<VarId> {
         match self.expr(e) {
             Expr::Var(v) if self.shape_vars.contains(&(*v, ShapeVarStyle::MatchedStride)) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// The stride symbol `e` is, if it is one of a parameter buffer
+    /// ([`ShapeVarStyle::ParamStride`]).
+    pub fn param_stride(&self, e: ExprId) -> Option<VarId> {
+        match self.expr(e) {
+            Expr::Var(v) if self.shape_vars.contains(&(*v, ShapeVarStyle::ParamStride)) => Some(*v),
             _ => None,
         }
     }

@@ -4,13 +4,14 @@
 //! `offset_factor`, `align`, `buffer_type`, `axis_separators`, `annotations`, and `layout=None`
 //! (no layout), which TVM prints on the buffers it flattens.
 //!
-//! Invariants: `strides` has one entry per dimension; `data=` names another buffer's storage
+//! Invariants: `strides` has one entry per dimension (a string among them, in a `T.match_buffer`
+//! or a parameter's `T.Buffer`, is a new stride symbol); `data=` names another buffer's storage
 //! (`x.data`) or a pointer expression; a keyword given twice or not known is an error at the
 //! keyword.
 
 use super::Lowerer;
 use crate::error::Result;
-use crate::ir::{BufferData, BufferDecl, DataType, ExprId};
+use crate::ir::{BufferData, BufferDecl, DataType, ExprId, ShapeVarStyle};
 use rustpython_parser::ast::{self, Constant};
 
 /// Keywords that only guide TVM's lowering, kept as source text.
@@ -55,11 +56,18 @@ impl Lowerer<'_> {
         storage: Option<BufferData>,
     ) -> Result<BufferDecl> {
         let what = Self::t_name(&c.func).unwrap_or("Buffer");
-        // TVM's `T.match_buffer` makes a string stride a new variable of the shape's index dtype.
-        let stride_symbols = (what == "match_buffer").then(|| match shape.first() {
+        // TVM makes a string stride of a `T.match_buffer` or a parameter's `T.Buffer` a new
+        // variable of the shape's index dtype.
+        let style = match storage {
+            Some(BufferData::Param) => Some(ShapeVarStyle::ParamStride),
+            _ if what == "match_buffer" => Some(ShapeVarStyle::MatchedStride),
+            _ => None,
+        };
+        let index_dtype = match shape.first() {
             Some(&d) => self.func.dtype(d),
             None => DataType::INT32,
-        });
+        };
+        let stride_symbols = style.map(|s| (index_dtype, s));
         let args = self.buffer_args(what, &c.keywords, storage.is_none(), stride_symbols)?;
         let dtype = match (dtype_arg, args.dtype) {
             (Some(d), None) => self.dtype_arg(d)?,
@@ -92,7 +100,7 @@ impl Lowerer<'_> {
         what: &str,
         keywords: &[ast::Keyword],
         allow_data: bool,
-        stride_symbols: Option<DataType>,
+        stride_symbols: Option<(DataType, ShapeVarStyle)>,
     ) -> Result<BufferArgs> {
         let mut out = BufferArgs::default();
         let mut seen: Vec<&str> = Vec::new();
@@ -122,8 +130,8 @@ impl Lowerer<'_> {
                                     value: ast::Constant::Str(name),
                                     ..
                                 }),
-                                Some(dt),
-                            ) if super::string_dim::is_identifier(name) => self.stride_symbol(name, dt),
+                                Some((dt, style)),
+                            ) if super::string_dim::is_identifier(name) => self.stride_symbol(name, dt, style),
                             _ => self.index_arg(d)?,
                         };
                         out.strides.push(s);
@@ -157,10 +165,11 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    /// The new symbol `name` of dtype `dt` a string stride stands for, defined from here on.
-    pub(super) fn stride_symbol(&mut self, name: &str, dt: DataType) -> ExprId {
+    /// The new symbol `name` of dtype `dt` a string stride stands for (introduced as `style`
+    /// says), defined from here on.
+    pub(super) fn stride_symbol(&mut self, name: &str, dt: DataType, style: ShapeVarStyle) -> ExprId {
         let v = self.func.add_var(name, dt);
-        self.func.shape_vars.push((v, crate::ir::ShapeVarStyle::MatchedStride));
+        self.func.shape_vars.push((v, style));
         self.define(name, super::Binding::Var(v));
         self.func.var_ref(v)
     }

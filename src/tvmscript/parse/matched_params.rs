@@ -92,20 +92,11 @@ impl Lowerer<'_> {
             [_, shape, dtype] => (shape, Some(dtype)),
             _ => return Err(self.err(c, "expected `T.match_buffer(param, shape, dtype, ...)`")),
         };
-        if let Some(kw) = c
-            .keywords
-            .iter()
-            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "strides"))
-        {
-            if string_in(&kw.value) {
-                return Err(self.err(
-                    &kw.value,
-                    "a string stride in a function-level `T.match_buffer` (a symbol only a block's match binds); expected integer expressions",
-                ));
-            }
-        }
-        // TVM binds the shape's symbols, but a stride or offset naming a later parameter is
-        // printed as that name ahead of its declaration, which no parser (TVM's included) reads.
+        // A body symbol declared before the match (`s = T.int32()`) among the strides or as the
+        // offset is a symbol of this parameter's layout, as TVM binds it (and prints it as a
+        // string stride, or the buffer's own offset). A later parameter there is printed as its
+        // name ahead of its declaration, which no parser (TVM's included) reads.
+        let mut layout_symbols = Vec::new();
         for kw in c.keywords.iter().filter(|k| {
             k.arg
                 .as_ref()
@@ -113,6 +104,15 @@ impl Lowerer<'_> {
         }) {
             let mut names = Vec::new();
             super::string_dim::collect_names(&kw.value, &mut names);
+            let int32_symbol = |n: &String| m.symbols.contains(n) && declared.get(n.as_str()) == Some(&DataType::INT32);
+            let fresh: Vec<&String> = names
+                .iter()
+                .filter(|n| self.lookup(n).is_none() && int32_symbol(n))
+                .collect();
+            for name in fresh {
+                let symbol = self.stride_symbol(name, DataType::INT32, ShapeVarStyle::ParamStride);
+                layout_symbols.push((symbol, m.at));
+            }
             if let Some(name) = names
                 .iter()
                 .find(|n| *n != "T" && self.lookup(n).is_none() && declared.contains_key(n.as_str()))
@@ -138,6 +138,7 @@ impl Lowerer<'_> {
         let decl = self.buffer_decl(&m.buffer, c, extents, dtype, "global", Some(BufferData::Param))?;
         let b = self.func.add_buffer(decl);
         self.define(&m.buffer, Binding::Buffer(b));
+        self.offset_symbol(b, &[], &mut layout_symbols)?;
         self.func.params.push(Param::Buffer(b));
         self.matched_statements.insert(m.at);
         Ok(())
@@ -189,23 +190,5 @@ impl Lowerer<'_> {
             self.func.shape_vars.push((v, style));
         }
         Ok(())
-    }
-}
-
-/// Whether `e` (a stride tuple) holds a string.
-fn string_in(e: &ast::Expr) -> bool {
-    let is_str = |x: &ast::Expr| {
-        matches!(
-            x,
-            ast::Expr::Constant(ast::ExprConstant {
-                value: ast::Constant::Str(_),
-                ..
-            })
-        )
-    };
-    match e {
-        ast::Expr::Tuple(t) => t.elts.iter().any(is_str),
-        ast::Expr::List(l) => l.elts.iter().any(is_str),
-        other => is_str(other),
     }
 }

@@ -1,5 +1,6 @@
-//! A block symbol given as a block `T.match_buffer`'s offset (`off = T.int32()` then
-//! `B = T.match_buffer(A[...], (16, 16), elem_offset=off)`), as tensor intrinsics are written:
+//! A symbol given as a `T.match_buffer`'s offset (`off = T.int32()` then
+//! `B = T.match_buffer(A[...], (16, 16), elem_offset=off)` in a block, as tensor intrinsics are
+//! written, or over a handle parameter with the symbol declared in the body):
 //! the symbol is the matched buffer's element offset, which TVM 0.27 reads as the buffer's own
 //! offset variable and prints as `B.elem_offset`, with `offset_factor=1` when none was given
 //! (an offset variable implies a factor of at least 1).
@@ -15,8 +16,8 @@ use crate::error::Result;
 use crate::ir::{BufferId, DataType, Expr, ExprId};
 
 impl Lowerer<'_> {
-    /// Takes `b`'s offset as its own when it is one of the block's declared `symbols` (which
-    /// then no longer lists it); `earlier`: the buffers the block matched before `b`.
+    /// Takes `b`'s offset as its own when it is one of the declared `symbols` (which then no
+    /// longer lists it); `earlier`: the buffers matched before `b` in the same block.
     pub(super) fn offset_symbol(
         &mut self,
         b: BufferId,
@@ -29,11 +30,8 @@ impl Lowerer<'_> {
         let Some(k) = symbols.iter().position(|&(s, _)| s == off) else {
             return Ok(());
         };
-        let Some(v) = self
-            .func
-            .matched_stride(off)
-            .filter(|_| self.func.dtype(off) == DataType::INT32)
-        else {
+        let symbol = self.func.matched_stride(off).or_else(|| self.func.param_stride(off));
+        let Some(v) = symbol.filter(|_| self.func.dtype(off) == DataType::INT32) else {
             return Ok(());
         };
         let elsewhere = earlier.iter().any(|&m| self.func.buffer(m).elem_offset == Some(off))

@@ -173,6 +173,9 @@ impl Lowerer<'_> {
             for (name, dt, at) in decls {
                 match self.lookup(&name) {
                     Some(Binding::Var(v)) if self.func.var(v).dtype == dt => {}
+                    // A symbol a `T.match_buffer` took as its buffer's own offset.
+                    Some(Binding::Value(e))
+                        if matches!(self.func.expr(e), Expr::ElemOffset(_)) && self.func.dtype(e) == dt => {}
                     Some(_) => return Err(self.err_at(at, &format!("`{name}` is already defined with another type"))),
                     None => {
                         let v = self.func.add_var(&name, dt);

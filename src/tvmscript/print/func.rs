@@ -83,8 +83,21 @@ impl Printer<'_> {
                         }
                     }
                     let mut args = vec![tuple(&dims), format!("\"{}\"", decl.dtype)];
+                    let unnamed =
+                        |p: &Printer, d: &ExprId| f.param_stride(*d).filter(|v| !p.names.vars.contains_key(v));
+                    let introduced: Vec<(usize, VarId)> = decl
+                        .strides
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, d)| unnamed(self, d).map(|v| (k, v)))
+                        .collect();
                     args.extend(self.buffer_keywords(decl, "global"));
                     params.push(format!("{name}: T.Buffer({})", args.join(", ")));
+                    // TVM's parser binds no name to a stride symbol: later uses read it off the
+                    // buffer that introduced it.
+                    for (k, v) in introduced {
+                        self.names.vars.insert(v, format!("{name}.strides[{k}]"));
+                    }
                 }
             }
         }
@@ -162,7 +175,7 @@ impl Printer<'_> {
             let strides: Vec<String> = decl
                 .strides
                 .iter()
-                .map(|&d| match f.matched_stride(d) {
+                .map(|&d| match f.matched_stride(d).or_else(|| f.param_stride(d)) {
                     // A symbol declared before is written by name; one the strides introduce,
                     // as its name in quotes.
                     Some(v) if !self.names.vars.contains_key(&v) => py_str(&self.def_var(v)),

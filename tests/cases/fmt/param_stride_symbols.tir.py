@@ -1,0 +1,9 @@
+# A string among a parameter's strides is a new symbol of its layout (TVM 0.27 prints one so); a
+# later buffer sharing it reads it off the first, as TVM prints it.
+# passes: fmt
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8, 8), "float32", strides=("s", 1)), B: T.Buffer((8, 8), "float32", strides=(A.strides[0], 1))):
+    for i, j in T.grid(8, 8):
+        B[i, j] = A[i, j] * T.float32(2.0) + A[i, j]
