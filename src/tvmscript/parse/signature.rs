@@ -24,8 +24,9 @@ pub(super) struct Signature {
     pub positional: usize,
 }
 
-/// The buffer parameters whose default is `None` (no storage, strides or offset given).
-const NONE_BY_DEFAULT: [&str; 4] = ["data", "strides", "elem_offset", "byte_offset"];
+/// The parameters whose default is `None`: a buffer's storage, strides and offsets, and the
+/// source location (`span`) every builder function takes.
+const NONE_BY_DEFAULT: [&str; 5] = ["data", "strides", "elem_offset", "byte_offset", "span"];
 
 /// Whether `kw` passes `None` to a parameter whose default it is.
 fn default_none(kw: &ast::Keyword) -> bool {
@@ -90,9 +91,9 @@ pub(super) const MATCH_BUFFER: Signature = Signature {
     positional: 3,
 };
 
-/// `T.cast(value, dtype)`.
+/// `T.cast(value, dtype, span)`.
 pub(super) const CAST: Signature = Signature {
-    names: &["value", "dtype"],
+    names: &["value", "dtype", "span"],
     positional: 2,
 };
 
@@ -219,6 +220,10 @@ def f(a: T.handle, B: T.Buffer((16, 16), "int32")):
             ),
             POSITIONAL.replace(r#"T.cast(B[i, j], "int32")"#, r#"T.cast(B[i, j], dtype="int32")"#),
             POSITIONAL.replace(r#"T.cast(B[i, j], "int32")"#, r#"T.cast(dtype="int32", value=B[i, j])"#),
+            POSITIONAL.replace(
+                r#"T.cast(B[i, j], "int32")"#,
+                r#"T.cast(B[i, j], span=None, dtype="int32")"#,
+            ),
         ];
         for v in &variants {
             assert_ne!(v, POSITIONAL);
@@ -238,7 +243,7 @@ def f(a: T.handle, B: T.Buffer((16, 16), "int32")):
             ),
             (
                 r#"T.cast(B[i, j], "int32")"#,
-                r#"T.cast(B[i, j], "int32", 1)"#,
+                r#"T.cast(B[i, j], "int32", None, 1)"#,
                 "too many positional arguments to `T.cast`",
             ),
             (
