@@ -20,6 +20,7 @@ mod matched_params;
 mod offset_symbol;
 mod opaque;
 mod prescan;
+mod region;
 mod signature;
 mod stmt;
 mod string_dim;
