@@ -1,5 +1,5 @@
 //! Integer expressions as linear combinations of atoms, to tell when two differ by a constant
-//! (`(i + 1) * 16` and `i * 16`, `T.min(v, 2) + 2` and `T.min(v, 2)`): an atom is any
+//! (`(i + 1) * 16` and `i * 16`, `T.min(v, 2) + 2` and `T.min(v, 2)`) or by one atom: an atom is any
 //! subexpression other than a sum, a difference, a product by a constant or a widening
 //! integer cast, compared by id (the arena interns equal nodes once).
 //!
@@ -73,9 +73,19 @@ pub fn constant_difference(f: &PrimFunc, a: ExprId, b: ExprId) -> Option<i128> {
     span.atoms.is_empty().then_some(span.constant)
 }
 
+/// `a - b` when it is exactly one atom (`k + n` less `k` is `n`, `T.min(n, 8)` less 0 is
+/// `T.min(n, 8)`) whatever values the atoms take.
+pub fn atom_difference(f: &PrimFunc, a: ExprId, b: ExprId) -> Option<ExprId> {
+    let span = linear(f, a)?.add_scaled(linear(f, b)?, -1)?;
+    match span.atoms.iter().next() {
+        Some((&atom, &1)) if span.atoms.len() == 1 && span.constant == 0 => Some(atom),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::constant_difference;
+    use super::{atom_difference, constant_difference};
     use crate::ir::{BinOp, DataType, PrimFunc};
 
     #[test]
@@ -106,5 +116,14 @@ mod tests {
         let square = f.binary(BinOp::Mul, v, v);
         assert_eq!(constant_difference(&f, square, lo), None);
         assert_eq!(constant_difference(&f, square, square), Some(0));
+        // `k + n` less `k` is the atom `n`; `m + 2` less 0 is no single atom.
+        let k = f.add_var("k", DataType::INT32);
+        let k = f.var_ref(k);
+        let sum = f.binary(BinOp::Add, k, v);
+        assert_eq!(atom_difference(&f, sum, k), Some(v));
+        let zero = f.int(0, DataType::INT32);
+        assert_eq!(atom_difference(&f, m, zero), Some(m));
+        assert_eq!(atom_difference(&f, m2, zero), None);
+        assert_eq!(atom_difference(&f, sum, zero), None);
     }
 }

@@ -18,6 +18,6 @@ pub use effects::{
 };
 pub use evaluated::{bounded_by_product, loop_extents, may_end_early, unconditional_products};
 pub use free_vars::{free_vars, vars_read, FreeVarsMemo};
-pub use linear::constant_difference;
+pub use linear::{atom_difference, constant_difference};
 pub use memory_scopes::MemoryScopes;
 pub use scopes::{Scope, ScopeTree};

@@ -232,6 +232,12 @@ impl PrimFunc {
         }
     }
 
+    /// TVM's index dtype of buffer `b`: its first dimension's (`int32` for a rank-0 buffer), the
+    /// dtype of the offset variable TVM gives a buffer declared without one.
+    pub fn index_dtype(&self, b: BufferId) -> DataType {
+        self.buffer(b).shape.first().map_or(DataType::INT32, |&d| self.dtype(d))
+    }
+
     /// The stride symbol `e` is, if it is one of a parameter buffer
     /// ([`ShapeVarStyle::ParamStride`]).
     pub fn param_stride(&self, e: ExprId) -> Option<VarId> {

@@ -129,7 +129,7 @@ impl Lowerer<'_> {
                     (None, Some(ty)) if c.args.is_empty() && c.keywords.is_empty() && DataType::parse(ty).is_some() => {
                         let name = self.single_target(a)?;
                         let dt = DataType::parse(ty).expect("checked by the guard");
-                        let v = self.stride_symbol(&name, dt, crate::ir::ShapeVarStyle::MatchedStride);
+                        let v = self.stride_symbol(&name, dt, crate::ir::ShapeVarStyle::MatchedStride, true);
                         d.symbols.push((v, rustpython_parser::ast::Ranged::start(a).into()));
                     }
                     _ => return Ok(false),

@@ -131,7 +131,7 @@ impl Lowerer<'_> {
                                     ..
                                 }),
                                 Some((dt, style)),
-                            ) if super::string_dim::is_identifier(name) => self.stride_symbol(name, dt, style),
+                            ) if super::string_dim::is_identifier(name) => self.stride_symbol(name, dt, style, false),
                             _ => self.index_arg(d)?,
                         };
                         out.strides.push(s);
@@ -165,12 +165,16 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    /// The new symbol `name` of dtype `dt` a string stride stands for (introduced as `style`
-    /// says), defined from here on.
-    pub(super) fn stride_symbol(&mut self, name: &str, dt: DataType, style: ShapeVarStyle) -> ExprId {
+    /// A new layout symbol `name` of dtype `dt` (introduced as `style` says). A string stride
+    /// binds no name (TVM's parser binds none: later uses read it off the buffer, and a
+    /// parameter of that name stays itself); a declared one (`s = T.int32()`) is `name` from
+    /// here on.
+    pub(super) fn stride_symbol(&mut self, name: &str, dt: DataType, style: ShapeVarStyle, declared: bool) -> ExprId {
         let v = self.func.add_var(name, dt);
         self.func.shape_vars.push((v, style));
-        self.define(name, super::Binding::Var(v));
+        if declared {
+            self.define(name, super::Binding::Var(v));
+        }
         self.func.var_ref(v)
     }
 

@@ -286,7 +286,10 @@ impl Lowerer<'_> {
             .any(|(k, v)| k == "offset_factor" && v.trim() != "0");
         let offset = match decl.elem_offset {
             Some(e) => e,
-            None if symbolic => self.func.exprs.intern(Expr::ElemOffset(b), DataType::INT32),
+            None if symbolic => {
+                let dtype = self.func.index_dtype(b);
+                self.func.exprs.intern(Expr::ElemOffset(b), dtype)
+            }
             None => self.func.int(0, DataType::INT32),
         };
         let args = vec![data, shape, strides, ndim, zero, offset];

@@ -253,10 +253,11 @@ impl Lowerer<'_> {
             },
             ast::Expr::Attribute(a) if a.attr.as_str() == "elem_offset" => {
                 let b = self.buffer_name(&a.value)?;
-                // TVM's offset has the buffer's index dtype: its explicit offset's, else int32.
+                // TVM's offset has the buffer's index dtype: its explicit offset's, else its
+                // shape's.
                 let dtype = match self.func.buffer(b).elem_offset {
                     Some(o) => self.func.dtype(o),
-                    None => DataType::INT32,
+                    None => self.func.index_dtype(b),
                 };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::ElemOffset(b), dtype)))
             }

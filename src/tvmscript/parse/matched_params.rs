@@ -92,37 +92,6 @@ impl Lowerer<'_> {
             [_, shape, dtype] => (shape, Some(dtype)),
             _ => return Err(self.err(c, "expected `T.match_buffer(param, shape, dtype, ...)`")),
         };
-        // A body symbol declared before the match (`s = T.int32()`) among the strides or as the
-        // offset is a symbol of this parameter's layout, as TVM binds it (and prints it as a
-        // string stride, or the buffer's own offset). A later parameter there is printed as its
-        // name ahead of its declaration, which no parser (TVM's included) reads.
-        let mut layout_symbols = Vec::new();
-        for kw in c.keywords.iter().filter(|k| {
-            k.arg
-                .as_ref()
-                .is_some_and(|a| matches!(a.as_str(), "strides" | "elem_offset"))
-        }) {
-            let mut names = Vec::new();
-            super::string_dim::collect_names(&kw.value, &mut names);
-            let int32_symbol = |n: &String| m.symbols.contains(n) && declared.get(n.as_str()) == Some(&DataType::INT32);
-            let fresh: Vec<&String> = names
-                .iter()
-                .filter(|n| self.lookup(n).is_none() && int32_symbol(n))
-                .collect();
-            for name in fresh {
-                let symbol = self.stride_symbol(name, DataType::INT32, ShapeVarStyle::ParamStride);
-                layout_symbols.push((symbol, m.at));
-            }
-            if let Some(name) = names
-                .iter()
-                .find(|n| *n != "T" && self.lookup(n).is_none() && declared.contains_key(n.as_str()))
-            {
-                return Err(self.err(
-                    &kw.value,
-                    &format!("`{name}` in a function-level `T.match_buffer`'s strides or elem_offset is declared after the handle; TVM 0.27 prints this function in a form it cannot read back: expected `{name}` among the parameters before the handle"),
-                ));
-            }
-        }
         let dims: Vec<&ast::Expr> = match shape {
             ast::Expr::Tuple(t) => t.elts.iter().collect(),
             ast::Expr::List(l) => l.elts.iter().collect(),
@@ -134,6 +103,49 @@ impl Lowerer<'_> {
                 self.adopt_shape_symbols(d, m, declared)?;
             }
             extents.extend(self.shape(d, Some(declared))?);
+        }
+        // After the shape's symbols (a symbol also in the shape is the shape's): a body symbol
+        // declared before the match (`s = T.int32()`) among the strides, or as the offset itself,
+        // is a symbol of this parameter's layout, as TVM binds it (and prints it as a string
+        // stride, or the buffer's own offset). A later parameter there is printed as its name
+        // ahead of its declaration, which no parser (TVM's included) reads.
+        let mut layout_symbols = Vec::new();
+        for kw in c.keywords.iter().filter(|k| {
+            k.arg
+                .as_ref()
+                .is_some_and(|a| matches!(a.as_str(), "strides" | "elem_offset"))
+        }) {
+            let mut names = Vec::new();
+            super::string_dim::collect_names(&kw.value, &mut names);
+            let int32_symbol = |n: &String| m.symbols.contains(n) && declared.get(n.as_str()) == Some(&DataType::INT32);
+            let offset = kw.arg.as_ref().is_some_and(|a| a.as_str() == "elem_offset");
+            let whole = offset && matches!(&kw.value, ast::Expr::Name(_));
+            let fresh: Vec<&String> = names
+                .iter()
+                .filter(|n| self.lookup(n).is_none() && int32_symbol(n) && (whole || !offset))
+                .collect();
+            for name in fresh {
+                let symbol = self.stride_symbol(name, DataType::INT32, ShapeVarStyle::ParamStride, true);
+                layout_symbols.push((symbol, m.at));
+            }
+            if let Some(name) = names
+                .iter()
+                .find(|n| self.lookup(n).is_none() && m.symbols.contains(*n))
+            {
+                return Err(self.err(
+                    &kw.value,
+                    &format!("`{name}`, a symbol of the body, in a function-level `T.match_buffer`'s elem_offset expression; expected the symbol itself (`elem_offset={name}`) or an expression of parameters"),
+                ));
+            }
+            if let Some(name) = names
+                .iter()
+                .find(|n| *n != "T" && self.lookup(n).is_none() && declared.contains_key(n.as_str()))
+            {
+                return Err(self.err(
+                    &kw.value,
+                    &format!("`{name}` in a function-level `T.match_buffer`'s strides or elem_offset is declared after the handle; TVM 0.27 prints this function in a form it cannot read back: expected `{name}` among the parameters before the handle"),
+                ));
+            }
         }
         let decl = self.buffer_decl(&m.buffer, c, extents, dtype, "global", Some(BufferData::Param))?;
         let b = self.func.add_buffer(decl);

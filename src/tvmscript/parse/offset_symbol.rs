@@ -9,11 +9,12 @@
 //! as `B.elem_offset`, exactly what it is when none is written), and from the match on the
 //! symbol's name reads as `B.elem_offset`; a symbol that also stands elsewhere among the
 //! block's match declarations (a stride, another offset) is an error, since one variable would
-//! then name two values; only `int32` symbols are taken (the implicit offset is `int32`).
+//! then name two values; only symbols of the buffer's index dtype are taken (the implicit
+//! offset's).
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{BufferId, DataType, Expr, ExprId};
+use crate::ir::{BufferId, Expr, ExprId};
 
 impl Lowerer<'_> {
     /// Takes `b`'s offset as its own when it is one of the declared `symbols` (which then no
@@ -31,7 +32,7 @@ impl Lowerer<'_> {
             return Ok(());
         };
         let symbol = self.func.matched_stride(off).or_else(|| self.func.param_stride(off));
-        let Some(v) = symbol.filter(|_| self.func.dtype(off) == DataType::INT32) else {
+        let Some(v) = symbol.filter(|_| self.func.dtype(off) == self.func.index_dtype(b)) else {
             return Ok(());
         };
         let elsewhere = earlier.iter().any(|&m| self.func.buffer(m).elem_offset == Some(off))
@@ -54,7 +55,8 @@ impl Lowerer<'_> {
             Some(_) => {}
             None => decl.layout_hints.push(("offset_factor".to_string(), "1".to_string())),
         }
-        let own = self.func.exprs.intern(Expr::ElemOffset(b), DataType::INT32);
+        let dtype = self.func.index_dtype(b);
+        let own = self.func.exprs.intern(Expr::ElemOffset(b), dtype);
         let name = self.func.var(v).name.clone();
         self.define(&name, Binding::Value(own));
         Ok(())

@@ -49,8 +49,8 @@ impl Lowerer<'_> {
     }
 
     /// How many elements a region's dimension spans: 1 for a point, `stop - start` for a range,
-    /// folded to the constant when the two differ by a constant (`i * 16:(i + 1) * 16` spans 16),
-    /// as TVM's simplifier folds it. An extent over the block's iteration variables `iters` is
+    /// folded to the constant or the one term the two differ by (`i * 16:(i + 1) * 16` spans 16,
+    /// `k:k + n` spans `n`), as TVM's simplifier folds it. An extent over the block's iteration variables `iters` is
     /// an error at byte `at`: TVM's well-formed check refuses a matched shape that mentions them.
     pub(super) fn region_extent(&mut self, d: &RegionDim, iters: &[VarId], at: usize) -> Result<ExprId> {
         let (lo, hi) = match *d {
@@ -66,6 +66,9 @@ impl Lowerer<'_> {
         };
         if let Some(span) = crate::analysis::constant_difference(&self.func, hi, lo) {
             return Ok(self.func.int(span, dt));
+        }
+        if let Some(atom) = crate::analysis::atom_difference(&self.func, hi, lo) {
+            return Ok(self.cast_to(atom, dt));
         }
         let mut vars = Vec::new();
         crate::analysis::free_vars(&self.func, lo, &mut vars);

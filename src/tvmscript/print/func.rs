@@ -177,8 +177,9 @@ impl Printer<'_> {
                 .iter()
                 .map(|&d| match f.matched_stride(d).or_else(|| f.param_stride(d)) {
                     // A symbol declared before is written by name; one the strides introduce,
-                    // as its name in quotes.
-                    Some(v) if !self.names.vars.contains_key(&v) => py_str(&self.def_var(v)),
+                    // as its name in quotes, which binds no name (so reserves none: a parameter
+                    // of that name keeps its own).
+                    Some(v) if !self.names.vars.contains_key(&v) => py_str(&f.var(v).name),
                     _ => self.e(d),
                 })
                 .collect();
