@@ -8,7 +8,7 @@
 //! Invariants: the buffer keeps no explicit offset (its offset is the matched region's, read
 //! as `B.elem_offset`, exactly what it is when none is written), and from the match on the
 //! symbol's name reads as `B.elem_offset`; a symbol that also stands elsewhere among the
-//! block's match declarations (a stride, another offset) is an error, since one variable would
+//! match declarations (a stride, another offset in the block) is an error, since one variable would
 //! then name two values; only symbols of the buffer's index dtype are taken (the implicit
 //! offset's).
 
@@ -43,7 +43,7 @@ impl Lowerer<'_> {
         if elsewhere {
             return Err(self.err_at(
                 symbols[k].1,
-                "a block symbol given as a `T.match_buffer`'s elem_offset stands only there; expected another symbol for each other offset or stride",
+                "a symbol given as a `T.match_buffer`'s elem_offset stands only there; expected another symbol for each other offset or stride",
             ));
         }
         symbols.remove(k);
