@@ -313,7 +313,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `-v` of a literal or a typed value (`at`: the minus sign).
     /// `~v` (`T.bitwise_not(v)`) of an integer.
     pub(super) fn invert(&mut self, v: Val, operand: &ast::Expr) -> Result<Val> {
         if let Val::Int(i) = v {
@@ -329,6 +328,7 @@ impl Lowerer<'_> {
         ))
     }
 
+    /// `-v` of a literal or a typed value (`at`: the minus sign).
     pub(super) fn negate(&mut self, v: Val, at: usize) -> Result<Val> {
         match v {
             Val::Int(i) => Ok(Val::Int(-i)),
