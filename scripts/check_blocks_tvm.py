@@ -6,7 +6,7 @@ llvm and runs each function on those inputs; every element of every buffer must 
 exactly, floats to 1e-5 relative, float16 sums to 0.1: LLVM may contract a*b+c into one fused
 operation and keep float16 intermediates in float32).
 
-A file the interpreter refuses (an unmodelled construct: opaque calls, pointers, T.match_buffer)
+A file the interpreter refuses (an unmodelled construct: opaque calls, pointers)
 or that TVM cannot build for llvm (GPU kernels, external symbols) is counted and skipped, with
 its reason; a function TVM does not export (private) is skipped.
 

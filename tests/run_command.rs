@@ -145,3 +145,95 @@ fn run_executes_loop_exits() {
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
     assert!(String::from_utf8_lossy(&out.stderr).contains("break_loop"));
 }
+
+/// A block's `T.match_buffer` views its region as TVM's `LowerMatchBuffer` lowers it (an access
+/// at the region's start plus the indices, even where the region is not contiguous; the view's
+/// `elem_offset` and stride symbols as values): each program in `tests/data/match_buffer` and
+/// TVM 0.27's lowering of it beside it (`NAME.lowered.tir.py`) compute the same outputs.
+#[test]
+fn check_finds_matched_views_equal_to_their_tvm_lowering() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/match_buffer");
+    let mut pairs = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(stem) = name.strip_suffix(".lowered.tir.py") else {
+            continue;
+        };
+        let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .arg("check")
+            .arg(dir.join(format!("{stem}.tir.py")))
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{stem}: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(stdout.starts_with("equal"), "{stem}: {stdout}");
+        pairs += 1;
+    }
+    assert_eq!(pairs, 3);
+}
+
+/// A match with no `offset_factor` has the element offset 0, so a region starting elsewhere is
+/// refused, as TVM 0.27's lowering refuses it.
+#[test]
+fn run_refuses_a_match_at_an_offset_without_offset_factor() {
+    let program = "# from tvm.script import tirx as T\n@T.prim_func(s_tir=True)\ndef main(A: T.Buffer((4, 4), \"int32\")):\n    for i in range(4):\n        with T.sblock(\"row\"):\n            vi = T.axis.spatial(4, i)\n            T.reads()\n            T.writes(A[vi, 0:4])\n            R = T.match_buffer(A[vi, 0:4], (4,), \"int32\")\n            for j in range(4):\n                R[j] = j\n";
+    let out = run("nofactor", program, &[]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("`R` = T.match_buffer(...) has no offset_factor, so its elem_offset is 0, but the matched region starts at element 4"),
+        "{stderr}"
+    );
+    let with_factor = program.replace("(4,), \"int32\")", "(4,), \"int32\", offset_factor=1)");
+    let out = run("factor", &with_factor, &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a: Vec<i64> = report["functions"][0]["outputs"]["A"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!(a, [0, 1, 2, 3].repeat(4));
+}
+
+/// A strided parameter's storage holds every element its strides and offset reach, and a stride
+/// symbol the caller leaves unbound is drawn at least as large as the row inside it (rows never
+/// overlap, as in an array passed to TVM); a strided block-local buffer is allocated alike.
+#[test]
+fn run_sizes_strided_storage_by_its_strides() {
+    let program = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(a: T.handle, B: T.Buffer((3, 4), \"int32\")):\n    s0 = T.int32()\n    A = T.match_buffer(a, (3, 4), \"int32\", strides=(s0, 1))\n    S = T.alloc_buffer((3, 4), \"int32\", strides=(7, 1))\n    for i, j in T.grid(3, 4):\n        S[i, j] = A[i, j] + 1\n    for i, j in T.grid(3, 4):\n        B[i, j] = S[i, j] * 2\n";
+    for seed in 0..8 {
+        let out = run("strided", program, &["--seed", &seed.to_string()]);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let f = &report["functions"][0];
+        let s0 = f["scalars"]["s0"].as_i64().unwrap();
+        assert!((4..=6).contains(&s0), "stride {s0}");
+        let a: Vec<i64> = f["inputs"]["A"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_i64().unwrap())
+            .collect();
+        assert_eq!(a.len() as i64, 2 * s0 + 4);
+        let b: Vec<i64> = f["outputs"]["B"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_i64().unwrap())
+            .collect();
+        for i in 0..3 {
+            for j in 0..4 {
+                assert_eq!(b[(i * 4 + j) as usize], (a[(i * s0 + j) as usize] + 1) * 2);
+            }
+        }
+    }
+}

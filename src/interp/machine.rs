@@ -15,6 +15,7 @@
 mod eval;
 mod memory;
 mod threads;
+mod views;
 
 use super::value::Val;
 use crate::ir::semantics::{self, Scalar};
@@ -46,6 +47,11 @@ pub struct Storage {
 struct Thread {
     vars: Vec<Option<Val>>,
     bufs: Vec<Option<usize>>,
+    /// Element offset of each buffer declared without one: 0, or what a block's
+    /// `T.match_buffer` bound it to.
+    offsets: Vec<i128>,
+    /// The region each buffer a block's `T.match_buffer` declares views in this thread.
+    views: Vec<Option<views::View>>,
 }
 
 type Reducer = (Vec<VarId>, Vec<VarId>, Vec<ExprId>, Vec<ExprId>);
@@ -99,6 +105,8 @@ impl<'f> Machine<'f> {
         let mut t = Thread {
             vars: vec![None; f.vars.len()],
             bufs: vec![None; f.buffers.len()],
+            offsets: vec![0; f.buffers.len()],
+            views: vec![None; f.buffers.len()],
         };
         for (v, s) in scalars {
             t.vars[v.index()] = Some(Val::S(*s));
@@ -392,16 +400,10 @@ impl<'f> Machine<'f> {
     }
 
     /// A block: its iteration variables take their bindings' values (computed before any is
-    /// set), threads whose `T.where` fails skip it, local buffers are allocated, `T.init()` runs
+    /// set), threads whose `T.where` fails skip it, local buffers are allocated, matched
+    /// buffers view their regions, `T.init()` runs
     /// where every reduction variable is at the first value of its domain, then the body.
     fn block(&mut self, b: &crate::ir::Block, active: &[usize]) -> R<()> {
-        if let Some((m, _)) = b.match_buffers.first() {
-            return Err(format!(
-                "unsupported: the interpreter does not model `{} = T.match_buffer(...)` in block `{}`",
-                self.f.buffer(*m).name,
-                b.name
-            ));
-        }
         let mut run = Vec::new();
         let mut first = Vec::new();
         for &t in active {
@@ -431,9 +433,11 @@ impl<'f> Machine<'f> {
         if run.is_empty() {
             return Ok(());
         }
+        // A match may view one of the block's own buffers.
         for &a in &b.allocs {
             self.alloc(a, &run)?;
         }
+        self.match_views(b, &run)?;
         if let (Some(init), false) = (b.init, first.is_empty()) {
             self.exec(init, &first)?;
         }
@@ -441,11 +445,10 @@ impl<'f> Machine<'f> {
     }
 
     fn alloc(&mut self, b: BufferId, active: &[usize]) -> R<()> {
-        let decl = self.f.buffer(b);
-        let mut n: i128 = decl.dtype.lanes as i128;
-        for &d in &decl.shape {
-            n = n.saturating_mul(self.uniform_int(d, active)?);
-        }
+        let f = self.f;
+        let decl = f.buffer(b);
+        let elements = super::layout::storage_elements(f, b, |e| self.uniform_int(e, active))?;
+        let n = (decl.dtype.lanes as i128).saturating_mul(elements);
         if !(0..=super::MAX_ELEMENTS).contains(&n) {
             return Err(format!(
                 "allocation of `{}` with {n} elements (the interpreter holds at most {})",

@@ -4,6 +4,7 @@
 //! Invariants: a run is deterministic for a given seed; symbolic shape variables take their
 //! values from [`Bindings`] or, when unbound, a seeded random value in `1..=MAX_RANDOM_DIM`.
 
+mod layout;
 mod machine;
 mod value;
 
@@ -11,7 +12,7 @@ pub use machine::{Machine, Slot, Storage, ASSUME_VIOLATED};
 pub use value::Scalar;
 
 use crate::ir::semantics::round_float;
-use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, VarId};
+use crate::ir::{Bindings, BufferId, DataType, Param, PrimFunc, ShapeVarStyle, VarId};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
 /// Largest value given to an unbound symbolic dimension in random runs: small, so every corpus
@@ -46,10 +47,14 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
     computable(func)?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scalars = Vec::new();
-    for (v, _style) in &func.shape_vars {
-        let name = &func.var(*v).name;
-        let val = bindings.get(name).unwrap_or_else(|| rng.gen_range(1..=MAX_RANDOM_DIM));
-        scalars.push((name.clone(), Scalar::I(val)));
+    let mut stride_symbols = Vec::new();
+    for &(v, style) in &func.shape_vars {
+        let name = &func.var(v).name;
+        match bindings.get(name) {
+            Some(val) => scalars.push((name.clone(), Scalar::I(val))),
+            None if style == ShapeVarStyle::ParamStride => stride_symbols.push(v),
+            None => scalars.push((name.clone(), Scalar::I(rng.gen_range(1..=MAX_RANDOM_DIM)))),
+        }
     }
     for p in &func.params {
         if let Param::Scalar(v) = p {
@@ -63,6 +68,14 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
             scalars.push((decl.name.clone(), val));
         }
     }
+    let drawn = layout::draw_strides(func, &bind_ids(func, &scalars), &stride_symbols, &mut rng)?;
+    for v in stride_symbols {
+        let val = match drawn.iter().find(|(d, _)| *d == v) {
+            Some(&(_, val)) => val,
+            None => Scalar::I(rng.gen_range(1..=MAX_RANDOM_DIM)),
+        };
+        scalars.push((func.var(v).name.clone(), val));
+    }
     let mut buffers = Vec::new();
     let mut total: i128 = 0;
     let index_bounds = index_buffer_bounds(func);
@@ -71,10 +84,7 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
     for p in &func.params {
         if let Param::Buffer(b) = p {
             let decl = func.buffer(*b);
-            let mut n: i128 = decl.dtype.lanes as i128;
-            for &d in &decl.shape {
-                n = n.saturating_mul(m.eval_int(d)?);
-            }
+            let n = (decl.dtype.lanes as i128).saturating_mul(layout::storage_elements(func, *b, |e| m.eval_int(e))?);
             total = total.saturating_add(n);
             if n < 0 || total > MAX_ELEMENTS {
                 return Err(format!(

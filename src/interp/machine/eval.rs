@@ -26,10 +26,7 @@ impl<'f> Machine<'f> {
             Expr::Float(bits) => Val::S(Scalar::F(semantics::round_float(f64::from_bits(*bits), dtype))),
             Expr::Str(_) => return Err("a string used as a value".into()),
             Expr::PointerType(..) => return Err("a pointer type used as a value".into()),
-            Expr::ElemOffset(b) => match f.buffer(*b).elem_offset {
-                Some(o) => self.eval(o, t)?,
-                None => Val::S(Scalar::I(0)),
-            },
+            Expr::ElemOffset(b) => Val::S(Scalar::I(self.offset_of(*b, t)?)),
             Expr::Data(b) => {
                 return Err(format!(
                     "the storage pointer `{}.data` used as a value",

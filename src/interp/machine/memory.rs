@@ -3,7 +3,7 @@
 
 use super::super::value::{Lanes, Val};
 use super::{Machine, Slot, R};
-use crate::ir::semantics;
+use crate::ir::semantics::{self, Scalar};
 use crate::ir::{BufferId, ExprId};
 use smallvec::SmallVec;
 
@@ -11,9 +11,6 @@ impl<'f> Machine<'f> {
     /// Flat slot positions addressed by `indices` of buffer `b` in thread `t`.
     pub(super) fn slots(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<(usize, SmallVec<[usize; 8]>)> {
         let f = self.f;
-        let decl = f.buffer(b);
-        let sid =
-            self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
         let mut idx_lanes: SmallVec<[Lanes; 4]> = SmallVec::new();
         let mut lanes = 1;
         for &i in indices {
@@ -22,21 +19,38 @@ impl<'f> Machine<'f> {
             lanes = lanes.max(l);
             idx_lanes.push(v.lanes(l));
         }
-        let mut dims: SmallVec<[i128; 6]> = SmallVec::new();
-        for &d in &decl.shape {
-            dims.push(self.eval(d, t)?.scalar()?.int()?);
+        let mut b = b;
+        // A matched buffer's access is its source's, at the region's starts plus the indices
+        // (TVM's `LowerMatchBuffer`), whatever strides or offset the view declares.
+        while let Some(view) = self.threads[t].views[b.index()].clone() {
+            self.check_dims(b, &idx_lanes, lanes, t)?;
+            let inner = view.starts.len().checked_sub(idx_lanes.len()).ok_or_else(|| {
+                format!(
+                    "`{}` accessed with {} indices; its region has {} dimensions",
+                    f.buffer(b).name,
+                    idx_lanes.len(),
+                    view.starts.len()
+                )
+            })?;
+            let mut mapped: SmallVec<[Lanes; 4]> = view.starts[..inner].iter().map(|&s| vec![Scalar::I(s)]).collect();
+            for (il, &start) in idx_lanes.iter().zip(&view.starts[inner..]) {
+                mapped.push(il.iter().map(|i| Ok(Scalar::I(i.int()? + start))).collect::<R<_>>()?);
+            }
+            idx_lanes = mapped;
+            b = view.source;
         }
-        let offset = match decl.elem_offset {
-            Some(o) => self.eval(o, t)?.scalar()?.int()?,
-            None => 0,
-        };
-        if !decl.strides.is_empty() && decl.strides.len() != indices.len() {
+        let decl = f.buffer(b);
+        let sid =
+            self.threads[t].bufs[b.index()].ok_or_else(|| format!("buffer `{}` used outside its scope", decl.name))?;
+        let dims = self.check_dims(b, &idx_lanes, lanes, t)?;
+        let offset = self.offset_of(b, t)?;
+        if !decl.strides.is_empty() && decl.strides.len() != idx_lanes.len() {
             // TVM reads and prints such a buffer but cannot lower an access through it.
             return Err(format!(
                 "unsupported: `{}` has {} strides for {} indices; expected one stride per dimension",
                 decl.name,
                 decl.strides.len(),
-                indices.len()
+                idx_lanes.len()
             ));
         }
         let mut strides: SmallVec<[i128; 6]> = SmallVec::new();
@@ -50,12 +64,6 @@ impl<'f> Machine<'f> {
             let mut flat: i128 = 0;
             for (k, il) in idx_lanes.iter().enumerate() {
                 let i = il[if il.len() == 1 { 0 } else { lane }].int()?;
-                if dims.len() > 1 && (i < 0 || i >= dims[k]) {
-                    return Err(format!(
-                        "out-of-bounds access: `{}` index {i} in dimension {k} of extent {}",
-                        decl.name, dims[k]
-                    ));
-                }
                 flat = match strides.get(k) {
                     Some(stride) => flat + i * stride,
                     None => flat * dims.get(k).copied().unwrap_or(1) + i,
@@ -74,12 +82,40 @@ impl<'f> Machine<'f> {
         Ok((sid, out))
     }
 
+    /// `b`'s extents in thread `t`, after checking each index of a multi-dimensional access
+    /// against its dimension (a one-dimensional buffer is checked against its storage only: a
+    /// flat view may reach past its declared extent).
+    fn check_dims(&mut self, b: BufferId, idx_lanes: &[Lanes], lanes: usize, t: usize) -> R<SmallVec<[i128; 6]>> {
+        let decl = self.f.buffer(b);
+        let mut dims: SmallVec<[i128; 6]> = SmallVec::new();
+        for &d in &decl.shape {
+            dims.push(self.eval(d, t)?.scalar()?.int()?);
+        }
+        if dims.len() > 1 {
+            for lane in 0..lanes {
+                for (k, il) in idx_lanes.iter().enumerate() {
+                    let i = il[if il.len() == 1 { 0 } else { lane }].int()?;
+                    if i < 0 || i >= dims.get(k).copied().unwrap_or(i128::MAX) {
+                        return Err(format!(
+                            "out-of-bounds access: `{}` index {i} in dimension {k} of extent {}",
+                            decl.name,
+                            dims.get(k).copied().unwrap_or(0)
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(dims)
+    }
+
     /// The one slot of a scalar access to a constant-shape scalar buffer, if this is one.
     pub(super) fn scalar_slot(&mut self, b: BufferId, indices: &[ExprId], t: usize) -> R<Option<(usize, usize)>> {
         let f = self.f;
         let decl = f.buffer(b);
+        // A matched view's accesses go through its source (`slots`).
         if decl.dtype.lanes != 1
             || self.const_dims[b.index()].is_none()
+            || self.threads[t].views[b.index()].is_some()
             || indices.iter().any(|&i| f.dtype(i).lanes != 1)
         {
             return Ok(None);

@@ -3,7 +3,6 @@
 # anything. `s[0] * s[0]` is bound after it, inside the loop, not above the loop, where the
 # loop-invariant `A[tx] * A[tx]` goes.
 # passes: cse
-# no-check: the interpreter does not model T.tvm_storage_sync
 # contains: T.let[T.float32] = s[0] * s[0]
 # contains: T.let[T.float32] = A[tx] * A[tx]
 # from tvm.script import tirx as T

@@ -1,7 +1,6 @@
 # A stride symbol of a block's `T.match_buffer` is defined by it: a binding over the symbol stays
 # inside the block, where `tile.strides[0]` exists.
 # passes: cse
-# no-check: the interpreter does not model T.match_buffer
 @T.prim_func(s_tir=True)
 def main(A: T.Buffer((64, 64), "float32"), B: T.Buffer((64,), "float32")):
     for i, j in T.grid(4, 4):

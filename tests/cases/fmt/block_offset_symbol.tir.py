@@ -2,7 +2,7 @@
 # matched buffer's own offset: TVM 0.27 prints it as `B.elem_offset`, with offset_factor=1 when
 # none was given.
 # passes: fmt
-# no-check: the interpreter does not model a block's T.match_buffer (TVM's structural equality holds)
+# no-check: the interpreter does not run opaque calls (T.call_extern)
 # from tvm.script import tirx as T
 
 @T.prim_func(s_tir=True)

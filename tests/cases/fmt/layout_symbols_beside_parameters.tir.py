@@ -2,7 +2,6 @@
 # a body symbol `s` is its own, not another buffer's string stride "s"; a body symbol in both the
 # shape and the strides of a match is the shape's, and so is one given as its offset.
 # passes: fmt
-# no-check: the interpreter draws a stride symbol by name, as large as the parameter it is named like
 # from tvm.script import tirx as T
 
 @T.prim_func

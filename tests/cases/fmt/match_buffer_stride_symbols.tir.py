@@ -2,7 +2,6 @@
 # symbols of the shape's index dtype, read elsewhere as `buf.strides[k]` (TVM binds no name to
 # them) and printed back the same way.
 # passes: fmt
-# no-check: the interpreter does not model T.match_buffer
 # from tvm.script import tirx as T
 
 @T.prim_func(s_tir=True)

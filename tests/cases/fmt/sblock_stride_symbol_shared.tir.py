@@ -3,7 +3,6 @@
 # prints back before the buffer, the string stays a string, and later uses of the string
 # symbol read it off the buffer.
 # passes: fmt
-# no-check: the interpreter does not model T.match_buffer
 # from tvm.script import tirx as T
 
 @T.prim_func(s_tir=True)
