@@ -10,6 +10,19 @@ use crate::tvmscript::const_fold::fold_call;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 impl Lowerer<'_> {
+    /// `T.if_then_else(c, t, f)` of a lowered condition, as TVM's operator makes it (folded on
+    /// a constant condition, the branches brought to one dtype). Each operand is lowered once:
+    /// nested conditionals stay linear in their size.
+    pub(super) fn if_then_else(&mut self, c: ExprId, t: &ast::Expr, f: &ast::Expr) -> Result<Val> {
+        let (t, f) = self.branches(t, f)?;
+        if let Some(branch) = fold_call(&self.func, "if_then_else", &[c, t, f]) {
+            return Ok(Val::Typed(branch));
+        }
+        let dtype = self.func.dtype(t);
+        let node = Expr::Call("if_then_else".into(), vec![c, t, f]);
+        Ok(Val::Typed(self.func.exprs.intern(node, dtype)))
+    }
+
     /// The `T.xxx` name of a call's callee, if it has that form.
     pub fn t_name(e: &ast::Expr) -> Option<&str> {
         match e {
@@ -368,16 +381,9 @@ impl Lowerer<'_> {
             ));
         }
         if name == "if_then_else" {
-            // Each operand is lowered once: nested `if_then_else` stays linear in its size.
             let c = self.val(&call.args[0])?;
             let c = self.coerce(c, DataType::BOOL, &call.args[0])?;
-            let (t, f) = self.branches(&call.args[1], &call.args[2])?;
-            if let Some(branch) = fold_call(&self.func, name, &[c, t, f]) {
-                return Ok(Val::Typed(branch));
-            }
-            let dtype = self.func.dtype(t);
-            let node = Expr::Call(name.into(), vec![c, t, f]);
-            return Ok(Val::Typed(self.func.exprs.intern(node, dtype)));
+            return self.if_then_else(c, &call.args[1], &call.args[2]);
         }
         let mut args = Vec::with_capacity(arg_exprs.len());
         let mut dtype = DataType::INT32;

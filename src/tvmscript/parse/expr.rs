@@ -221,6 +221,16 @@ impl Lowerer<'_> {
                     .map(Val::Typed)
             }
             ast::Expr::Call(call) => self.call(call),
+            // `t if c else f`, as TVM's evaluator reads it: a Python bool picks its branch (the
+            // other is not read), a TIR bool makes `T.if_then_else(c, t, f)`.
+            ast::Expr::IfExp(x) => match self.val(&x.test)? {
+                Val::Bool(b) => self.val(if b { &x.body } else { &x.orelse }),
+                Val::Typed(c) if self.func.dtype(c).is_bool() => self.if_then_else(c, &x.body, &x.orelse),
+                _ => Err(self.err(
+                    x.test.as_ref(),
+                    "the condition of `... if c else ...` is not a bool; expected a comparison, a bool expression or a Python bool",
+                )),
+            },
             ast::Expr::Subscript(s) => match s.value.as_ref() {
                 ast::Expr::Name(n) if matches!(self.lookup(n.id.as_str()), Some(Binding::LoopTuple(_))) => {
                     self.tuple_item(n.id.as_str(), &s.slice)
