@@ -61,6 +61,24 @@ def is_buffer(p):
     return type(p.ty).__name__ == "BufferType"
 
 
+def dim_value(d, scalars):
+    """A buffer extent's value under the run's scalars: a literal, a symbol, or arithmetic over
+    symbols (`n * 4`, as TVM prints a symbolic match's shape)."""
+    kind = type(d).__name__
+    if isinstance(d, tvm.tirx.IntImm):
+        return int(d)
+    if isinstance(d, tvm.tirx.Var):
+        return int(scalars[d.name])
+    if kind == "Cast":
+        return dim_value(d.value, scalars)
+    ops = {"Add": lambda x, y: x + y, "Sub": lambda x, y: x - y, "Mul": lambda x, y: x * y,
+           "FloorDiv": lambda x, y: x // y, "FloorMod": lambda x, y: x % y,
+           "Min": min, "Max": max}
+    if kind in ops:
+        return ops[kind](dim_value(d.a, scalars), dim_value(d.b, scalars))
+    raise ValueError(f"an extent the script does not evaluate: {d}")
+
+
 def tvm_run(lib, func, run):
     """Runs `func` (a tvm PrimFunc) from `lib` on the interpreter's inputs; returns the buffers
     after the run by name."""
@@ -68,7 +86,7 @@ def tvm_run(lib, func, run):
     args, tensors = [], {}
     for p in func.params:
         if is_buffer(p):
-            shape = [int(d) if isinstance(d, tvm.tirx.IntImm) else int(scalars[d.name]) for d in p.shape]
+            shape = [dim_value(d, scalars) for d in p.shape]
             flat = [0 if v is None or v == "undef" else value(v) for v in run["inputs"][p.name]]
             a = np.array(flat, dtype=str(p.dtype)).reshape(shape)
             t = tvm.runtime.tensor(a, tvm.cpu())
