@@ -176,7 +176,7 @@ fn check_finds_matched_views_equal_to_their_tvm_lowering() {
         assert!(stdout.starts_with("equal"), "{stem}: {stdout}");
         pairs += 1;
     }
-    assert_eq!(pairs, 3);
+    assert_eq!(pairs, 4);
 }
 
 /// A match with no `offset_factor` has the element offset 0, so a region starting elsewhere is
@@ -236,4 +236,20 @@ fn run_sizes_strided_storage_by_its_strides() {
             }
         }
     }
+}
+
+/// A match of lower rank than its region drops the region's leading dimensions, which must be
+/// single points (TVM 0.27 refuses any other region as it reads the match).
+#[test]
+fn run_refuses_a_match_whose_dropped_dimensions_are_not_points() {
+    let program = "# from tvm.script import tirx as T\n@T.prim_func(s_tir=True)\ndef main(A: T.Buffer((4, 4, 4), \"int32\")):\n    for i in range(2):\n        with T.sblock(\"b\"):\n            vi = T.axis.spatial(2, i)\n            T.reads()\n            T.writes(A[vi * 2:vi * 2 + 2, 0:4, 0])\n            R = T.match_buffer(A[vi * 2:vi * 2 + 2, 0:4, 0], (4, 1), \"int32\", offset_factor=1)\n            for j in range(4):\n                R[j, 0] = j\n";
+    let out = run("leading", program, &[]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "region whose dimension 0 spans 2 elements; expected its 1 leading dimensions to be single points"
+        ),
+        "{stderr}"
+    );
 }

@@ -400,9 +400,9 @@ impl<'f> Machine<'f> {
     }
 
     /// A block: its iteration variables take their bindings' values (computed before any is
-    /// set), threads whose `T.where` fails skip it, local buffers are allocated, matched
-    /// buffers view their regions, `T.init()` runs
-    /// where every reduction variable is at the first value of its domain, then the body.
+    /// set), threads whose `T.where` fails skip it, local buffers are allocated, matched buffers
+    /// view their regions, `T.init()` runs where every reduction variable is at the first value
+    /// of its domain, then the body.
     fn block(&mut self, b: &crate::ir::Block, active: &[usize]) -> R<()> {
         let mut run = Vec::new();
         let mut first = Vec::new();

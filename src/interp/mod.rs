@@ -51,6 +51,8 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
     for &(v, style) in &func.shape_vars {
         let name = &func.var(v).name;
         match bindings.get(name) {
+            // A block's `T.match_buffer` binds its stride symbols from the region it matches.
+            _ if style == ShapeVarStyle::MatchedStride => {}
             Some(val) => scalars.push((name.clone(), Scalar::I(val))),
             None if style == ShapeVarStyle::ParamStride => stride_symbols.push(v),
             None => scalars.push((name.clone(), Scalar::I(rng.gen_range(1..=MAX_RANDOM_DIM)))),

@@ -8,7 +8,11 @@
 //! the last `rank(X)` dimensions, and `X`'s shape the region's extents. A declared symbol
 //! (`"s0"`, `elem_offset=off`, or the offset variable `offset_factor` implies) takes the bound
 //! value; a declared expression (an offset of 0 when neither is given) must equal it, or the run
-//! stops with an error naming it, as TVM's lowering refuses the program.
+//! stops with an error naming it, as TVM's lowering refuses the program. A region of a view is
+//! first taken to the buffer under it (TVM converts it so before binding), so strides and offset
+//! are always those of the buffer holding the storage. The view's scope is its source's, and its
+//! offset a multiple of its `offset_factor`. The constraints are checked on the values of each
+//! run, where TVM proves them for every value: a program may pass here that TVM refuses.
 
 use super::{Machine, R};
 use crate::ir::{Block, BufferId, ExprId, RegionDim};
@@ -45,22 +49,25 @@ impl Machine<'_> {
         }
         let sid = self.threads[t].bufs[source.index()]
             .ok_or_else(|| format!("buffer `{}` used outside its scope", sdecl.name))?;
-        let source_strides = self.strides_of(source, t)?;
-        let rank = vdecl.shape.len();
-        if dims.len() != source_strides.len() || dims.len() < rank {
+        if vdecl.scope != sdecl.scope {
             return Err(format!(
-                "unsupported: `{}` matches a region of {} dimensions of `{}` (rank {}) with {} dimensions",
+                "`{}` (scope {}) matches a region of `{}` (scope {}); expected the same scope",
+                vdecl.name, vdecl.scope, sdecl.name, sdecl.scope
+            ));
+        }
+        let rank = vdecl.shape.len();
+        if dims.len() != sdecl.shape.len() {
+            return Err(format!(
+                "unsupported: `{}` matches a region of {} dimensions of `{}` (rank {})",
                 vdecl.name,
                 dims.len(),
                 sdecl.name,
-                source_strides.len(),
-                rank
+                sdecl.shape.len()
             ));
         }
-        let mut offset = self.offset_of(source, t)?;
         let mut starts: SmallVec<[i128; 6]> = SmallVec::new();
         let mut extents: SmallVec<[i128; 6]> = SmallVec::new();
-        for (dim, &stride) in dims.iter().zip(&source_strides) {
+        for dim in dims {
             let (start, extent) = match *dim {
                 RegionDim::Point(i) => (self.eval_at(i, t)?, 1),
                 RegionDim::Range(lo, hi) => {
@@ -68,11 +75,40 @@ impl Machine<'_> {
                     (lo, self.eval_at(hi, t)? - lo)
                 }
             };
-            offset += start * stride;
             starts.push(start);
             extents.push(extent);
         }
-        let inner = dims.len() - rank;
+        // A region of a view is the region of the buffer it views (TVM converts it so before
+        // binding): strides and offset are that buffer's.
+        let mut source = source;
+        while let Some(outer) = self.threads[t].views[source.index()].clone() {
+            let dropped = outer.starts.len() - starts.len();
+            let mut mapped: SmallVec<[i128; 6]> = outer.starts[..dropped].into();
+            mapped.extend(starts.iter().zip(&outer.starts[dropped..]).map(|(s, o)| s + o));
+            let mut spans: SmallVec<[i128; 6]> = SmallVec::from_elem(1, dropped);
+            spans.extend_from_slice(&extents);
+            (starts, extents, source) = (mapped, spans, outer.source);
+        }
+        let source_strides = self.strides_of(source, t)?;
+        if starts.len() < rank {
+            return Err(format!(
+                "unsupported: `{}` of rank {rank} matches a region of {} dimensions",
+                vdecl.name,
+                starts.len()
+            ));
+        }
+        let mut offset = self.offset_of(source, t)?;
+        for (start, stride) in starts.iter().zip(&source_strides) {
+            offset += start * stride;
+        }
+        let inner = starts.len() - rank;
+        if let Some(k) = extents[..inner].iter().position(|&e| e != 1) {
+            // TVM's lowering drops the region's leading dimensions, which must be points.
+            return Err(format!(
+                "`{}` = T.match_buffer(...) of rank {rank} over a region whose dimension {k} spans {} elements; expected its {inner} leading dimensions to be single points",
+                vdecl.name, extents[k]
+            ));
+        }
         for (k, &d) in vdecl.shape.iter().enumerate() {
             self.bind_or_check(d, extents[inner + k], view, &format!("shape[{k}]"), t)?;
         }
@@ -92,6 +128,18 @@ impl Machine<'_> {
             .layout_hints
             .iter()
             .any(|(key, factor)| key == "offset_factor" && factor.as_str() != "0");
+        let factor = vdecl
+            .layout_hints
+            .iter()
+            .find(|(key, _)| key == "offset_factor")
+            .and_then(|(_, v)| v.parse::<i128>().ok())
+            .unwrap_or(0);
+        if factor > 1 && offset % factor != 0 {
+            return Err(format!(
+                "`{}` = T.match_buffer(...): the matched region starts at element {offset}, not a multiple of its offset_factor {factor}",
+                vdecl.name
+            ));
+        }
         match vdecl.elem_offset {
             Some(o) => self.bind_or_check(o, offset, view, "elem_offset", t)?,
             None if offset_var => self.threads[t].offsets[view.index()] = offset,
