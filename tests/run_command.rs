@@ -27,6 +27,16 @@ fn run_with_meta(tag: &str, program: &str, meta: Option<&str>, args: &[&str]) ->
     out
 }
 
+/// A JSON array of integers (a buffer's elements in `run`'s report).
+fn ints(v: &serde_json::Value) -> Vec<i64> {
+    v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect()
+}
+
+/// A JSON array of numbers, as floats.
+fn floats(v: &serde_json::Value) -> Vec<f64> {
+    v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect()
+}
+
 #[test]
 fn run_reports_inputs_and_the_buffers_after_the_run() {
     let out = run(
@@ -40,18 +50,8 @@ fn run_reports_inputs_and_the_buffers_after_the_run() {
     assert_eq!(f["name"], "main");
     assert_eq!(f["seed"], 7);
     let k = f["scalars"]["k"].as_i64().unwrap();
-    let a: Vec<i64> = f["inputs"]["A"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_i64().unwrap())
-        .collect();
-    let b: Vec<i64> = f["outputs"]["B"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_i64().unwrap())
-        .collect();
+    let a = ints(&f["inputs"]["A"]);
+    let b = ints(&f["outputs"]["B"]);
     assert_eq!(b, a.iter().map(|x| x * 2 + k).collect::<Vec<_>>());
 }
 
@@ -98,8 +98,6 @@ fn run_executes_a_shared_memory_reduction_with_barriers() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let floats =
-        |v: &serde_json::Value| -> Vec<f64> { v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect() };
     let a = floats(&report["functions"][0]["inputs"]["A"]);
     let b = floats(&report["functions"][0]["outputs"]["B"]);
     for (row, sum) in a.chunks(8).zip(&b) {
@@ -120,8 +118,6 @@ fn run_executes_loop_exits() {
     let out = run("exits", program, &["--seed", "3"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let ints =
-        |v: &serde_json::Value| -> Vec<i64> { v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect() };
     let a = ints(&report["functions"][0]["inputs"]["A"]);
     let (b, c) = (
         ints(&report["functions"][0]["outputs"]["B"]),
@@ -195,12 +191,7 @@ fn run_refuses_a_match_at_an_offset_without_offset_factor() {
     let out = run("factor", &with_factor, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let a: Vec<i64> = report["functions"][0]["outputs"]["A"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_i64().unwrap())
-        .collect();
+    let a = ints(&report["functions"][0]["outputs"]["A"]);
     assert_eq!(a, [0, 1, 2, 3].repeat(4));
 }
 
@@ -217,19 +208,9 @@ fn run_sizes_strided_storage_by_its_strides() {
         let f = &report["functions"][0];
         let s0 = f["scalars"]["s0"].as_i64().unwrap();
         assert!((4..=6).contains(&s0), "stride {s0}");
-        let a: Vec<i64> = f["inputs"]["A"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_i64().unwrap())
-            .collect();
+        let a = ints(&f["inputs"]["A"]);
         assert_eq!(a.len() as i64, 2 * s0 + 4);
-        let b: Vec<i64> = f["outputs"]["B"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_i64().unwrap())
-            .collect();
+        let b = ints(&f["outputs"]["B"]);
         for i in 0..3 {
             for j in 0..4 {
                 assert_eq!(b[(i * 4 + j) as usize], (a[(i * s0 + j) as usize] + 1) * 2);

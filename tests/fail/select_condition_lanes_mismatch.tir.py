@@ -3,4 +3,4 @@
 
 @T.prim_func
 def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
-    A[0:4] = T.Select(T.Broadcast(T.bool(True), 2), A[0:4], B[0:4])
+    A[0:4] = T.Select(T.Broadcast(T.bool(True), 2), A[T.Ramp(0, 1, 4)], B[T.Ramp(0, 1, 4)])

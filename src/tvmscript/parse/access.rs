@@ -11,6 +11,18 @@ use rustpython_parser::ast::{self, Ranged};
 impl Lowerer<'_> {
     pub(super) fn load(&mut self, s: &ast::ExprSubscript) -> Result<Val> {
         let buffer = self.buffer_name(&s.value)?;
+        let parts = match s.slice.as_ref() {
+            ast::Expr::Tuple(t) => t.elts.as_slice(),
+            other => std::slice::from_ref(other),
+        };
+        if let Some(slice) = parts.iter().find(|p| matches!(p, ast::Expr::Slice(_))) {
+            // TVM 0.27 reads `A[0:8]` as a buffer region, which only region arguments take
+            // (`T.reads`, `T.match_buffer`); it prints a vector load with its ramp.
+            return Err(self.err(
+                slice,
+                "a slice in a load makes a buffer region, not a value; expected a vector load written `A[T.Ramp(base, stride, lanes)]`",
+            ));
+        }
         let indices = self.indices(&s.slice)?;
         self.load_of(buffer, indices, s.slice.start().into())
     }
@@ -27,7 +39,27 @@ impl Lowerer<'_> {
                 &format!("`{name}` has rank {rank}, found {} indices", indices.len()),
             ));
         }
+        self.vector_index_last(buffer, &indices, at)?;
         Ok(Val::Typed(self.func.exprs.intern(Expr::Load(buffer, indices), dtype)))
+    }
+
+    /// Refuses a vector index before the last dimension of an access of `buffer` (`at`: where
+    /// the indices start), as TVM 0.27 refuses to build that load or store.
+    pub(super) fn vector_index_last(&self, buffer: BufferId, indices: &[ExprId], at: usize) -> Result<()> {
+        let leading = indices.split_last().map_or(&[][..], |(_, leading)| leading);
+        match leading
+            .iter()
+            .position(|&i| self.func.dtype(i).lanes != 1 || self.func.dtype(i).scalable)
+        {
+            Some(k) => Err(self.err_at(
+                at,
+                &format!(
+                    "index {k} of `{}` is a vector; expected a vector index only in the last dimension",
+                    self.func.buffer(buffer).name
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Lowers a subscript's index list; a slice `a:b` becomes `T.Ramp(a, 1, b - a)`, and

@@ -206,6 +206,15 @@ impl Lowerer<'_> {
                 Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
                     return self.buffer_stmt(&name, f, c);
                 }
+                // A match of a region belongs to a block's declarations, which the block's
+                // header reads (`sblock_decl`); TVM 0.27 also takes one written later, hoisted
+                // to the block, but names would then resolve out of their written order.
+                Some("match_buffer") if matches!(c.args.first(), Some(ast::Expr::Subscript(_))) => {
+                    return Err(self.err(
+                        a,
+                        "`T.match_buffer` of a region after the first body statement of its block; expected it among the block's declarations, before the body (TVM hoists it there)",
+                    ));
+                }
                 _ => {}
             }
         }
@@ -269,6 +278,7 @@ impl Lowerer<'_> {
                 &format!("`{}` has rank {rank}, found {} indices", decl.name, indices.len()),
             ));
         }
+        self.vector_index_last(buffer, indices, at)?;
         Ok(decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i))))
     }
 

@@ -9,5 +9,5 @@
 @T.prim_func
 def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
     T.func_attr({"tirx.noalias": True})
-    B[0:2] = A[0:2] * A[2:4] + A[0:2] * A[2:4]
-    B[4:8] = A[4:8] * A[8:12] + A[4:8] * A[8:12]
+    B[0:2] = A[T.Ramp(0, 1, 2)] * A[T.Ramp(2, 1, 2)] + A[T.Ramp(0, 1, 2)] * A[T.Ramp(2, 1, 2)]
+    B[4:8] = A[T.Ramp(4, 1, 4)] * A[T.Ramp(8, 1, 4)] + A[T.Ramp(4, 1, 4)] * A[T.Ramp(8, 1, 4)]

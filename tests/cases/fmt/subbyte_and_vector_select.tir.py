@@ -8,4 +8,4 @@ def main(A: T.Buffer((8,), "int4"), B: T.Buffer((8,), "uint4"), M: T.Buffer((8,)
     with T.attr(1, "pragma_scope", "parallel_launch_point"):
         for i in range(8):
             C[i] = T.Cast("int32", A[i]) * T.Cast("int32", B[i]) + T.Cast("int32", M[i])
-    D[0:4] = T.Select(E[0:4] > T.Broadcast(T.float32(0.0), 4), E[0:4], D[0:4])
+    D[0:4] = T.Select(E[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0.0), 4), E[T.Ramp(0, 1, 4)], D[T.Ramp(0, 1, 4)])

@@ -683,7 +683,7 @@ mod tests {
         else:
             B[j % 8, i] = T.max(x, 0)
     for k in range(2, n):
-        A[0:4] = A[4:8]
+        A[0:4] = A[T.Ramp(4, 1, 4)]
         A[k % 64] = -A[k % 64] + 1.5
         S[()] = S[()] + 1
 ",
@@ -708,7 +708,7 @@ mod tests {
     /// the direct path gives the file up instead.
     #[test]
     fn no_rewind_after_an_effect() {
-        let src = kernel("    for i in range(4):\n        B[T.Let(v, where={v: i}), 0:2] = B[0, 2:4]\n");
+        let src = kernel("    for i in range(4):\n        B[T.Let(v, where={v: i}), 0:2] = B[0, T.Ramp(2, 1, 2)]\n");
         assert_eq!(read_alike("effect", &src), Some(false));
     }
 
