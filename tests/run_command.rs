@@ -234,3 +234,16 @@ fn run_refuses_a_match_whose_dropped_dimensions_are_not_points() {
         "{stderr}"
     );
 }
+
+/// `T.Shuffle` picks lanes of its vectors laid end to end, and `A.vload(begin, dtype)` loads as
+/// many elements as the dtype has lanes from `begin`.
+#[test]
+fn run_evaluates_shuffles_and_vector_loads() {
+    let program = "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((8,), \"int32\"), B: T.Buffer((8,), \"int32\")):\n    B[0:3] = T.Shuffle([A[T.Ramp(0, 1, 4)], A.vload([4], \"int32x4\")], [7, 0, 5])\n    B[3] = T.Shuffle([A[T.Ramp(2, 1, 2)]], [1])\n    B[4:8] = A.vload([2], \"int32x4\")\n";
+    let out = run("shuffle", program, &["--seed", "5"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a = ints(&report["functions"][0]["inputs"]["A"]);
+    let b = ints(&report["functions"][0]["outputs"]["B"]);
+    assert_eq!(b, [a[7], a[0], a[5], a[3], a[2], a[3], a[4], a[5]]);
+}

@@ -215,6 +215,12 @@ impl DataType {
         }
     }
 
+    /// The dtype a `T.` name stands for (`T.float32`, `T.int8x4`), including `T.boolean`,
+    /// TVMScript's other name of `T.bool` (not a dtype string: `"boolean"` is no dtype).
+    pub fn of_script_name(name: &str) -> Option<DataType> {
+        DataType::parse(if name == "boolean" { "bool" } else { name })
+    }
+
     /// Parses a dtype string such as `int32`, `float32x2`, `bool`, `handle`.
     pub fn parse(s: &str) -> Option<DataType> {
         let (base, lanes) = match s.rsplit_once('x') {

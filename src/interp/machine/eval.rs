@@ -101,7 +101,29 @@ impl<'f> Machine<'f> {
                 Val::V(out?)
             }
             Expr::Broadcast(v, lanes) => Val::V(vec![self.eval(*v, t)?.scalar()?; *lanes as usize]),
-            Expr::Shuffle(_) => return Err("unsupported: T.Shuffle in the interpreter".into()),
+            Expr::Shuffle(s) => {
+                // The lanes of the vectors one after the other, then those the indices pick
+                // (each a constant lane the parser checked).
+                let mut all = Lanes::new();
+                for &v in &s.0 {
+                    let x = self.eval(v, t)?;
+                    if x == Val::Undef {
+                        return Ok(Val::Undef);
+                    }
+                    all.extend(x.lanes(f.dtype(v).lanes as usize));
+                }
+                let picked: R<Lanes> =
+                    s.1.iter()
+                        .map(|&i| match f.expr(i) {
+                            Expr::Int(k) => all
+                                .get(*k as usize)
+                                .copied()
+                                .ok_or_else(|| "T.Shuffle index out of range".into()),
+                            _ => Err("T.Shuffle index not a constant".into()),
+                        })
+                        .collect();
+                pack(picked?)
+            }
             Expr::Call(name, args) => self.call(name, args, dtype, t)?,
         })
     }

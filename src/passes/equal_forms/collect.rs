@@ -22,7 +22,7 @@ pub(super) fn collect(f: &PrimFunc, tree: &ScopeTree) -> Collected {
         let node = f.expr(ExprId(i as u32));
         let mut bad = matches!(
             node,
-            Expr::Call(..) | Expr::Load(..) | Expr::Ramp(..) | Expr::Broadcast(..)
+            Expr::Call(..) | Expr::Load(..) | Expr::Ramp(..) | Expr::Broadcast(..) | Expr::Shuffle(..)
         );
         visit::expr_children(node, |c| bad |= forbidden[c.index()]);
         forbidden[i] = bad;

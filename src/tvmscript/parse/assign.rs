@@ -282,6 +282,42 @@ impl Lowerer<'_> {
         Ok(decl.dtype.accessed(indices.iter().map(|&i| self.func.dtype(i))))
     }
 
+    /// The statement `T.bind(value, var=v)`: binds `v`, declared before as `v = T.int32()`,
+    /// over the rest of its body, as TVM 0.27 reads it (and prints `v: T.let[T.int32] = value`).
+    pub(super) fn bind_declared(&mut self, c: &ast::ExprCall) -> Result<StmtId> {
+        const EXPECTED: &str = "expected `T.bind(value, var=v)` with `v` declared as `v = T.int32()`";
+        let ([value], [k]) = (c.args.as_slice(), c.keywords.as_slice()) else {
+            return Err(self.err(c, EXPECTED));
+        };
+        let (Some("var"), ast::Expr::Name(n)) = (k.arg.as_ref().map(|a| a.as_str()), &k.value) else {
+            return Err(self.err(k, EXPECTED));
+        };
+        let declared = match self.lookup(n.id.as_str()) {
+            Some(Binding::Var(v)) => self
+                .func
+                .shape_vars
+                .iter()
+                .position(|s| *s == (v, crate::ir::ShapeVarStyle::StringDim))
+                .map(|at| (v, at)),
+            _ => None,
+        };
+        let Some((var, at)) = declared else {
+            return Err(self.err(&k.value, EXPECTED));
+        };
+        let dt = self.func.var(var).dtype;
+        if self.func.exprs.find(&Expr::Var(var), dt).is_some() {
+            // Read before as a free symbol, it would be undefined there (TVM: "Invalid use of
+            // undefined variable").
+            return Err(self.err(
+                &k.value,
+                &format!("`{}` is used before `T.bind` binds it; expected its uses after", n.id),
+            ));
+        }
+        let value = self.expr_as(value, dt)?;
+        self.func.shape_vars.remove(at);
+        Ok(self.func.add_stmt(Stmt::Bind { var, value }))
+    }
+
     pub(super) fn buffer_stmt(&mut self, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
         let signature = match f {
             "sblock_alloc_buffer" => &super::signature::SBLOCK_BUFFER,

@@ -66,7 +66,7 @@ impl Lowerer<'_> {
         let Some(name) = Self::t_name(at) else {
             return self.opaque_call(call);
         };
-        if let Some(dt) = DataType::parse(name) {
+        if let Some(dt) = DataType::of_script_name(name) {
             // Typed literal or cast: `T.int64(256)`, `T.float32(0.0)`, `T.int64(x)`.
             self.arity(call, 1, name)?;
             return match self.val(&call.args[0])? {
@@ -199,7 +199,9 @@ impl Lowerer<'_> {
                 };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Select(c, t, f), dt)))
             }
-            "Ramp" => {
+            "Shuffle" => self.shuffle(call),
+            // `T.ramp` and `T.broadcast` are the same classes under other names (TVM 0.27).
+            "Ramp" | "ramp" => {
                 self.arity(call, 3, name)?;
                 let base = self.expr(&call.args[0])?;
                 let dt = self.func.dtype(base);
@@ -212,7 +214,7 @@ impl Lowerer<'_> {
                 };
                 Ok(Val::Typed(self.func.exprs.intern(Expr::Ramp(base, stride, lanes), vdt)))
             }
-            "Broadcast" => {
+            "Broadcast" | "broadcast" => {
                 self.arity(call, 2, name)?;
                 let v = self.expr(&call.args[0])?;
                 let (lanes, scalable) = self.lanes_arg(&call.args[1])?;

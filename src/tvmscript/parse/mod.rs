@@ -10,6 +10,7 @@ mod assign;
 mod bitwise;
 mod block;
 mod buffer_args;
+mod buffer_methods;
 mod call;
 mod direct;
 mod expr;
@@ -21,6 +22,7 @@ mod offset_symbol;
 mod opaque;
 mod prescan;
 mod region;
+mod shuffle;
 mod signature;
 mod stmt;
 mod string_dim;
@@ -621,8 +623,8 @@ impl<'a> Lowerer<'a> {
             }
         }
         if let Some(t) = Self::t_name(ann) {
-            let dt =
-                DataType::parse(t).ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
+            let dt = DataType::of_script_name(t)
+                .ok_or_else(|| self.err(ann.as_ref(), &format!("unknown parameter type `T.{t}`")))?;
             // The symbol a string dim of an earlier buffer defined becomes this parameter.
             if let Some(Binding::Var(v)) = self.lookup(name) {
                 let at = self

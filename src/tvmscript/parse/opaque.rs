@@ -23,6 +23,9 @@ use rustpython_parser::ast;
 impl Lowerer<'_> {
     /// An opaque call of an unknown `T.` function or of a module function.
     pub(super) fn opaque_call(&mut self, call: &ast::ExprCall) -> Result<Val> {
+        if let Some(v) = self.buffer_method(call)? {
+            return Ok(v);
+        }
         let Some(name) = callee_name(call.func.as_ref()) else {
             return Err(self.err(
                 call.func.as_ref(),

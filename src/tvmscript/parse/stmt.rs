@@ -210,6 +210,7 @@ impl Lowerer<'_> {
                                 self.func_attrs(c)?;
                                 return Ok(None);
                             }
+                            Some("bind") => return self.bind_declared(c).map(Some),
                             Some("evaluate") => {
                                 let [arg] = c.args.as_slice() else {
                                     return Err(self.err(c, "wrong number of arguments to `T.evaluate`: expected 1"));
