@@ -159,12 +159,14 @@ impl Lowerer<'_> {
         Ok(self.func.exprs.intern(Expr::Ramp(base, stride, lanes as u16), vdt))
     }
 
-    /// `k` of `T.vscale() * k` (also written `T.vscale() * a * b`, `k = a * b`), or None.
+    /// `k` of `T.vscale() * k` (also written `T.vscale() * a * b`, `k = a * b`, or with the
+    /// constant first, `k * T.vscale()`), or None.
     pub(super) fn vscale_multiple(&self, e: ExprId) -> Option<i128> {
         match self.func.expr(e) {
             Expr::Call(n, _) if n == "vscale" => Some(1),
-            Expr::Binary(BinOp::Mul, v, k) => match self.func.expr(*k) {
-                Expr::Int(k) => self.vscale_multiple(*v).map(|m| m * k),
+            Expr::Binary(BinOp::Mul, a, b) => match (self.func.expr(*a), self.func.expr(*b)) {
+                (_, Expr::Int(k)) => self.vscale_multiple(*a).map(|m| m * k),
+                (Expr::Int(k), _) => self.vscale_multiple(*b).map(|m| m * k),
                 _ => None,
             },
             _ => None,

@@ -601,10 +601,25 @@ impl Lowerer<'_> {
     }
 
     /// TVM's `tirx.cast(dt, v)`: `v` itself when it has the dtype, a scalar constant converted,
-    /// else a `Cast` node.
+    /// a broadcast's value cast under the broadcast, an integer ramp's base and stride cast
+    /// (to an integer dtype), else a `Cast` node.
     pub(super) fn cast_to(&mut self, v: ExprId, dt: DataType) -> ExprId {
         if self.func.dtype(v) == dt {
             return v;
+        }
+        let vector = dt.lanes > 1 || dt.scalable;
+        match *self.func.expr(v) {
+            Expr::Broadcast(inner, lanes) if vector => {
+                let inner = self.cast_to(inner, dt.element());
+                return self.func.exprs.intern(Expr::Broadcast(inner, lanes), dt);
+            }
+            Expr::Ramp(base, stride, lanes)
+                if vector && matches!(dt.code, crate::ir::TypeCode::Int | crate::ir::TypeCode::UInt) =>
+            {
+                let (base, stride) = (self.cast_to(base, dt.element()), self.cast_to(stride, dt.element()));
+                return self.func.exprs.intern(Expr::Ramp(base, stride, lanes), dt);
+            }
+            _ => {}
         }
         let ieee = dt.code == crate::ir::TypeCode::Float && dt.lanes == 1;
         let folded = match *self.func.expr(v) {

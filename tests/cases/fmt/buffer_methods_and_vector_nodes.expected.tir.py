@@ -11,3 +11,4 @@ def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32"), M: T.Buff
     B[10] = T.Shuffle([A[T.Ramp(0, 1, 2)]], [1])
     if flag:
         B[11] = T.Cast("float32", j)
+    B[12:16] = T.Broadcast(T.float32(1.0), 4)

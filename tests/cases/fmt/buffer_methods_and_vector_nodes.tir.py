@@ -1,6 +1,7 @@
 # Forms TVM 0.27 evaluates while reading, lowered to the nodes it builds: `A.vload(begin,
 # dtype)` (a ramp load), `T.Shuffle([vectors], [indices])`, the lower-case `T.ramp` and
-# `T.broadcast`, `T.boolean` parameters and `T.bind(value, var=v)` of a declared `v`.
+# `T.broadcast`, `T.boolean` parameters, `T.bind(value, var=v)` of a declared `v`, and a cast
+# of a broadcast to a store's dtype made under the broadcast (`T.Broadcast(T.float32(1.0), 4)`).
 # passes: fmt
 # from tvm.script import tirx as T
 
@@ -15,3 +16,4 @@ def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32"), M: T.Buff
     B[10] = T.Shuffle([A[T.Ramp(0, 1, 2)]], [1])
     if flag:
         B[11] = T.Cast("float32", j)
+    B[12:16] = T.Broadcast(1, 4)
