@@ -305,15 +305,15 @@ impl Lowerer<'_> {
             return Err(self.err(&k.value, EXPECTED));
         };
         let dt = self.func.var(var).dtype;
+        let value = self.expr_as(value, dt)?;
         if self.func.exprs.find(&Expr::Var(var), dt).is_some() {
-            // Read before as a free symbol, it would be undefined there (TVM: "Invalid use of
-            // undefined variable").
+            // Read before as a free symbol (or by the value itself), it would be undefined
+            // there (TVM: "Invalid use of undefined variable").
             return Err(self.err(
                 &k.value,
                 &format!("`{}` is used before `T.bind` binds it; expected its uses after", n.id),
             ));
         }
-        let value = self.expr_as(value, dt)?;
         self.func.shape_vars.remove(at);
         Ok(self.func.add_stmt(Stmt::Bind { var, value }))
     }

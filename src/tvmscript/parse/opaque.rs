@@ -49,7 +49,7 @@ impl Lowerer<'_> {
         }
         if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
             // A list is no TIR value: TIRx device code (`T.cta_id([4])`) takes launch shapes
-            // so, `T.Shuffle` and `T.Call` their operands; none of them is read.
+            // so, `T.Call` its operands; neither is read (`T.Shuffle` is, before this).
             return Err(self.err(
                 list,
                 &format!(
