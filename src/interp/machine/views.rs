@@ -124,16 +124,13 @@ impl Machine<'_> {
                 self.bind_or_check(s, source_strides[inner + k], view, &format!("strides[{k}]"), t)?;
             }
         }
-        let offset_var = vdecl
-            .layout_hints
-            .iter()
-            .any(|(key, factor)| key == "offset_factor" && factor.as_str() != "0");
-        let factor = vdecl
+        let written_factor = vdecl
             .layout_hints
             .iter()
             .find(|(key, _)| key == "offset_factor")
-            .and_then(|(_, v)| v.parse::<i128>().ok())
-            .unwrap_or(0);
+            .map(|(_, v)| v.as_str());
+        let offset_var = written_factor.is_some_and(|v| v != "0");
+        let factor = written_factor.and_then(|v| v.parse::<i128>().ok()).unwrap_or(0);
         if factor > 1 && offset % factor != 0 {
             return Err(format!(
                 "`{}` = T.match_buffer(...): the matched region starts at element {offset}, not a multiple of its offset_factor {factor}",

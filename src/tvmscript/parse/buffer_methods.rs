@@ -14,7 +14,7 @@ use super::expr::Val;
 use super::signature::Signature;
 use super::Lowerer;
 use crate::error::Result;
-use crate::ir::{BufferId, DataType, Expr, ExprId};
+use crate::ir::{BufferId, DataType, Expr};
 use rustpython_parser::ast::{self, Ranged};
 
 /// `Buffer.vload(begin, dtype=None, predicate=None)`.
@@ -128,10 +128,10 @@ impl Lowerer<'_> {
             .iter()
             .rposition(|n| given(n).is_some())
             .expect("a keyword is given");
-        let mut args = vec![self.opaque_arg(mask)?];
+        let mut args = vec![self.opaque_arg(mask)?.0];
         for name in &ACCESS_PTR.names[1..=last] {
             let arg = match (given(name), *name) {
-                (Some(k), _) => self.opaque_arg(&k.value)?,
+                (Some(k), _) => self.opaque_arg(&k.value)?.0,
                 (None, "ptr_type") => self.func.exprs.intern(Expr::Str("handle".into()), DataType::HANDLE),
                 (None, "content_lanes") => self.func.int(1, DataType::INT32),
                 (None, _) => self.func.int(0, DataType::INT32),
@@ -145,13 +145,5 @@ impl Lowerer<'_> {
                 .exprs
                 .intern(Expr::Call(name.as_str().into(), args), DataType::INT32),
         )))
-    }
-
-    /// An argument of an opaque call: a string, or a typed value.
-    fn opaque_arg(&mut self, e: &ast::Expr) -> Result<ExprId> {
-        Ok(match self.val(e)? {
-            Val::Str(s) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),
-            v => self.typed(v, e)?,
-        })
     }
 }

@@ -444,11 +444,13 @@ impl Lowerer<'_> {
     pub(super) fn lanes_arg(&self, e: &ast::Expr) -> Result<(u16, bool)> {
         if let ast::Expr::BinOp(b) = e {
             // `T.vscale() * k`, or `k * T.vscale()`, which TVM 0.27 normalizes to the former.
-            if b.op == ast::Operator::Mult && is_vscale(&b.left) {
-                return Ok((self.fixed_lanes(&b.right)?, true));
-            }
-            if b.op == ast::Operator::Mult && is_vscale(&b.right) {
-                return Ok((self.fixed_lanes(&b.left)?, true));
+            if b.op == ast::Operator::Mult {
+                if is_vscale(&b.left) {
+                    return Ok((self.fixed_lanes(&b.right)?, true));
+                }
+                if is_vscale(&b.right) {
+                    return Ok((self.fixed_lanes(&b.left)?, true));
+                }
             }
         }
         Ok((self.fixed_lanes(e)?, false))

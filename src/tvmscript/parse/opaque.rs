@@ -69,14 +69,10 @@ impl Lowerer<'_> {
         let mut args = Vec::with_capacity(call.args.len());
         let mut dtype = None;
         for a in &call.args {
-            let id = match self.val(a)? {
-                Val::Str(s) => self.func.exprs.intern(Expr::Str(s), DataType::HANDLE),
-                v => {
-                    let id = self.typed(v, a)?;
-                    dtype.get_or_insert(self.func.dtype(id));
-                    id
-                }
-            };
+            let (id, typed) = self.opaque_arg(a)?;
+            if typed {
+                dtype.get_or_insert(self.func.dtype(id));
+            }
             args.push(id);
         }
         if let Some(written) = dtype_keyword {
@@ -113,6 +109,14 @@ impl Lowerer<'_> {
             None => dtype.unwrap_or(DataType::INT32),
         };
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
+    }
+
+    /// An argument of an opaque call: a string (then `false`), or a typed value (`true`).
+    pub(super) fn opaque_arg(&mut self, e: &ast::Expr) -> Result<(ExprId, bool)> {
+        Ok(match self.val(e)? {
+            Val::Str(s) => (self.func.exprs.intern(Expr::Str(s), DataType::HANDLE), false),
+            v => (self.typed(v, e)?, true),
+        })
     }
 
     /// `tvm.tirx.const(value, dtype)`: a constant of `dtype` (by default `int32`, `float32` or
