@@ -1,5 +1,9 @@
 //! `tir-eqsat check ORIGINAL OPTIMIZED`: run both programs in the reference interpreter on the
-//! same random inputs and compare their outputs.
+//! same random inputs and compare their outputs: typical input sets, then sets with a share of
+//! their values at the edges of their dtypes (`--limit-trials`).
+//!
+//! Invariant: only inputs the original runs on are compared; an input set at limits the
+//! original fails on is outside its contract (drawn again, then reported), never a difference.
 //!
 //! Exit codes: 0 every function agrees on every trial, 1 a difference (or the optimized
 //! program fails where the original runs), 2 bad input or the original itself fails.
@@ -18,6 +22,11 @@ pub struct Args {
     /// Number of random input sets.
     #[arg(long, default_value_t = 3)]
     trials: u64,
+    /// Number of further input sets with a share of their elements at the edges of their
+    /// dtypes (extremes, zero, -1, -0.0, infinities, NaN). Where the original fails on one (an
+    /// int32 overflow), another is drawn; when every draw fails, the report says so.
+    #[arg(long, default_value_t = 2)]
+    limit_trials: u64,
     #[command(flatten)]
     inputs: InputArgs,
     /// Run at most this many blocks per `blockIdx` launch (evenly spaced, first and last
@@ -65,27 +74,30 @@ pub fn run(o: Args) -> Result<i32> {
         let mut undefined = 0;
         let mut seed = o.inputs.seed;
         for _ in 0..trials {
-            let (s, inputs, out_a) = valid_inputs(fa, &binds, &mut seed, fuel, o.max_blocks)
+            let (s, inputs, out_a) = valid_inputs(fa, &binds, Draw::Typical, &mut seed, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
-            undefined += out_a
-                .iter()
-                .map(|(_, st)| st.slots.iter().filter(|x| **x == tir_eqsat::Slot::Unspecified).count())
-                .sum::<usize>();
-            let out_b = match tir_eqsat::interpret(fb, &inputs, fuel, o.max_blocks) {
-                Ok(o) => o,
+            undefined += unspecified(&out_a);
+            if let Some(d) = difference(fb, &inputs, &out_a, fuel, o.max_blocks) {
+                println!("DIFFERENT `{}` (seed {s}): {d}", fa.name);
+                return Ok(1);
+            }
+        }
+        let mut at_limits = 0;
+        let mut failure = None;
+        for _ in 0..o.limit_trials {
+            let (s, inputs, out_a) = match valid_inputs(fa, &binds, Draw::AtLimits, &mut seed, fuel, o.max_blocks) {
+                Ok(found) => found,
+                // The original fails on inputs at its dtypes' limits: those are outside its
+                // contract, and no further set is likely to do better.
                 Err(m) => {
-                    println!(
-                        "DIFFERENT `{}` (seed {s}): the original runs, the optimized fails: {m}",
-                        fa.name
-                    );
-                    return Ok(1);
+                    failure = Some(m);
+                    break;
                 }
             };
-            if let Some((buf, idx, x, y)) = tir_eqsat::first_difference(&out_a, &out_b) {
-                println!(
-                    "DIFFERENT `{}` (seed {s}): buffer `{buf}` element {idx}: original {x}, optimized {y}",
-                    fa.name
-                );
+            at_limits += 1;
+            undefined += unspecified(&out_a);
+            if let Some(d) = difference(fb, &inputs, &out_a, fuel, o.max_blocks) {
+                println!("DIFFERENT `{}` (seed {s}, --at-limits): {d}", fa.name);
                 return Ok(1);
             }
         }
@@ -98,39 +110,96 @@ pub fn run(o: Args) -> Result<i32> {
         } else {
             String::new()
         };
-        println!("equal `{}` ({trials} trials{sampled}{undefined})", fa.name);
+        let limits = match failure {
+            Some(m) => format!(
+                ", {at_limits} of {} at dtype limits: the original fails on every further draw, e.g. {m}",
+                o.limit_trials
+            ),
+            None if at_limits > 0 => format!(", {at_limits} at dtype limits"),
+            None => String::new(),
+        };
+        println!("equal `{}` ({trials} trials{limits}{sampled}{undefined})", fa.name);
     }
     Ok(0)
+}
+
+/// How a trial's input values are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Draw {
+    /// Small integers and floats ([`tir_eqsat::random_inputs`]).
+    Typical,
+    /// A share of the elements at their dtypes' edges ([`tir_eqsat::random_inputs_at_limits`]).
+    AtLimits,
 }
 
 /// The most input sets drawn for one trial: inputs that violate an assumption no input element
 /// can satisfy (a scalar range) are drawn again.
 const MAX_DRAWS: u64 = 64;
 
+/// The most input sets drawn for one trial at dtype limits: a program that overflows on most
+/// of them is not worth a long search.
+const MAX_LIMIT_DRAWS: u64 = 6;
+
 /// Inputs on which the original violates none of its assumptions (repaired where an element
-/// can be set, drawn again where not), with the seed used and the original's outputs; `seed`
-/// moves past the seeds used.
+/// can be set, drawn again where not) and, drawn at limits, runs without error, with the seed
+/// used and the original's outputs; `seed` moves past the seeds used.
 pub(super) fn valid_inputs(
     f: &tir_eqsat::PrimFunc,
     binds: &tir_eqsat::Bindings,
+    draw: Draw,
     seed: &mut u64,
     fuel: u64,
     max_blocks: Option<i128>,
 ) -> std::result::Result<(u64, tir_eqsat::Inputs, tir_eqsat::Outputs), String> {
-    for _ in 0..MAX_DRAWS {
+    let draws = match draw {
+        Draw::Typical => MAX_DRAWS,
+        Draw::AtLimits => MAX_LIMIT_DRAWS,
+    };
+    let mut last = String::new();
+    for _ in 0..draws {
         let s = *seed;
         *seed += 1;
-        let mut inputs = tir_eqsat::random_inputs(f, binds, s)?;
+        let mut inputs = match draw {
+            Draw::Typical => tir_eqsat::random_inputs(f, binds, s)?,
+            Draw::AtLimits => tir_eqsat::random_inputs_at_limits(f, binds, s)?,
+        };
         match tir_eqsat::run_repairing(f, &mut inputs, fuel, max_blocks) {
             Ok(out) => return Ok((s, inputs, out)),
-            Err(m) if m.starts_with(tir_eqsat::ASSUME_VIOLATED) => continue,
+            Err(m) if m.starts_with(tir_eqsat::ASSUME_VIOLATED) || draw == Draw::AtLimits => last = m,
             Err(m) => return Err(format!("(seed {s}): {m}")),
         }
     }
-    Err(format!(
-        "{}: no inputs satisfy the assumptions in {MAX_DRAWS} draws",
-        tir_eqsat::ASSUME_VIOLATED
-    ))
+    Err(match draw {
+        Draw::Typical => format!(
+            "{}: no inputs satisfy the assumptions in {MAX_DRAWS} draws",
+            tir_eqsat::ASSUME_VIOLATED
+        ),
+        Draw::AtLimits => last,
+    })
+}
+
+/// How the optimized function's run on `inputs` differs from the original's outputs `expected`,
+/// if it does.
+fn difference(
+    f: &tir_eqsat::PrimFunc,
+    inputs: &tir_eqsat::Inputs,
+    expected: &tir_eqsat::Outputs,
+    fuel: u64,
+    max_blocks: Option<i128>,
+) -> Option<String> {
+    match tir_eqsat::interpret(f, inputs, fuel, max_blocks) {
+        Err(m) => Some(format!("the original runs, the optimized fails: {m}")),
+        Ok(out) => tir_eqsat::first_difference(expected, &out)
+            .map(|(buf, idx, x, y)| format!("buffer `{buf}` element {idx}: original {x}, optimized {y}")),
+    }
+}
+
+/// The elements a run left unspecified (`T.undef()`), which are not compared.
+fn unspecified(outputs: &tir_eqsat::Outputs) -> usize {
+    outputs
+        .iter()
+        .map(|(_, st)| st.slots.iter().filter(|x| **x == tir_eqsat::Slot::Unspecified).count())
+        .sum()
 }
 
 /// Both functions take buffers of the same names and constant shapes (a `layout` output does

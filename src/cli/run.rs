@@ -23,6 +23,10 @@ pub struct Args {
     func: Option<String>,
     #[command(flatten)]
     inputs: super::check::InputArgs,
+    /// Draw a share of the buffer elements at the edges of their dtypes, as `check`'s limit
+    /// trials do (reproduces a difference `check` reports with `--at-limits`).
+    #[arg(long)]
+    at_limits: bool,
     /// Write the JSON to this file (atomically) instead of standard output.
     #[arg(short, long)]
     output: Option<String>,
@@ -38,7 +42,12 @@ pub fn run(a: Args) -> Result<i32> {
             continue;
         }
         let mut seed = a.inputs.seed;
-        let (s, inputs, outputs) = super::check::valid_inputs(f, &binds, &mut seed, a.inputs.fuel, None)
+        let draw = if a.at_limits {
+            super::check::Draw::AtLimits
+        } else {
+            super::check::Draw::Typical
+        };
+        let (s, inputs, outputs) = super::check::valid_inputs(f, &binds, draw, &mut seed, a.inputs.fuel, None)
             .map_err(|m| Error::Runtime(format!("{}: `{}`: {m}", a.file, f.name)))?;
         let scalars: serde_json::Map<String, Value> =
             inputs.scalars.iter().map(|(n, v)| (n.clone(), scalar(*v))).collect();

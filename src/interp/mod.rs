@@ -5,6 +5,7 @@
 //! values from [`Bindings`] or, when unbound, a seeded random value in `1..=MAX_RANDOM_DIM`.
 
 mod layout;
+mod limits;
 mod machine;
 mod value;
 
@@ -44,6 +45,23 @@ pub type Outputs = Vec<(String, Storage)>;
 /// another buffer, as in gather or take, in `0..extent` of the dimensions it indexes), floats in
 /// `[-2, 2)`.
 pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
+    draw_inputs(func, bindings, seed, None)
+}
+
+/// Draws inputs like [`random_inputs`], but a share of the elements of each parameter buffer
+/// (the share drawn per seed) at the edges of its dtype (see `limits.rs`); shapes, scalar
+/// parameters and the elements of index buffers are drawn as there, so loops and indices stay
+/// small. A program may overflow or trap on such inputs where it does not on typical ones.
+pub fn random_inputs_at_limits(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
+    // A generator of its own (the seed scrambled by the golden-ratio constant), so that a
+    // seed's shapes and scalar parameters are those `random_inputs` draws for it.
+    let density = limits::draw_density(&mut SmallRng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+    draw_inputs(func, bindings, seed, Some(density))
+}
+
+/// Draws inputs; `edge_density` is the share of buffer elements drawn at their dtype's edges
+/// (`None`: typical values only).
+fn draw_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64, edge_density: Option<f64>) -> Result<Inputs, String> {
     computable(func)?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scalars = Vec::new();
@@ -99,7 +117,12 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
                 Some(&bound) => (0..n)
                     .map(|_| Slot::Value(Scalar::I(rng.gen_range(0..bound))))
                     .collect(),
-                None => (0..n).map(|_| Slot::Value(random_scalar(&mut rng, elem))).collect(),
+                None => (0..n)
+                    .map(|_| {
+                        let edge = edge_density.and_then(|d| limits::edge_value(&mut rng, elem, d));
+                        Slot::Value(edge.unwrap_or_else(|| random_scalar(&mut rng, elem)))
+                    })
+                    .collect(),
             };
             buffers.push((
                 decl.name.clone(),
