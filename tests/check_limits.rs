@@ -68,6 +68,16 @@ fn a_float_identity_that_fails_on_infinities_is_found() {
 }
 
 #[test]
+fn a_float_scalar_parameter_is_drawn_at_limits_too() {
+    assert_only_limits_tell(
+        "scalar",
+        "A: T.Buffer((4,), \"float32\"), alpha: T.float32",
+        "    for i in range(4):\n        A[i] = alpha - alpha\n",
+        "    for i in range(4):\n        A[i] = T.float32(0)\n",
+    );
+}
+
+#[test]
 fn a_sign_of_zero_is_a_difference() {
     // `0 - x` and `x * -1` differ only on x = +0.0: `0.0 - 0.0` is `+0.0`, `0.0 * -1.0` is
     // `-0.0`; typical draws never hold an exact zero.

@@ -49,12 +49,13 @@ pub fn random_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<
 }
 
 /// Draws inputs like [`random_inputs`], but a share of the elements of each parameter buffer
-/// (the share drawn per seed) at the edges of its dtype (see `limits.rs`); shapes, scalar
-/// parameters and the elements of index buffers are drawn as there, so loops and indices stay
-/// small. A program may overflow or trap on such inputs where it does not on typical ones.
+/// (the share drawn per seed) at the edges of its dtype (see `limits.rs`), and likewise float
+/// scalar parameters; shapes, integer scalar parameters and the elements of index buffers are
+/// drawn as there, so loops and indices stay small. A program may overflow or trap on such
+/// inputs where it does not on typical ones.
 pub fn random_inputs_at_limits(func: &PrimFunc, bindings: &Bindings, seed: u64) -> Result<Inputs, String> {
     // A generator of its own (the seed scrambled by the golden-ratio constant), so that a
-    // seed's shapes and scalar parameters are those `random_inputs` draws for it.
+    // seed's shapes are those `random_inputs` draws for it.
     let density = limits::draw_density(&mut SmallRng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
     draw_inputs(func, bindings, seed, Some(density))
 }
@@ -81,7 +82,11 @@ fn draw_inputs(func: &PrimFunc, bindings: &Bindings, seed: u64, edge_density: Op
             let decl = func.var(*v);
             let val = match bindings.get(&decl.name) {
                 Some(b) => Scalar::I(b),
-                None if decl.dtype.is_float() => Scalar::F(round_float(rng.gen_range(-2.0f32..2.0) as f64, decl.dtype)),
+                // A float parameter is a value (a scale, an epsilon), drawn at limits like a
+                // buffer's elements; an integer one mostly an index or extent, kept small.
+                None if decl.dtype.is_float() => edge_density
+                    .and_then(|d| limits::edge_value(&mut rng, decl.dtype, d))
+                    .unwrap_or_else(|| random_scalar(&mut rng, decl.dtype)),
                 None if decl.dtype.is_bool() => Scalar::I(rng.gen_range(0..2)),
                 None => Scalar::I(rng.gen_range(0..16)),
             };
