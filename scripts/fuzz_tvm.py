@@ -41,10 +41,20 @@ from check_blocks_tvm import TOOL, tvm_run, is_buffer  # noqa: E402
 PIPELINES = ["syntactic-cse", "cse", "simplify", "simplify+cse"]
 
 
-def run_inputs(path, seed, tmp):
-    """The interpreter's inputs and outputs of `main` for one seed."""
+# The first seed of the input sets drawn at dtype limits (`run --at-limits`).
+LIMIT_SEEDS = 1 << 20
+
+
+def run_inputs(path, seed, tmp, at_limits=False):
+    """The interpreter's inputs and outputs of `main` for one seed; at limits, None when the
+    original fails on every draw there (outside its contract)."""
     out = os.path.join(tmp, f"run_{seed}.json")
-    subprocess.run([TOOL, "run", path, "--seed", str(seed), "-o", out], check=True, capture_output=True)
+    flags = ["--at-limits"] if at_limits else []
+    done = subprocess.run([TOOL, "run", path, "--seed", str(seed), "-o", out] + flags, capture_output=True)
+    if done.returncode != 0:
+        if at_limits:
+            return None
+        raise RuntimeError(done.stderr.decode())
     return json.load(open(out))["functions"][0]
 
 
@@ -108,7 +118,10 @@ def tvm_pass_at_fault(directory, seed, name, tmp):
 def judge(directory, seed, inputs, tmp, original_done=lambda: None):
     """Builds and runs one program and its outputs: (skip reason or None, differences, TVM
     miscompilations of an output). `original_done` is called once the original is built and
-    run."""
+    run. Besides the `inputs` typical input sets, as many are drawn at dtype limits (NaN,
+    infinities, signed zeros, integer extremes); on those the outputs are held to what TVM's
+    build of the original computes, not to the interpreter (whose float min/max, for one, is
+    not LLVM's on NaN)."""
     try:
         original = build(directory, f"{seed}.tir.py")
     except Exception as e:  # noqa: BLE001 (TVM cannot build the original: not ours to judge)
@@ -125,6 +138,12 @@ def judge(directory, seed, inputs, tmp, original_done=lambda: None):
             if not agree(got[p.name].astype(ours.dtype), ours, str(p.dtype)):
                 return "TVM miscompiles the original (its build disagrees with the interpreter)", [], []
         expected.append(got)
+    path = os.path.join(directory, f"{seed}.tir.py")
+    for s in range(inputs):
+        run = run_inputs(path, LIMIT_SEEDS + s, tmp, at_limits=True)
+        if run is not None:
+            runs.append(dict(run, label=f"inputs {s} at limits"))
+            expected.append(tvm_run(original[1], original[0], dict(run, name="main")))
     original_done()
     problems = []
     built = []
@@ -140,7 +159,8 @@ def judge(directory, seed, inputs, tmp, original_done=lambda: None):
             got = tvm_run(lib, func, dict(run, name="main"))
             for p in (p for p in func.params if is_buffer(p)):
                 if not agree(expected[s][p.name], got[p.name], str(p.dtype)):
-                    differing[pipeline].append(f"seed {seed} inputs {s}: {pipeline} changes `{p.name}` under TVM")
+                    label = run.get("label", f"inputs {s}")
+                    differing[pipeline].append(f"seed {seed} {label}: {pipeline} changes `{p.name}` under TVM")
     miscompiled = []
     for pipeline, lines in differing.items():
         at_fault = tvm_pass_at_fault(directory, seed, f"{seed}.{pipeline}.tir.py", tmp)
@@ -235,7 +255,8 @@ def main():
         print(f"{len(seeds):5d}  skipped: {why}; seeds {' '.join(map(str, seeds[:20]))}")
     judged = a.programs - sum(map(len, skipped.values()))
     print(f"{a.programs} random programs x {len(PIPELINES)} pipelines, {a.inputs} input sets each: "
-          f"{judged} judged by TVM-compiled execution, {len(problems)} differences"
+          f"{judged} judged by TVM-compiled execution (and as many input sets at dtype limits), "
+          f"{len(problems)} differences"
           + (f" ({len(miscompiled)} outputs TVM's own lowering miscompiles, listed above)" if miscompiled else ""))
     return 1 if problems or judged == 0 else 0
 
