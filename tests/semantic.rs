@@ -65,6 +65,21 @@ fn a_division_by_a_variable_never_leaves_its_branch() {
 }
 
 #[test]
+fn a_division_by_minus_one_never_leaves_its_branch() {
+    // `x // -1` traps (LLVM's `sdiv`) or overflows at the dtype's minimum, which the guard
+    // excludes: binding it ahead of the `T.if_then_else`s would evaluate it there.
+    let src = "@T.prim_func\ndef main(A: T.Buffer((64,), \"int8\"), B: T.Buffer((64,), \"int8\"), C: T.Buffer((64,), \"int8\")):\n    T.func_attr({\"tir.noalias\": True})\n    for k in range(64):\n        x: T.let[T.int8] = A[k]\n        B[k] = T.if_then_else(x != T.int8(-128), x // T.int8(-1), T.int8(0))\n        C[k] = T.if_then_else(x != T.int8(-128), x // T.int8(-1), T.int8(1))\n";
+    let (original, optimized) = run(src, &config());
+    let text = tir_eqsat::print_module(&optimized);
+    assert!(
+        !text.contains("= x // T.int8(-1)"),
+        "the division was speculated:\n{text}"
+    );
+    same_behaviour(&original, &optimized, None);
+    common::compare_outputs_at_limits(&original, &optimized, 0..12).unwrap();
+}
+
+#[test]
 fn loop_invariant_terms_leave_their_loops() {
     let src = "@T.prim_func\ndef main(A: T.Buffer((4096,), \"int32\")):\n    for i, j, k in T.grid(16, 16, 16):\n        A[i * 256 + j * 16 + k] = i * 256 + j * 16\n";
     let (original, optimized) = run(src, &config());

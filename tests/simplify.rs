@@ -160,3 +160,60 @@ fn a_block_keeps_only_the_buffer_values_still_known_where_it_stands() {
     let (_, after) = simplify("block.py", src);
     assert!(print_module(&after).contains("A[0] = B[0]"), "{}", print_module(&after));
 }
+
+/// A program over `params` with body text, in TVMScript.
+fn program(params: &str, body: &str) -> String {
+    format!("from tvm.script import tirx as T\n\n@T.prim_func\ndef main({params}):\n{body}")
+}
+
+#[test]
+fn a_narrow_product_in_a_condition_wraps_and_bounds_nothing() {
+    // `v * 2 < 16` puts an int32 `v` below 8, but an int8 one wraps: `100 * 2` is -56. The
+    // inner `if` stays, on both sides of the outer one (`v * 4 < 0` false says nothing of
+    // the sign of an int16 `v`: `-32768 * 4` is 0).
+    let then_side = program(
+        "A: T.Buffer((64,), \"int8\"), B: T.Buffer((64,), \"int8\")",
+        "    for i in range(64):\n        v: T.let[T.int8] = A[i]\n        if v * T.int8(2) < T.int8(16):\n            if v < T.int8(8):\n                B[i] = T.int8(1)\n            else:\n                B[i] = T.int8(2)\n        else:\n            B[i] = T.int8(3)\n",
+    );
+    let else_side = program(
+        "A: T.Buffer((64,), \"int16\"), B: T.Buffer((64,), \"int16\")",
+        "    for i in range(64):\n        v: T.let[T.int16] = A[i]\n        if v * T.int16(4) < T.int16(0):\n            B[i] = T.int16(3)\n        else:\n            if v >= T.int16(0):\n                B[i] = T.int16(1)\n            else:\n                B[i] = T.int16(2)\n",
+    );
+    for src in [then_side, else_side] {
+        let (before, after) = simplify("narrow.py", &src);
+        assert_eq!(
+            print_module(&after).matches("if ").count(),
+            2,
+            "{}",
+            print_module(&after)
+        );
+        common::compare_outputs_at_limits(&before, &after, 0..12).unwrap();
+    }
+    // At 32 bits the product does not wrap (an overflow is an error), and the inner `if` goes.
+    let wide = program(
+        "A: T.Buffer((64,), \"int32\"), B: T.Buffer((64,), \"int32\")",
+        "    for i in range(64):\n        v: T.let[T.int32] = A[i]\n        if v * 2 < 16:\n            if v < 8:\n                B[i] = 1\n            else:\n                B[i] = 2\n        else:\n            B[i] = 3\n",
+    );
+    let (_, after) = simplify("wide.py", &wide);
+    assert_eq!(
+        print_module(&after).matches("if ").count(),
+        1,
+        "{}",
+        print_module(&after)
+    );
+}
+
+#[test]
+fn a_float_load_equal_to_zero_may_be_a_negative_zero() {
+    // Under `A[i] == 0.0`, `A[i]` may be -0.0, and `1 / A[i]` is then -inf: the load stays.
+    // Equal to a nonzero literal, it is that literal bit for bit, and becomes it.
+    let body = |value: &str| {
+        format!("    for i in range(64):\n        if A[i] == T.float32({value}):\n            C[i] = T.float32(1.0) / A[i]\n        else:\n            C[i] = T.float32(2.0)\n")
+    };
+    let params = "A: T.Buffer((64,), \"float32\"), C: T.Buffer((64,), \"float32\")";
+    let (before, after) = simplify("zero.py", &program(params, &body("0.0")));
+    assert!(print_module(&after).contains("/ A[i]"), "{}", print_module(&after));
+    common::compare_outputs_at_limits(&before, &after, 0..12).unwrap();
+    let (_, after) = simplify("two.py", &program(params, &body("2.0")));
+    assert!(!print_module(&after).contains("/ A[i]"), "{}", print_module(&after));
+}

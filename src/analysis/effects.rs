@@ -152,8 +152,8 @@ pub fn calls_impure(f: &PrimFunc, e: ExprId) -> bool {
     impure
 }
 
-/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a nonzero
-/// constant, or a load (its index may be out of bounds where it did not run).
+/// Whether evaluating `e` can trap: a division or modulo whose divisor is not a constant other
+/// than 0 and -1, or a load (its index may be out of bounds where it did not run).
 pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
     let node = f.expr(e);
     let mut trap = traps_itself(f, node);
@@ -162,13 +162,14 @@ pub fn can_trap(f: &PrimFunc, e: ExprId) -> bool {
 }
 
 /// Whether `node` itself (not counting its operands) can trap: a load, a division or modulo
-/// whose divisor is not a nonzero constant, or a shift whose amount is not a constant inside
-/// the operand's width (undefined in C and LLVM: the interpreter's error).
+/// whose divisor is not a constant other than 0 and -1 (the dtype's minimum over -1 traps in
+/// LLVM's `sdiv`/`srem`, and overflows at every width), or a shift whose amount is not a
+/// constant inside the operand's width (undefined in C and LLVM: the interpreter's error).
 pub fn traps_itself(f: &PrimFunc, node: &Expr) -> bool {
     match node {
         Expr::Load(..) => true,
         Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) => {
-            !matches!(f.expr(*d), Expr::Int(v) if *v != 0)
+            !matches!(f.expr(*d), Expr::Int(v) if *v != 0 && *v != -1)
         }
         Expr::Call(name, args) if matches!(name.as_str(), "shift_left" | "shift_right") => {
             let bits = i128::from(f.dtype(args[0]).bits);

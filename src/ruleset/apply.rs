@@ -75,10 +75,12 @@ fn holds(egraph: &TirEGraph, cond: &Cond, subst: &Subst, subject: DataType) -> b
                 || pattern_interval(egraph, p, subst, subject).is_some()
                 || lookup(egraph, p, subst, subject).is_some()
         }
+        // A float literal matches bit for bit: the `0` of `x - 0 => x` is `+0.0` only, since
+        // `-0.0 - -0.0` is `+0.0`.
         Cond::LitEq(v, want) => match (data(v).constant, want) {
             (Some(LitValue::Int(a)), LitValue::Int(b)) => a == *b,
-            (Some(LitValue::Float(a)), LitValue::Float(b)) => f64::from_bits(a) == f64::from_bits(*b),
-            (Some(LitValue::Float(a)), LitValue::Int(b)) => f64::from_bits(a) == *b as f64,
+            (Some(LitValue::Float(a)), LitValue::Float(b)) => a == *b,
+            (Some(LitValue::Float(a)), LitValue::Int(b)) => a == (*b as f64).to_bits(),
             _ => false,
         },
     }

@@ -277,15 +277,15 @@ impl Matcher<'_> {
 }
 
 /// Whether `node` is a literal of value `want` (integer literals compare with float ones by
-/// value, as the rule applier types them).
+/// value, as the rule applier types them; a float bit for bit, so `0` is not `-0.0`).
 fn literal_is(node: &Expr, want: LitValue) -> bool {
-    let value = match *node {
-        Expr::Int(v) => v as f64,
-        Expr::Float(bits) => f64::from_bits(bits),
+    let bits = match *node {
+        Expr::Int(v) => (v as f64).to_bits(),
+        Expr::Float(bits) => bits,
         _ => return false,
     };
     match want {
-        LitValue::Int(i) => value == i as f64,
-        LitValue::Float(bits) => value == f64::from_bits(bits),
+        LitValue::Int(i) => bits == (i as f64).to_bits(),
+        LitValue::Float(want) => bits == want,
     }
 }

@@ -21,6 +21,7 @@
 //! values of that point; facts are pure (loads and calls are never facts, their values change;
 //! a buffer value is a separate entry, forgotten at every write to its buffer).
 
+use crate::ir::semantics::wraps;
 use crate::ir::{BinOp, BufferId, DataType, Expr, ExprId, PrimFunc, Stmt, VarId};
 use rpds::{List, Vector};
 use std::rc::Rc;
@@ -158,7 +159,11 @@ impl Context {
     /// `n < 8`: both operands of a false `or` were evaluated, and false).
     pub fn assume(&mut self, f: &mut PrimFunc, cond: ExprId) {
         for c in positive_conjuncts(f, cond) {
-            if let Some((load, value)) = crate::passes::padding::value_fact(f, c) {
+            if let Some((load, value)) = crate::passes::padding::value_fact(f, c).filter(|&(load, value)| {
+                // `x == 0.0` holds for `x = -0.0` too, which `1.0 / x` tells apart: a float
+                // load becomes only a nonzero literal it equals (then bit for bit).
+                !f.dtype(load).is_float() || matches!(f.expr(value), Expr::Float(bits) if f64::from_bits(*bits) != 0.0)
+            }) {
                 self.values.push((load, value));
             }
             self.evaluated_all(f, c);
@@ -285,8 +290,9 @@ impl Context {
 
     /// Narrows a variable's range from a fact `v <op> e` or `e <op> v`, `e` a constant or an
     /// expression whose range the known ranges give (`i < n` with `n` in `1..=15` puts `i`
-    /// below 15); also `c * v <op> e` for a positive constant `c` and a signed `v` (`n * 2 < 16`
-    /// puts `n` below 8: the fact was evaluated without error, and signed overflow is one).
+    /// below 15); also `c * v <op> e` for a positive constant `c` and a signed `v` of 32 bits or
+    /// more (`n * 2 < 16` puts `n` below 8: the fact was evaluated without error, and signed
+    /// overflow is one there; an int8 or int16 product wraps, `100 * 2` is `-56`).
     fn refine(&mut self, f: &PrimFunc, fact: ExprId) {
         let Expr::Binary(op, a, b) = *f.expr(fact) else { return };
         let (op, (v, c), e) = match (scaled_var(f, a), scaled_var(f, b)) {
@@ -329,14 +335,17 @@ impl Context {
 }
 
 /// `v` as `(v, 1)`, and `c * v` or `v * c` as `(v, c)` for a constant `c > 0` and a signed
-/// integer `v`.
+/// integer `v` whose products do not wrap.
 fn scaled_var(f: &PrimFunc, e: ExprId) -> Option<(VarId, i128)> {
+    let dt = f.dtype(e);
     match *f.expr(e) {
         Expr::Var(v) => Some((v, 1)),
-        Expr::Binary(BinOp::Mul, x, y) if f.dtype(e).code == crate::ir::TypeCode::Int => match (f.expr(x), f.expr(y)) {
-            (Expr::Var(v), Expr::Int(c)) | (Expr::Int(c), Expr::Var(v)) if *c > 0 => Some((*v, *c)),
-            _ => None,
-        },
+        Expr::Binary(BinOp::Mul, x, y) if dt.code == crate::ir::TypeCode::Int && !wraps(dt) => {
+            match (f.expr(x), f.expr(y)) {
+                (Expr::Var(v), Expr::Int(c)) | (Expr::Int(c), Expr::Var(v)) if *c > 0 => Some((*v, *c)),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
