@@ -13,6 +13,7 @@
 //! GPU threads launched and reduced over in `threads`.
 
 mod eval;
+mod float_math;
 mod memory;
 mod threads;
 mod views;

@@ -135,9 +135,24 @@ pub fn round_float(v: f64, dtype: DataType) -> f64 {
 }
 
 fn half_round(v: f64) -> f64 {
-    // IEEE binary16, rounded to nearest even as LLVM's fptrunc does (scaling and rounding half
-    // away from zero was one ulp off on ties, seen against TVM-compiled float16 casts).
-    half::f16::from_f64(v).to_f64()
+    // IEEE binary16, rounded to nearest even straight from the double, as LLVM's fptrunc does:
+    // `half`'s conversion goes through float32 where the CPU has F16C, rounding twice (1 +
+    // 2^-11 + 2^-40 became 1.0, not 1 + 2^-10). The quantum is the ulp of `v`'s binade, or the
+    // subnormal step below the normal range; dividing and multiplying by it are exact.
+    const MAX_PLUS_HALF_ULP: f64 = 65520.0;
+    const MIN_NORMAL_EXP: i32 = -14;
+    const MANTISSA_BITS: i32 = 10;
+    if !v.is_finite() {
+        return v;
+    }
+    let a = v.abs();
+    if a >= MAX_PLUS_HALF_ULP {
+        return f64::INFINITY.copysign(v);
+    }
+    // The binade from the double's exponent field (a double subnormal is below any float16).
+    let exp = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let quantum = 2f64.powi(exp.max(MIN_NORMAL_EXP) - MANTISSA_BITS);
+    ((a / quantum).round_ties_even() * quantum).copysign(v)
 }
 
 /// Whether `dtype`'s `+`, `-` and `*` wrap around: integers narrower than 32 bits, which TVM's
@@ -267,6 +282,47 @@ pub fn cast(v: Scalar, to: DataType) -> Result<Scalar, EvalError> {
                 return Err(EvalError::NonFiniteCast(f, to));
             }
             fit(f.trunc() as i128, to).map(Scalar::I)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::half_round;
+    use proptest::prelude::*;
+
+    #[test]
+    fn float16_rounding_is_single_from_the_double() {
+        let ulp = 2f64.powi(-10);
+        // Just above a tie: rounding through float32 first would land on the tie and go even.
+        assert_eq!(half_round(1.0 + ulp / 2.0 + 2f64.powi(-40)), 1.0 + ulp);
+        // Ties go to the even neighbour.
+        assert_eq!(half_round(1.0 + ulp / 2.0), 1.0);
+        assert_eq!(half_round(1.0 + 3.0 * ulp / 2.0), 1.0 + 2.0 * ulp);
+        // The largest finite value, and the first value that overflows (a tie going even).
+        assert_eq!(half_round(65519.99), 65504.0);
+        assert_eq!(half_round(65520.0), f64::INFINITY);
+        assert_eq!(half_round(-70000.0), f64::NEG_INFINITY);
+        // Subnormals: a step of 2^-24; half a step is a tie going to zero, keeping the sign.
+        let step = 2f64.powi(-24);
+        assert_eq!(half_round(step / 2.0), 0.0);
+        assert!(half_round(-step / 2.0).is_sign_negative());
+        assert_eq!(half_round(step / 2.0 + 2f64.powi(-60)), step);
+        assert_eq!(half_round(3.0 * step / 2.0), 2.0 * step);
+        assert_eq!(half_round(2f64.powi(-14) - step / 4.0), 2f64.powi(-14));
+        assert!(half_round(f64::NAN).is_nan());
+    }
+
+    proptest! {
+        /// On values float32 holds exactly, one rounding from float32 (the `half` crate's) is
+        /// the rounding from the double.
+        #[test]
+        fn float16_rounding_agrees_with_half_on_float32_values(bits in any::<u32>()) {
+            let x = f32::from_bits(bits);
+            let ours = half_round(f64::from(x));
+            let theirs = half::f16::from_f32(x).to_f64();
+            prop_assert!(ours.to_bits() == theirs.to_bits() || (ours.is_nan() && theirs.is_nan()),
+                "{x:e}: {ours:e} against {theirs:e}");
         }
     }
 }

@@ -3,7 +3,7 @@
 //! vectors lane by lane, loads, and the calls the interpreter knows.
 
 use super::super::value::{Lanes, Val};
-use super::{Machine, ASSUME_VIOLATED, R};
+use super::{float_math, Machine, ASSUME_VIOLATED, R};
 use crate::ir::semantics::{self, Scalar};
 use crate::ir::{DataType, Expr, ExprId, VarId};
 
@@ -160,31 +160,11 @@ impl<'f> Machine<'f> {
             "undef" => return Ok(Val::Undef),
             _ => {}
         }
-        let unary: Option<fn(f64) -> f64> = match name {
-            "exp" => Some(f64::exp),
-            "exp2" => Some(f64::exp2),
-            "log" => Some(f64::ln),
-            "log2" => Some(f64::log2),
-            "log10" => Some(f64::log10),
-            "sqrt" => Some(f64::sqrt),
-            "rsqrt" => Some(|x| 1.0 / x.sqrt()),
-            "tanh" => Some(f64::tanh),
-            "sigmoid" => Some(|x| 1.0 / (1.0 + (-x).exp())),
-            "sin" => Some(f64::sin),
-            "cos" => Some(f64::cos),
-            "fabs" => Some(f64::abs),
-            "floor" => Some(f64::floor),
-            "ceil" => Some(f64::ceil),
-            "round" | "nearbyint" => Some(f64::round_ties_even),
-            "trunc" => Some(f64::trunc),
-            "erf" => Some(libm::erf),
-            _ => None,
-        };
-        if let Some(op) = unary {
+        if let Some(op) = float_math::unary(name) {
             let x = self.eval(args[0], t)?;
             let elem = dtype.element();
             return lanewise1(&x, dtype.lanes as usize, |p| match p {
-                Scalar::F(v) => Ok(Scalar::F(semantics::round_float(op(v), elem))),
+                Scalar::F(v) => Ok(Scalar::F(op(v, elem))),
                 Scalar::I(_) => Err(format!("T.{name} of an integer")),
             });
         }
@@ -213,7 +193,7 @@ impl<'f> Machine<'f> {
             let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
             let elem = dtype.element();
             return lanewise2(&x, &y, dtype.lanes as usize, |p, q| {
-                Ok(Scalar::F(semantics::round_float(p.float().powf(q.float()), elem)))
+                Ok(Scalar::F(float_math::pow(p.float(), q.float(), elem)))
             });
         }
         Err(format!("unsupported: T.{name} in the interpreter"))
