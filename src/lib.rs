@@ -70,8 +70,8 @@ pub use ruleset::{
 
 // The reference interpreter.
 pub use interp::{
-    first_difference, random_inputs, random_inputs_at_limits, run as interpret, run_repairing, Inputs, Outputs, Slot,
-    Storage, ASSUME_VIOLATED, DEFAULT_FUEL,
+    first_difference, random_inputs, random_inputs_at_limits, run as interpret, run_difference, run_repairing, Inputs,
+    Outputs, Slot, Storage, ASSUME_VIOLATED, DEFAULT_FUEL,
 };
 
 // Generated programs: scaling measurements and differential testing.

@@ -2,6 +2,8 @@
 //! holds every field for every program, the table names them, and the SVG chart renders
 //! (rasterized with resvg, a real renderer) with one coloured bar per mode and program.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -10,8 +12,8 @@ fn bin() -> PathBuf {
 }
 
 /// A directory with a few corpus programs and their siblings, plus one program without any.
-fn bench_dir() -> tempdir::Dir {
-    let dir = tempdir::Dir::new("bench");
+fn bench_dir() -> common::ScratchDir {
+    let dir = common::ScratchDir::new("bench");
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     for name in ["hand_b_commuted_sum", "softmax_dynamic_llvm", "conv2d_nhwc_llvm"] {
         for ext in ["input.tir.py", "meta.json", "tvm_cse.tir.py"] {
@@ -28,26 +30,6 @@ fn bench_dir() -> tempdir::Dir {
     )
     .unwrap();
     dir
-}
-
-mod tempdir {
-    /// A scratch directory removed on drop.
-    pub struct Dir {
-        pub path: std::path::PathBuf,
-    }
-    impl Dir {
-        pub fn new(tag: &str) -> Dir {
-            let path = std::env::temp_dir().join(format!("tir-eqsat-{tag}-{}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&path);
-            std::fs::create_dir_all(&path).unwrap();
-            Dir { path }
-        }
-    }
-    impl Drop for Dir {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.path);
-        }
-    }
 }
 
 #[test]

@@ -3,25 +3,27 @@
 //! and asserts that the typical trials alone call them equal while the limit trials find the
 //! difference; and `run --at-limits` reproduces a reported seed.
 
+mod common;
+
 use std::process::{Command, Output};
 
 /// `tir-eqsat check A B ARGS` on two programs of one signature `params`, each with body text.
 fn check(tag: &str, params: &str, original: &str, optimized: &str, args: &[&str]) -> Output {
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-limits-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (a, b) = (dir.join("a.tir.py"), dir.join("b.tir.py"));
-    let program = |body: &str| format!("from tvm.script import tirx as T\n\n@T.prim_func\ndef main({params}):\n{body}");
-    std::fs::write(&a, program(original)).unwrap();
-    std::fs::write(&b, program(optimized)).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+    let dir = common::ScratchDir::new(&format!("limits-{tag}"));
+    let a = dir.write("a.tir.py", &program(params, original));
+    let b = dir.write("b.tir.py", &program(params, optimized));
+    Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
         .arg("check")
         .arg(&a)
         .arg(&b)
         .args(args)
         .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
-    out
+        .unwrap()
+}
+
+/// A one-function program of signature `params` and body text `body`.
+fn program(params: &str, body: &str) -> String {
+    format!("from tvm.script import tirx as T\n\n@T.prim_func\ndef main({params}):\n{body}")
 }
 
 fn stdout(o: &Output) -> String {
@@ -110,6 +112,27 @@ fn an_original_that_overflows_at_every_limit_draw_is_reported_not_failed() {
 }
 
 #[test]
+fn with_no_typical_trial_a_check_that_compares_nothing_is_an_error() {
+    let body = "    for i in range(4096):\n        B[i] = A[i] + 2147483000\n";
+    let params = "A: T.Buffer((4096,), \"int32\"), B: T.Buffer((4096,), \"int32\")";
+    let out = check("nothing", params, body, body, &["--trials", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no input set compared"), "{err}");
+    assert!(!stdout(&out).contains("equal"), "{}", stdout(&out));
+}
+
+#[test]
+fn a_program_too_large_to_draw_inputs_for_is_an_error_at_limits_too() {
+    let body = "    B[0] = A[0]\n";
+    let params = "A: T.Buffer((4000000000,), \"int8\"), B: T.Buffer((4,), \"int8\")";
+    let out = check("large", params, body, body, &["--trials", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("would hold 4000000000 elements"), "{err}");
+}
+
+#[test]
 fn run_at_limits_draws_what_check_reported() {
     let params = "A: T.Buffer((64,), \"int8\"), B: T.Buffer((64,), \"int8\")";
     let original = "    for i in range(64):\n        B[i] = A[i] * T.int8(2) // T.int8(2)\n";
@@ -125,20 +148,13 @@ fn run_at_limits_draws_what_check_reported() {
         .nth(1)
         .and_then(|r| r.split(',').next())
         .unwrap_or_else(|| panic!("no seed in {report}"));
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-limits-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("a.tir.py");
-    std::fs::write(
-        &file,
-        format!("from tvm.script import tirx as T\n\n@T.prim_func\ndef main({params}):\n{original}"),
-    )
-    .unwrap();
+    let dir = common::ScratchDir::new("limits-run");
+    let file = dir.write("a.tir.py", &program(params, original));
     let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
         .args(["run", "--at-limits", "--seed", seed])
         .arg(&file)
         .output()
         .unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let f = &json["functions"][0];
     assert_eq!(f["seed"].as_u64(), seed.parse().ok());

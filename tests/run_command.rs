@@ -1,6 +1,8 @@
 //! `tir-eqsat run`: the interpreter's inputs and outputs as JSON, the form
 //! `scripts/check_blocks_tvm.py` compares with TVM-compiled execution.
 
+mod common;
+
 use std::process::{Command, Output};
 
 /// `tir-eqsat run ARGS FILE` on `program` written to a file of its own (`tag` names it).
@@ -10,21 +12,17 @@ fn run(tag: &str, program: &str, args: &[&str]) -> Output {
 
 /// [`run`] with a corpus metadata file `TAG.meta.json` of text `meta` beside the program.
 fn run_with_meta(tag: &str, program: &str, meta: Option<&str>, args: &[&str]) -> Output {
-    let dir = std::env::temp_dir().join(format!("tir-eqsat-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{tag}.input.tir.py"));
-    std::fs::write(&file, program).unwrap();
+    let dir = common::ScratchDir::new(tag);
+    let file = dir.write(&format!("{tag}.input.tir.py"), program);
     if let Some(meta) = meta {
-        std::fs::write(dir.join(format!("{tag}.meta.json")), meta).unwrap();
+        dir.write(&format!("{tag}.meta.json"), meta);
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+    Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
         .arg("run")
         .args(args)
         .arg(&file)
         .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
-    out
+        .unwrap()
 }
 
 /// A JSON array of integers (a buffer's elements in `run`'s report).

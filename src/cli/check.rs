@@ -77,7 +77,7 @@ pub fn run(o: Args) -> Result<i32> {
             let (s, inputs, out_a) = valid_inputs(fa, &binds, Draw::Typical, &mut seed, fuel, o.max_blocks)
                 .map_err(|m| Error::Runtime(format!("{original}: `{}`: {m}", fa.name)))?;
             undefined += unspecified(&out_a);
-            if let Some(d) = difference(fb, &inputs, &out_a, fuel, o.max_blocks) {
+            if let Some(d) = tir_eqsat::run_difference(fb, "optimized", &inputs, &out_a, fuel, o.max_blocks) {
                 println!("DIFFERENT `{}` (seed {s}): {d}", fa.name);
                 return Ok(1);
             }
@@ -89,17 +89,26 @@ pub fn run(o: Args) -> Result<i32> {
                 Ok(found) => found,
                 // The original fails on inputs at its dtypes' limits: those are outside its
                 // contract, and no further set is likely to do better.
-                Err(m) => {
+                Err(NoInputs::Fails(m)) => {
                     failure = Some(m);
                     break;
                 }
+                Err(e) => return Err(Error::Runtime(format!("{original}: `{}`: {e}", fa.name))),
             };
             at_limits += 1;
             undefined += unspecified(&out_a);
-            if let Some(d) = difference(fb, &inputs, &out_a, fuel, o.max_blocks) {
+            if let Some(d) = tir_eqsat::run_difference(fb, "optimized", &inputs, &out_a, fuel, o.max_blocks) {
                 println!("DIFFERENT `{}` (seed {s}, --at-limits): {d}", fa.name);
                 return Ok(1);
             }
+        }
+        if trials == 0 && at_limits == 0 {
+            // Nothing was compared: "equal" would claim what no run showed.
+            return Err(Error::Runtime(format!(
+                "{original}: `{}`: no input set compared: with --trials 0, the original fails on every draw at dtype limits, e.g. {}",
+                fa.name,
+                failure.unwrap_or_default()
+            )));
         }
         let sampled = match o.max_blocks {
             Some(n) => format!(", at most {n} blocks per launch"),
@@ -140,6 +149,24 @@ const MAX_DRAWS: u64 = 64;
 /// of them is not worth a long search.
 const MAX_LIMIT_DRAWS: u64 = 6;
 
+/// Why [`valid_inputs`] found no input set.
+#[derive(Debug)]
+pub(super) enum NoInputs {
+    /// No input set can be drawn for the function (a buffer too large for the interpreter, a
+    /// shape it cannot size): a fault of the program, whatever the draw.
+    Undrawable(String),
+    /// The original fails on every set drawn (its message for the last one).
+    Fails(String),
+}
+
+impl std::fmt::Display for NoInputs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoInputs::Undrawable(m) | NoInputs::Fails(m) => f.write_str(m),
+        }
+    }
+}
+
 /// Inputs on which the original violates none of its assumptions (repaired where an element
 /// can be set, drawn again where not) and, drawn at limits, runs without error, with the seed
 /// used and the original's outputs; `seed` moves past the seeds used.
@@ -150,7 +177,7 @@ pub(super) fn valid_inputs(
     seed: &mut u64,
     fuel: u64,
     max_blocks: Option<i128>,
-) -> std::result::Result<(u64, tir_eqsat::Inputs, tir_eqsat::Outputs), String> {
+) -> std::result::Result<(u64, tir_eqsat::Inputs, tir_eqsat::Outputs), NoInputs> {
     let draws = match draw {
         Draw::Typical => MAX_DRAWS,
         Draw::AtLimits => MAX_LIMIT_DRAWS,
@@ -160,38 +187,23 @@ pub(super) fn valid_inputs(
         let s = *seed;
         *seed += 1;
         let mut inputs = match draw {
-            Draw::Typical => tir_eqsat::random_inputs(f, binds, s)?,
-            Draw::AtLimits => tir_eqsat::random_inputs_at_limits(f, binds, s)?,
-        };
+            Draw::Typical => tir_eqsat::random_inputs(f, binds, s),
+            Draw::AtLimits => tir_eqsat::random_inputs_at_limits(f, binds, s),
+        }
+        .map_err(NoInputs::Undrawable)?;
         match tir_eqsat::run_repairing(f, &mut inputs, fuel, max_blocks) {
             Ok(out) => return Ok((s, inputs, out)),
             Err(m) if m.starts_with(tir_eqsat::ASSUME_VIOLATED) || draw == Draw::AtLimits => last = m,
-            Err(m) => return Err(format!("(seed {s}): {m}")),
+            Err(m) => return Err(NoInputs::Fails(format!("(seed {s}): {m}"))),
         }
     }
-    Err(match draw {
+    Err(NoInputs::Fails(match draw {
         Draw::Typical => format!(
             "{}: no inputs satisfy the assumptions in {MAX_DRAWS} draws",
             tir_eqsat::ASSUME_VIOLATED
         ),
         Draw::AtLimits => last,
-    })
-}
-
-/// How the optimized function's run on `inputs` differs from the original's outputs `expected`,
-/// if it does.
-fn difference(
-    f: &tir_eqsat::PrimFunc,
-    inputs: &tir_eqsat::Inputs,
-    expected: &tir_eqsat::Outputs,
-    fuel: u64,
-    max_blocks: Option<i128>,
-) -> Option<String> {
-    match tir_eqsat::interpret(f, inputs, fuel, max_blocks) {
-        Err(m) => Some(format!("the original runs, the optimized fails: {m}")),
-        Ok(out) => tir_eqsat::first_difference(expected, &out)
-            .map(|(buf, idx, x, y)| format!("buffer `{buf}` element {idx}: original {x}, optimized {y}")),
-    }
+    }))
 }
 
 /// The elements a run left unspecified (`T.undef()`), which are not compared.

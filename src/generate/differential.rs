@@ -6,7 +6,7 @@
 //! Invariant: a program whose original run fails (a generator or input bug, not a pass bug) is
 //! reported as such, never as a difference of the pass.
 
-use crate::interp::{first_difference, random_inputs, random_inputs_at_limits, run as interpret, DEFAULT_FUEL};
+use crate::interp::{random_inputs, random_inputs_at_limits, run as interpret, run_difference, DEFAULT_FUEL};
 use crate::passes::pipeline::{run as run_pass, Pass, PipelineConfig};
 use crate::{parse_module, print_module, Bindings};
 
@@ -80,12 +80,8 @@ const LIMIT_SEEDS: u64 = 1 << 20;
 
 /// Runs the output `f` on `inputs` and compares with the original's outputs `expected`.
 fn compare(f: &crate::PrimFunc, inputs: &crate::Inputs, expected: &crate::Outputs, at: &str) -> Result<(), Finding> {
-    let out_b = interpret(f, inputs, DEFAULT_FUEL, None)
-        .map_err(|m| Finding::Different(format!("{at}: the original runs, the output fails: {m}")))?;
-    match first_difference(expected, &out_b) {
-        Some((buf, idx, x, y)) => Err(Finding::Different(format!(
-            "{at}: buffer `{buf}` element {idx}: original {x}, output {y}"
-        ))),
+    match run_difference(f, "output", inputs, expected, DEFAULT_FUEL, None) {
+        Some(d) => Err(Finding::Different(format!("{at}: {d}"))),
         None => Ok(()),
     }
 }

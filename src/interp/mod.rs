@@ -385,6 +385,24 @@ pub fn run_repairing(
     ))
 }
 
+/// How `other`'s run on `inputs` differs from the original's outputs `expected`, if it does,
+/// worded for a report with `role` naming `other`: "the original runs, the {role} fails: ..."
+/// or "buffer `B` element 3: original 1, {role} 2".
+pub fn run_difference(
+    other: &PrimFunc,
+    role: &str,
+    inputs: &Inputs,
+    expected: &Outputs,
+    fuel: u64,
+    max_blocks: Option<i128>,
+) -> Option<String> {
+    match run(other, inputs, fuel, max_blocks) {
+        Err(m) => Some(format!("the original runs, the {role} fails: {m}")),
+        Ok(out) => first_difference(expected, &out)
+            .map(|(buf, idx, x, y)| format!("buffer `{buf}` element {idx}: original {x}, {role} {y}")),
+    }
+}
+
 /// The first element where two runs' outputs differ: buffer, flat index, both values.
 pub fn first_difference(a: &Outputs, b: &Outputs) -> Option<(String, usize, String, String)> {
     for ((name, sa), (_, sb)) in a.iter().zip(b) {

@@ -8,8 +8,8 @@
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use tir_eqsat::Bindings;
-use tir_eqsat::Module;
 use tir_eqsat::DEFAULT_FUEL;
+use tir_eqsat::{Module, PrimFunc};
 
 /// `tests/corpus`: TVM 0.27 kernels, each as `NAME.input.tir.py`, `NAME.tvm_cse.tir.py` and
 /// `NAME.meta.json`.
@@ -212,21 +212,33 @@ pub fn compare_outputs(
     seeds: Range<u64>,
     max_blocks: Option<i128>,
 ) -> Result<(), String> {
-    for fa in &original.funcs {
-        let fb = optimized
-            .func(&fa.name)
-            .ok_or_else(|| format!("`{}` is missing from the optimized module", fa.name))?;
+    for (fa, fb) in function_pairs(original, optimized)? {
         for seed in seeds.clone() {
             let at = |what: &str, e: String| format!("`{}`, seed {seed}: {what}: {e}", fa.name);
             let inputs = tir_eqsat::random_inputs(fa, bindings, seed).map_err(|e| at("inputs", e))?;
             let a = tir_eqsat::interpret(fa, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("original", e))?;
-            let b = tir_eqsat::interpret(fb, &inputs, DEFAULT_FUEL, max_blocks).map_err(|e| at("optimized", e))?;
-            if let Some(d) = tir_eqsat::first_difference(&a, &b) {
-                return Err(at("outputs differ", format!("{d:?}")));
+            if let Some(d) = tir_eqsat::run_difference(fb, "optimized", &inputs, &a, DEFAULT_FUEL, max_blocks) {
+                return Err(at("outputs differ", d));
             }
         }
     }
     Ok(())
+}
+
+/// Each function of `original` with its namesake in `optimized`.
+fn function_pairs<'m>(
+    original: &'m Module,
+    optimized: &'m Module,
+) -> Result<Vec<(&'m PrimFunc, &'m PrimFunc)>, String> {
+    original
+        .funcs
+        .iter()
+        .map(|fa| {
+            let fb = optimized.func(&fa.name);
+            fb.map(|fb| (fa, fb))
+                .ok_or_else(|| format!("`{}` is missing from the optimized module", fa.name))
+        })
+        .collect()
 }
 
 /// `compare_outputs` on input sets drawn at dtype limits (`random_inputs_at_limits`), one per
@@ -234,10 +246,7 @@ pub fn compare_outputs(
 /// set was skipped (nothing was compared).
 pub fn compare_outputs_at_limits(original: &Module, optimized: &Module, seeds: Range<u64>) -> Result<(), String> {
     let mut compared = 0;
-    for fa in &original.funcs {
-        let fb = optimized
-            .func(&fa.name)
-            .ok_or_else(|| format!("`{}` is missing from the optimized module", fa.name))?;
+    for (fa, fb) in function_pairs(original, optimized)? {
         for seed in seeds.clone() {
             let at = |what: &str, e: String| format!("`{}`, seed {seed} at limits: {what}: {e}", fa.name);
             let inputs =
@@ -246,9 +255,8 @@ pub fn compare_outputs_at_limits(original: &Module, optimized: &Module, seeds: R
                 continue;
             };
             compared += 1;
-            let b = tir_eqsat::interpret(fb, &inputs, DEFAULT_FUEL, None).map_err(|e| at("optimized", e))?;
-            if let Some(d) = tir_eqsat::first_difference(&a, &b) {
-                return Err(at("outputs differ", format!("{d:?}")));
+            if let Some(d) = tir_eqsat::run_difference(fb, "optimized", &inputs, &a, DEFAULT_FUEL, None) {
+                return Err(at("outputs differ", d));
             }
         }
     }
@@ -289,4 +297,31 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
         config.rng_seed = proptest::test_runner::RngSeed::Fixed(PROPTEST_SEED);
     }
     config
+}
+
+/// A scratch directory of the test process (`tag` names it), removed on drop.
+pub struct ScratchDir {
+    pub path: PathBuf,
+}
+
+impl ScratchDir {
+    pub fn new(tag: &str) -> ScratchDir {
+        let path = std::env::temp_dir().join(format!("tir-eqsat-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).unwrap();
+        ScratchDir { path }
+    }
+
+    /// Writes `text` to the file `name` in the directory; its path.
+    pub fn write(&self, name: &str, text: &str) -> PathBuf {
+        let file = self.path.join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
 }
