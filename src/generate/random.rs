@@ -2,8 +2,8 @@
 //! extents, integer index arithmetic with floordiv / floormod / truncdiv / truncmod / min / max
 //! / select / if_then_else, `T.likely` conditions, integer and float lets, float and indirect
 //! (gather) loads, loads of the written outputs, stores and accumulations, guarded stores, one
-//! guard around loads in two places,
-//! mutable integer scalars (`a = v`, then updated), and in half of them `tirx.noalias` (so that
+//! guard around loads in two places, pure float math calls (`T.exp`, `T.tanh`, ...), mutable
+//! integer scalars (`a = v`, then updated), and in half of them `tirx.noalias` (so that
 //! semantic CSE commons loads), each drawn from a seed.
 //!
 //! Invariants (what makes every program run without error on any input `random_inputs`
@@ -321,7 +321,7 @@ impl Generator {
             return self.float_atom();
         }
         let d = depth - 1;
-        match self.rng.gen_range(0..10) {
+        match self.rng.gen_range(0..11) {
             0..=2 => format!("({} + {})", self.float_expr(d), self.float_expr(d)),
             3 => format!("({} - {})", self.float_expr(d), self.float_expr(d)),
             4 | 5 => format!("({} * {})", self.float_expr(d), self.float_expr(d)),
@@ -333,6 +333,13 @@ impl Generator {
                 self.float_expr(d),
                 self.float_expr(d)
             ),
+            // Pure math calls, which semantic CSE commons and hoists like arithmetic.
+            9 => {
+                let f = *["exp", "tanh", "sigmoid", "sqrt", "fabs", "floor"]
+                    .choose(&mut self.rng)
+                    .unwrap();
+                format!("T.{f}({})", self.float_expr(d))
+            }
             _ => format!(
                 "T.Select({}, {}, {})",
                 self.cond(d),
