@@ -181,8 +181,10 @@ pub fn surely_runs(func: &PrimFunc, facts: &VarFacts, extent: ExprId) -> bool {
 }
 
 /// Whether evaluating `e` may overflow: an integer `+`, `-`, `*` or a division by -1 at 32 or
-/// 64 bits (where overflow is an error, not a wrap) whose interval the variables' ranges in
-/// `facts` do not prove inside its dtype. A pass that makes an expression run where it did not
+/// 64 bits (where overflow is an error, not a wrap), a `shift_left` or a cast of a float to an
+/// integer at any width (the interpreter fits both to the dtype; a float cast also fails on a
+/// non-finite value), whose interval the variables' ranges in `facts` do not prove inside its
+/// dtype. A pass that makes an expression run where it did not
 /// (before a loop that may run zero times) must not introduce such a failure, as it must not
 /// introduce a trap ([`crate::analysis::can_trap`]). A variable made after `facts` were
 /// collected has an unknown range.
@@ -192,11 +194,15 @@ pub fn may_overflow(func: &PrimFunc, facts: &VarFacts, e: ExprId) -> bool {
     let node = func.expr(e);
     let dt = func.dtype(e);
     let can_leave = match node {
-        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, ..) => true,
-        Expr::Binary(BinOp::Div | BinOp::FloorDiv, _, d) => !matches!(func.expr(*d), Expr::Int(v) if *v != -1),
+        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, ..) => !semantics::wraps(dt),
+        Expr::Binary(BinOp::Div | BinOp::FloorDiv, _, d) => {
+            !semantics::wraps(dt) && !matches!(func.expr(*d), Expr::Int(v) if *v != -1)
+        }
+        Expr::Call(name, _) => name == "shift_left",
+        Expr::Cast(a) => func.dtype(*a).is_float(),
         _ => false,
     };
-    if can_leave && dt.is_int() && !semantics::wraps(dt) && interval_of(func, facts, e, DEPTH).is_none() {
+    if can_leave && !dt.is_float() && interval_of(func, facts, e, DEPTH).is_none() {
         return true;
     }
     let mut may = false;

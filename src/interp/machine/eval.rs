@@ -220,15 +220,17 @@ fn bitwise(name: &str) -> Option<BitwiseOp> {
     })
 }
 
-/// A binary operation with an undefined operand: `0 * undef` is 0 (integers and floats, as the
-/// padding RFC has it), `false and undef` false, `true or undef` true; anything else undefined.
+/// A binary operation with an undefined operand: an integer `0 * undef` is 0, `false and
+/// undef` false, `true or undef` true; anything else undefined. A float `0 * undef` is
+/// undefined too: "a valid but arbitrary value" times 0 is `-0.0` for a negative one and NaN
+/// for an infinite one, so no one value is its meaning; the padding RFC's simplification of it
+/// to 0 (which the passes make) picks one of its values, and a pass that leaves the memory's
+/// previous value in place of the undefined one (dropping a store of `T.undef()`) another.
 fn undef_binary(op: crate::ir::BinOp, x: &Val, y: &Val, dtype: DataType) -> Val {
     use crate::ir::BinOp;
     let is = |v: &Val, z: f64| matches!(v, Val::S(s) if s.float() == z);
     match op {
-        BinOp::Mul if dtype.lanes == 1 && (is(x, 0.0) || is(y, 0.0)) => {
-            Val::S(if dtype.is_float() { Scalar::F(0.0) } else { Scalar::I(0) })
-        }
+        BinOp::Mul if dtype.lanes == 1 && !dtype.is_float() && (is(x, 0.0) || is(y, 0.0)) => Val::S(Scalar::I(0)),
         BinOp::And if is(x, 0.0) || is(y, 0.0) => Val::S(Scalar::I(0)),
         BinOp::Or if (matches!(x, Val::S(s) if s.float() != 0.0)) || (matches!(y, Val::S(s) if s.float() != 0.0)) => {
             Val::S(Scalar::I(1))

@@ -1,5 +1,6 @@
 //! The rules of `T.undef()` ("a valid but arbitrary value", padding RFC): `0 * undef` is 0
-//! (integers and floats), and any other pure operation with an undefined operand is itself
+//! (for integers its one value; for floats one of its values, `-0.0` and NaN being others, as
+//! the RFC allows), and any other pure operation with an undefined operand is itself
 //! undefined, so it may become `T.undef()`; a product only when its other factor is a nonzero
 //! constant (`undef * n` is 0 where `n` is: the simplifier folds it once `n` is known).
 //!
