@@ -35,7 +35,7 @@ pub enum Mode {
 }
 
 /// The most statements one enumeration visits.
-const BUDGET: u64 = 1 << 18;
+pub(super) const BUDGET: u64 = 1 << 18;
 
 /// Enumerates the accesses of `s` under `env` (see [`Mode`]); `None` when it gives up.
 pub fn accesses(f: &PrimFunc, s: StmtId, env: &Env, mode: Mode) -> Option<Vec<Access>> {

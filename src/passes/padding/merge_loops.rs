@@ -24,11 +24,18 @@ use hashbrown::HashMap;
 /// The most element accesses one enumerated legality check records.
 const MAX_ACCESSES: usize = 1 << 21;
 
+/// The most element accesses the enumerated checks of one function record together: past it,
+/// the structural test decides alone. Measured (2026-11-28): a check that gives up at
+/// [`MAX_ACCESSES`] takes about 1.3 s, so 40 adjacent 2048 x 2047 nests took 54 s before this
+/// bound.
+const MAX_ACCESSES_PER_FUNCTION: usize = 8 * MAX_ACCESSES;
+
 /// Merges adjacent loops; returns how many merges were made.
 pub fn merge_loops(f: &mut PrimFunc) -> usize {
     let mut m = Merge {
         dims: LoopDims::default(),
         merged: 0,
+        accesses_left: MAX_ACCESSES_PER_FUNCTION,
     };
     rewrite_func(f, &mut m);
     m.merged
@@ -37,6 +44,8 @@ pub fn merge_loops(f: &mut PrimFunc) -> usize {
 struct Merge {
     dims: LoopDims,
     merged: usize,
+    /// What is left of [`MAX_ACCESSES_PER_FUNCTION`].
+    accesses_left: usize,
 }
 
 impl StmtRewriter for Merge {
@@ -68,7 +77,14 @@ impl Merge {
             }
             // Across a statement that touches neither loop: it moves ahead of the first.
             if n >= 2
-                && independent(f, out[n - 1], out[n - 2], it, &self.dims.dims())
+                && independent(
+                    f,
+                    out[n - 1],
+                    out[n - 2],
+                    it,
+                    &self.dims.dims(),
+                    &mut self.accesses_left,
+                )
                 && self.try_merge(f, out[n - 2], it)
             {
                 out.swap(n - 2, n - 1);
@@ -112,9 +128,8 @@ impl Merge {
         substitute_stmt(f, b2, &HashMap::from([(v2, v1_ref)]));
         let outer: Vec<Dim> = self.dims.dims();
         let legal = match constant_range(f, v1, m1, e1) {
-            Some(dim) => {
-                no_conflict_enumerated(f, dim, &outer, b1, b2).unwrap_or_else(|| no_conflict_structural(f, v1, b1, b2))
-            }
+            Some(dim) => no_conflict_enumerated(f, dim, &outer, b1, b2, &mut self.accesses_left)
+                .unwrap_or_else(|| no_conflict_structural(f, v1, b1, b2)),
             None => no_conflict_structural(f, v1, b1, b2),
         };
         if !legal {
@@ -148,7 +163,14 @@ impl Merge {
 /// touches neither loop's buffers, or (enumerated for every value of the `outer` loops) it
 /// reads no element the loops write and writes no element they access (a loop writing the
 /// other half of a buffer the loops use).
-fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, outer: &[Dim]) -> bool {
+fn independent(
+    f: &PrimFunc,
+    middle: StmtId,
+    first: StmtId,
+    second: StmtId,
+    outer: &[Dim],
+    accesses_left: &mut usize,
+) -> bool {
     let (Some((mr, mw)), Some((r1, w1)), Some((r2, w2))) = (buffers(f, middle), buffers(f, first), buffers(f, second))
     else {
         return false;
@@ -158,13 +180,19 @@ fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, oute
     if !mr.iter().any(loops_write) && !mw.iter().any(loops_touch) {
         return true;
     }
-    let mut budget = MAX_ACCESSES;
-    for_all(outer, &Env::new(), |env| {
+    let allowed = MAX_ACCESSES.min(*accesses_left);
+    if allowed == 0 {
+        return false;
+    }
+    let mut budget = allowed;
+    let independent = for_all(outer, &Env::new(), |env| {
         let (Some(m), Some(a1), Some(a2)) = (
             accesses(f, middle, env, Mode::May),
             accesses(f, first, env, Mode::May),
             accesses(f, second, env, Mode::May),
         ) else {
+            // An enumeration that gave up visited its whole budget of statements.
+            budget = budget.saturating_sub(super::access::BUDGET as usize);
             return false;
         };
         let Some(left) = budget.checked_sub(m.len() + a1.len() + a2.len()) else {
@@ -186,16 +214,29 @@ fn independent(f: &PrimFunc, middle: StmtId, first: StmtId, second: StmtId, oute
                 !written.contains(&at)
             }
         })
-    }) == Some(true)
+    }) == Some(true);
+    *accesses_left -= allowed - budget;
+    independent
 }
 
 /// Per element: the last iteration of the first loop that writes and reads it, the first
 /// iteration of the second that accesses and writes it; a conflict is a later first-loop
 /// iteration touching what an earlier second-loop iteration touches. `None` when the loops make
 /// more than [`MAX_ACCESSES`] accesses in all (two 4096 x 4096 nests held 8 GB of tables and ran
-/// for minutes).
-fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2: StmtId) -> Option<bool> {
-    let mut budget = MAX_ACCESSES;
+/// for minutes), or than the function's `accesses_left`, which loses what this check records.
+fn no_conflict_enumerated(
+    f: &PrimFunc,
+    dim: Dim,
+    outer: &[Dim],
+    b1: StmtId,
+    b2: StmtId,
+    accesses_left: &mut usize,
+) -> Option<bool> {
+    let allowed = MAX_ACCESSES.min(*accesses_left);
+    if allowed == 0 {
+        return None;
+    }
+    let mut budget = allowed;
     let mut exhausted = false;
     let legal = for_all(outer, &Env::new(), |env| {
         let mut last_w1: HashMap<(BufferId, Vec<i128>), i128> = HashMap::new();
@@ -206,6 +247,7 @@ fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2:
             let mut env = env.clone();
             env.insert(dim.var, i);
             let (Some(a1), Some(a2)) = (accesses(f, b1, &env, Mode::May), accesses(f, b2, &env, Mode::May)) else {
+                budget = budget.saturating_sub(super::access::BUDGET as usize);
                 return false;
             };
             match budget.checked_sub(a1.len() + a2.len()) {
@@ -231,6 +273,7 @@ fn no_conflict_enumerated(f: &PrimFunc, dim: Dim, outer: &[Dim], b1: StmtId, b2:
         };
         !later(&last_w1, &first_a2) && !later(&last_r1, &first_w2)
     });
+    *accesses_left -= allowed - budget;
     (!exhausted).then_some(legal == Some(true))
 }
 

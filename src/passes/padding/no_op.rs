@@ -48,6 +48,10 @@ pub fn remove_no_op(f: &mut PrimFunc) -> usize {
     r.removed + unchanging_updates(f) + prune(f)
 }
 
+/// The most later statements that together may overwrite an earlier one (each added one makes
+/// the enumeration of all of them again: bounded time).
+const MOST_COVERING_WRITERS: usize = 16;
+
 /// The most candidate stores one function watches, one abstract run each (the time of the
 /// pass stays bounded on a function with thousands of them; the rest are kept).
 const MOST_WATCHED: usize = 256;
@@ -280,6 +284,14 @@ impl RemoveNoOp {
         if written.is_empty() {
             return false;
         }
+        // `covers` enumerates what `items[k]` writes once per later writer: where that
+        // enumeration gives up, none can cover it, and giving up again for every writer made
+        // the pass quadratic (40 adjacent 2048 x 2047 nests writing one buffer: 62 s).
+        if !matches!(f.stmt(items[k]), Stmt::Store { .. })
+            && for_all(dims, &Env::new(), |env| accesses(f, items[k], env, Mode::May).is_some()) != Some(true)
+        {
+            return false;
+        }
         // The later statements writing those buffers, up to the first that reads one: together
         // they may cover what `items[k]` writes (two loops over the two halves).
         let mut writers = Vec::new();
@@ -291,6 +303,9 @@ impl RemoveNoOp {
                 return false;
             }
             if writes.iter().any(|b| written.contains(b)) {
+                if writers.len() == MOST_COVERING_WRITERS {
+                    return false;
+                }
                 writers.push(later);
                 if covers(f, items[k], &writers, dims) {
                     return true;
