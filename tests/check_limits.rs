@@ -120,6 +120,10 @@ fn with_no_typical_trial_a_check_that_compares_nothing_is_an_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no input set compared"), "{err}");
     assert!(!stdout(&out).contains("equal"), "{}", stdout(&out));
+    let none = check("none", params, body, body, &["--trials", "0", "--limit-trials", "0"]);
+    assert_eq!(none.status.code(), Some(2), "{}", stdout(&none));
+    let err = String::from_utf8_lossy(&none.stderr);
+    assert!(err.contains("--limit-trials 0 as well"), "{err}");
 }
 
 #[test]

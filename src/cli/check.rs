@@ -104,10 +104,13 @@ pub fn run(o: Args) -> Result<i32> {
         }
         if trials == 0 && at_limits == 0 {
             // Nothing was compared: "equal" would claim what no run showed.
+            let why = match &failure {
+                Some(m) => format!("the original fails on every draw at dtype limits, e.g. {m}"),
+                None => "--limit-trials 0 as well".into(),
+            };
             return Err(Error::Runtime(format!(
-                "{original}: `{}`: no input set compared: with --trials 0, the original fails on every draw at dtype limits, e.g. {}",
-                fa.name,
-                failure.unwrap_or_default()
+                "{original}: `{}`: no input set compared: with --trials 0, {why}",
+                fa.name
             )));
         }
         let sampled = match o.max_blocks {

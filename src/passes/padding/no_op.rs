@@ -286,7 +286,8 @@ impl RemoveNoOp {
         }
         // `covers` enumerates what `items[k]` writes once per later writer: where that
         // enumeration gives up, none can cover it, and giving up again for every writer made
-        // the pass quadratic (40 adjacent 2048 x 2047 nests writing one buffer: 62 s).
+        // the pass quadratic (40 adjacent 2048 x 2047 nests writing one buffer: 62 to 65 s,
+        // 5.4 s without).
         if !matches!(f.stmt(items[k]), Stmt::Store { .. })
             && for_all(dims, &Env::new(), |env| accesses(f, items[k], env, Mode::May).is_some()) != Some(true)
         {
