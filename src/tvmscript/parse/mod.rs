@@ -217,6 +217,31 @@ pub(super) fn syntax_error(e: &rustpython_parser::ParseErrorType) -> String {
     format!("Python syntax error: {said}")
 }
 
+/// Refuses an identifier that Python would read as another: it normalizes each to NFKC
+/// (`ｘ`, a fullwidth x, is the name `x`), which the AST's names are not, so two spellings of one
+/// Python name would be two names here.
+fn identifiers_in_normal_form(file: &str, src: &str) -> Result<()> {
+    use unicode_normalization::UnicodeNormalization;
+    for (tok, range) in rustpython_parser::lexer::lex(src, rustpython_parser::Mode::Module).flatten() {
+        let rustpython_parser::Tok::Name { name } = tok else {
+            continue;
+        };
+        if name.is_ascii() {
+            continue;
+        }
+        let normal: String = name.nfkc().collect();
+        if normal != name {
+            return Err(Error::Input {
+                span: Span::at(file, src, range.start().into()),
+                message: format!(
+                    "identifier `{name}` is not in Unicode normal form NFKC: Python reads it as `{normal}`; expected it written `{normal}`"
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// The module `src` holds, lowered from its Python AST.
 fn from_ast(file: &str, src: &str) -> Result<Module> {
     // The fast parser of the common subset builds the same AST; the full Python parser takes
@@ -231,6 +256,9 @@ fn from_ast(file: &str, src: &str) -> Result<Module> {
             }
         })?,
     };
+    if !src.is_ascii() {
+        identifiers_in_normal_form(file, src)?;
+    }
     let ast::Mod::Module(m) = suite else {
         return Err(Error::Input {
             span: Span::at(file, src, 0),

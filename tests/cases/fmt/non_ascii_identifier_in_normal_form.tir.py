@@ -1,0 +1,8 @@
+# A non-ASCII identifier already in NFKC form (Python reads it as written) is a name like any.
+# passes: fmt
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(B: T.Buffer((4,), "int32"), α: T.int32):
+    β: T.let[T.int32] = α * 2
+    B[0] = β + 1
