@@ -80,6 +80,17 @@ fn a_division_by_minus_one_never_leaves_its_branch() {
 }
 
 #[test]
+fn a_divisor_equal_to_zero_keeps_its_form() {
+    // `x - x` is 0, but `x // 0` is no program TVM (or this tool) reads: the division keeps
+    // its divisor as written, and the output reads back.
+    let src = "@T.prim_func\ndef main(A: T.Buffer((4,), \"int32\"), x: T.int32):\n    if x == 12345:\n        A[0] = x // (x - x)\n        A[1] = T.truncmod(x, x - x)\n";
+    let (_, optimized) = run(src, &config());
+    let text = tir_eqsat::print_module(&optimized);
+    assert!(!text.contains("// 0") && !text.contains("x, 0)"), "{text}");
+    tir_eqsat::parse_module("out", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+}
+
+#[test]
 fn loop_invariant_terms_leave_their_loops() {
     let src = "@T.prim_func\ndef main(A: T.Buffer((4096,), \"int32\")):\n    for i, j, k in T.grid(16, 16, 16):\n        A[i * 256 + j * 16 + k] = i * 256 + j * 16\n";
     let (original, optimized) = run(src, &config());

@@ -32,7 +32,7 @@ use crate::analysis::VarFacts;
 use crate::egraph::{Limits, LitValue, Report};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
-use crate::ir::{ExprId, PrimFunc, VarId};
+use crate::ir::{BinOp, Expr, ExprId, PrimFunc, VarId};
 pub use candidates::RuleShapes;
 pub use choose::TWO_THREADS_FROM;
 use collect::{collect, Let};
@@ -300,12 +300,26 @@ impl Substitution<'_> {
     }
 
     /// `e` with its operands substituted (a let's body is left as it is: it may use the let's
-    /// variable).
+    /// variable). A divisor keeps its form where its class's is the constant 0 (`x - x`):
+    /// `x // 0` is no program TVM reads (its parser refuses the constant division), nor ours.
     fn kids(&mut self, f: &mut PrimFunc, e: ExprId) -> ExprId {
         if let Some(&Some(m)) = self.kids_memo.get(e.index()) {
             return m;
         }
-        let out = crate::ir::subst::with_operands(f, e, |f, c| self.sub(f, c));
+        let divisor = match f.expr(e) {
+            Expr::Binary(BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod, _, d) => Some(*d),
+            _ => None,
+        };
+        let out = crate::ir::subst::with_operands(f, e, |f, c| {
+            let to = self.sub(f, c);
+            let zero =
+                matches!(f.expr(to), Expr::Int(0)) || matches!(f.expr(to), Expr::Float(b) if f64::from_bits(*b) == 0.0);
+            if Some(c) == divisor && zero {
+                c
+            } else {
+                to
+            }
+        });
         if let Some(slot) = self.kids_memo.get_mut(e.index()) {
             *slot = Some(out);
         }
