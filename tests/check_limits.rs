@@ -111,29 +111,30 @@ fn an_original_that_overflows_at_every_limit_draw_is_reported_not_failed() {
     );
 }
 
+/// `check` of `body` against itself exits 2 and its error names every one of `words`.
+fn assert_exits_2_saying(tag: &str, params: &str, body: &str, args: &[&str], words: &str) {
+    let out = check(tag, params, body, body, args);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(words), "{err}");
+    assert!(!stdout(&out).contains("equal"), "{}", stdout(&out));
+}
+
 #[test]
 fn with_no_typical_trial_a_check_that_compares_nothing_is_an_error() {
     let body = "    for i in range(4096):\n        B[i] = A[i] + 2147483000\n";
     let params = "A: T.Buffer((4096,), \"int32\"), B: T.Buffer((4096,), \"int32\")";
-    let out = check("nothing", params, body, body, &["--trials", "0"]);
-    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no input set compared"), "{err}");
-    assert!(!stdout(&out).contains("equal"), "{}", stdout(&out));
-    let none = check("none", params, body, body, &["--trials", "0", "--limit-trials", "0"]);
-    assert_eq!(none.status.code(), Some(2), "{}", stdout(&none));
-    let err = String::from_utf8_lossy(&none.stderr);
-    assert!(err.contains("--limit-trials 0 as well"), "{err}");
+    assert_exits_2_saying("nothing", params, body, &["--trials", "0"], "no input set compared");
+    let no_trials = ["--trials", "0", "--limit-trials", "0"];
+    assert_exits_2_saying("none", params, body, &no_trials, "--limit-trials 0 as well");
 }
 
 #[test]
 fn a_program_too_large_to_draw_inputs_for_is_an_error_at_limits_too() {
     let body = "    B[0] = A[0]\n";
     let params = "A: T.Buffer((4000000000,), \"int8\"), B: T.Buffer((4,), \"int8\")";
-    let out = check("large", params, body, body, &["--trials", "0"]);
-    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("would hold 4000000000 elements"), "{err}");
+    let words = "would hold 4000000000 elements";
+    assert_exits_2_saying("large", params, body, &["--trials", "0"], words);
 }
 
 #[test]
