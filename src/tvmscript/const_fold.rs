@@ -11,7 +11,8 @@
 //! compute in single precision, `float64` in double, other float widths fold only their
 //! identities; `Mod`, `FloorMod` and shifts fold only over index dtypes (`int32`/`int64`), and
 //! `Min`/`Max` of one variable (TVM's `same_as`: the same object) fold to it. A division by a
-//! constant zero is never folded (TVM rejects it).
+//! constant zero is never folded (TVM rejects it). The bitwise operators fold two constants of
+//! index dtypes in 64 bits ([`fold_index_bitwise`], TVM's `TVM_INDEX_CONST_PROPAGATION`).
 
 use crate::ir::semantics::{floordiv, floormod};
 use crate::ir::{BinOp, DataType, Expr, ExprId, PrimFunc, TypeCode};
@@ -169,6 +170,27 @@ pub fn fold_call(f: &PrimFunc, name: &str, args: &[ExprId]) -> Option<ExprId> {
         }
         _ => None,
     }
+}
+
+/// What TVM's `left_shift`, `right_shift`, `bitwise_and`, `bitwise_or` and `bitwise_xor` (the
+/// intrinsic `name`) make of two constants of index dtypes (`TVM_INDEX_CONST_PROPAGATION`): the
+/// result computed in 64 bits, which TVM's `IntImm` then refuses where it leaves the dtype
+/// (`T.int32(3) << 31`); the caller checks that. `None` for other operands, and for a shift
+/// amount outside 0..64 (refused before folding).
+pub fn fold_index_bitwise(f: &PrimFunc, name: &str, a: ExprId, b: ExprId) -> Option<i128> {
+    if !(is_index(f.dtype(a)) && is_index(f.dtype(b))) {
+        return None;
+    }
+    let (x, y) = (int_imm(f, a)? as i64, int_imm(f, b)? as i64);
+    let shift = || u32::try_from(y).ok().filter(|&s| s < 64);
+    Some(i128::from(match name {
+        "shift_left" => x << shift()?,
+        "shift_right" => x >> shift()?,
+        "bitwise_and" => x & y,
+        "bitwise_or" => x | y,
+        "bitwise_xor" => x ^ y,
+        _ => return None,
+    }))
 }
 
 /// A comparison's outcome from the operands' order (`None`: unordered, a NaN).

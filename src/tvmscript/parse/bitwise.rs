@@ -1,16 +1,41 @@
 //! Python's bitwise operators on TIR integers: `<<`, `>>`, `&`, `|`, `^` (and `~` in
 //! [`super::expr`]), which TVM parses as the pure intrinsics `shift_left`, `shift_right`,
-//! `bitwise_and`, `bitwise_or` and `bitwise_xor` and prints back infix.
+//! `bitwise_and`, `bitwise_or` and `bitwise_xor` and prints back infix; and the node
+//! constructors TVM 0.27 prints where the operator would fold (`T.LShift(x, 0)`,
+//! `T.BitwiseNot(5)`), read as the node written.
 //!
 //! Invariants: both operands share one integer (or bool) element dtype, an untyped literal
-//! taking the other side's; literal-only operands are folded as Python does.
+//! taking the other side's; literal-only operands are folded as Python does, constants of
+//! index dtypes as TVM's operator functions do ([`fold_index_bitwise`]); a constant shift
+//! amount lies within the operand's width.
 
 use super::expr::Val;
 use super::Lowerer;
 use crate::error::Result;
 use crate::ir::Expr;
-use crate::tvmscript::const_fold::fold_call;
+use crate::ir::{DataType, ExprId};
+use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise};
 use rustpython_parser::ast;
+
+/// TVM 0.27's node constructors of the bitwise intrinsics, and the intrinsic each builds.
+const CONSTRUCTORS: [(&str, &str); 6] = [
+    ("LShift", "shift_left"),
+    ("RShift", "shift_right"),
+    ("BitwiseAnd", "bitwise_and"),
+    ("BitwiseOr", "bitwise_or"),
+    ("BitwiseXor", "bitwise_xor"),
+    ("BitwiseNot", "bitwise_not"),
+];
+
+/// The intrinsic the node constructor `name` (`LShift`) builds.
+pub fn intrinsic_of_constructor(name: &str) -> Option<&'static str> {
+    CONSTRUCTORS.iter().find(|(c, _)| *c == name).map(|&(_, i)| i)
+}
+
+/// The node constructor of the bitwise intrinsic `name` (`shift_left`).
+pub fn constructor_of(intrinsic: &str) -> Option<&'static str> {
+    CONSTRUCTORS.iter().find(|(_, i)| *i == intrinsic).map(|&(c, _)| c)
+}
 
 /// The intrinsic an infix bitwise operator stands for.
 pub fn intrinsic_of(op: ast::Operator) -> Option<&'static str> {
@@ -81,16 +106,16 @@ impl Lowerer<'_> {
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),
             ));
         }
-        // TVM refuses a constant shift amount outside the operand's width (C and LLVM leave
-        // the result undefined).
-        if let (true, Expr::Int(k)) = (name.starts_with("shift_"), self.func.expr(c)) {
-            let bits = i128::from(da.bits);
-            if !(0..bits).contains(k) {
+        self.check_shift_amount(name, da, c, right)?;
+        if let Some(v) = fold_index_bitwise(&self.func, name, a, c) {
+            let (lo, hi) = da.int_range();
+            if !(lo..=hi).contains(&v) {
                 return Err(self.err(
-                    right,
-                    &format!("shift amount {k} out of range for {da}; expected 0 to {}", bits - 1),
+                    left,
+                    &format!("`{name}` of these constants is {v}, which does not fit {da}"),
                 ));
             }
+            return Ok(Val::Typed(self.func.int(v, da)));
         }
         if let Some(form) = fold_call(&self.func, name, &[a, c]) {
             return Ok(Val::Typed(form));
@@ -98,6 +123,50 @@ impl Lowerer<'_> {
         let dtype = da.with_shape_of(da.wider(dc));
         Ok(Val::Typed(
             self.func.exprs.intern(Expr::Call(name.into(), vec![a, c]), dtype),
+        ))
+    }
+
+    /// TVM refuses a constant shift amount outside the operand's width (C and LLVM leave the
+    /// result undefined).
+    fn check_shift_amount(&self, name: &str, dtype: DataType, amount: ExprId, at: &ast::Expr) -> Result<()> {
+        if let (true, Expr::Int(k)) = (name.starts_with("shift_"), self.func.expr(amount)) {
+            let bits = i128::from(dtype.bits);
+            if !(0..bits).contains(k) {
+                return Err(self.err(
+                    at,
+                    &format!("shift amount {k} out of range for {dtype}; expected 0 to {}", bits - 1),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `T.LShift(a, b)`, `T.BitwiseNot(a)` and the other node constructors (`name`): the node
+    /// as written, never folded; its operands of one integer or bool dtype, a Python number an
+    /// `int32` as TVM's FFI makes it.
+    pub(super) fn bitwise_constructor(&mut self, call: &ast::ExprCall, name: &str) -> Result<Val> {
+        let intrinsic = intrinsic_of_constructor(name).expect("called for a constructor");
+        self.arity(call, if intrinsic == "bitwise_not" { 1 } else { 2 }, name)?;
+        let args = call
+            .args
+            .iter()
+            .map(|a| self.expr(a))
+            .collect::<Result<Vec<ExprId>>>()?;
+        let dtype = self.func.dtype(args[0]);
+        for (k, &a) in args.iter().enumerate() {
+            let have = self.func.dtype(a);
+            if have != dtype || !(have.is_int() || have.is_bool()) {
+                return Err(self.err(
+                    &call.args[k],
+                    &format!("`T.{name}` needs integer operands of one dtype, found {have} beside {dtype}"),
+                ));
+            }
+        }
+        if let [_, amount] = args[..] {
+            self.check_shift_amount(intrinsic, dtype, amount, &call.args[1])?;
+        }
+        Ok(Val::Typed(
+            self.func.exprs.intern(Expr::Call(intrinsic.into(), args), dtype),
         ))
     }
 }

@@ -229,11 +229,14 @@ impl Lowerer<'_> {
             "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => {
                 self.bitwise_call(call, name)
             }
+            // TVM's FFI makes a Python number an `int32` first: `T.bitwise_not(0)` is a node,
+            // where `~0` is Python's -1.
             "bitwise_not" => {
                 self.arity(call, 1, name)?;
-                let v = self.val(&call.args[0])?;
-                self.invert(v, &call.args[0])
+                let v = self.expr(&call.args[0])?;
+                self.invert(Val::Typed(v), &call.args[0])
             }
+            _ if super::bitwise::intrinsic_of_constructor(name).is_some() => self.bitwise_constructor(call, name),
             // `T.IntImm(dtype, value)`: how a constant of a dtype without a constructor of its
             // own prints (`T.IntImm("int4", 1)`).
             "IntImm" => {
@@ -248,6 +251,26 @@ impl Lowerer<'_> {
                     return Err(self.err(&call.args[1], &format!("literal {value} does not fit {dt}")));
                 }
                 Ok(Val::Typed(self.func.int(value, dt)))
+            }
+            // `T.FloatImm(dtype, value)`, TVM's float constant constructor: the constant, a
+            // Python int or bool converted as TVM's FFI converts it.
+            "FloatImm" => {
+                self.arity(call, 2, name)?;
+                let dt = self.dtype_arg(&call.args[0])?;
+                if !(dt.is_float() && dt.is_scalar()) {
+                    return Err(self.err(
+                        &call.args[0],
+                        &format!("`T.FloatImm` of {dt}; expected a scalar float dtype"),
+                    ));
+                }
+                let value = match self.val(&call.args[1])? {
+                    Val::Float(v) => v,
+                    Val::Int(v) => v as f64,
+                    Val::Bool(b) => f64::from(u8::from(b)),
+                    _ => return Err(self.err(&call.args[1], "expected a float literal")),
+                };
+                self.float_literal(value, dt, call.args[1].start().into())
+                    .map(Val::Typed)
             }
             "cast" => self.cast_call(call),
             "Let" => self.let_expr(call),

@@ -95,7 +95,7 @@ impl Lowerer<'_> {
     /// The float constant `v` of `dtype`, refused where TVM 0.27's `FloatImm` refuses it: a
     /// finite value past the dtype's largest (`T.float32(1e39)`; infinity is written
     /// `T.float32("inf")`).
-    fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
+    pub(super) fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
         if let Some(max) = dtype.largest_float().filter(|&m| v.is_finite() && v.abs() > m) {
             return Err(self.err_at(at, &format!("literal {v:e} exceeds the largest {dtype}, {max:e}")));
         }
@@ -181,8 +181,16 @@ impl Lowerer<'_> {
                     ast::BoolOp::Or => BinOp::Or,
                 };
                 // Operands are bool scalars or bool vectors (`T.Broadcast(True, 4) or B[0:4]`).
+                // A Python bool on the left decides as Python does where it can (`True or e` is
+                // `True`, `False and e` is `False`, `e` not read), as TVM's evaluator does;
+                // otherwise the node is built (`False or e` is `T.Or(False, e)`).
                 let mut acc = self.val(&b.values[0])?;
                 for v in &b.values[1..] {
+                    if let Val::Bool(decided) = acc {
+                        if decided == (op == BinOp::Or) {
+                            return Ok(acc);
+                        }
+                    }
                     let rhs = self.val(v)?;
                     let joined = self.typed_binary(op, acc, rhs, &b.values[0], v)?;
                     acc = Val::Typed(joined);
@@ -344,21 +352,12 @@ impl Lowerer<'_> {
             Val::Int(i) => Ok(Val::Int(-i)),
             Val::Float(f) => Ok(Val::Float(-f)),
             Val::Typed(id) => {
-                // TVM lowers `-x` to `x * -1`, which its operator folds on a scalar constant.
+                // TVM lowers `-x` to `x * -1`, folded as its multiplication folds: a scalar
+                // constant is negated (`-T.int8(-128)` wraps to itself), but `-T.float16(2.0)`
+                // stays a product (TVM folds float16 only by identities).
                 let dt = self.func.dtype(id);
-                let (lo, hi) = dt.int_range();
-                match *self.func.expr(id) {
-                    Expr::Int(i) if dt.lanes == 1 && (lo..=hi).contains(&-i) => {
-                        return Ok(Val::Typed(self.func.exprs.intern(Expr::Int(-i), dt)));
-                    }
-                    Expr::Float(bits) if dt.lanes == 1 => {
-                        let negated = (-f64::from_bits(bits)).to_bits();
-                        return Ok(Val::Typed(self.func.exprs.intern(Expr::Float(negated), dt)));
-                    }
-                    _ => {}
-                }
                 let minus_one = self.coerce_at(Val::Int(-1), dt.element(), at)?;
-                Ok(Val::Typed(self.func.binary(BinOp::Mul, id, minus_one)))
+                Ok(Val::Typed(self.folded_binary(BinOp::Mul, id, minus_one)))
             }
             _ => Err(self.err_at(at, "unsupported unary operator")),
         }
@@ -529,15 +528,20 @@ impl Lowerer<'_> {
             _ => (l, r),
         };
         let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
+        Ok(self.folded_binary(op, a, b))
+    }
+
+    /// `a op b` over operands of one dtype: the node, or what `arith::TryConstFold` folds it to.
+    fn folded_binary(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
         let dtype = self.func.dtype(a);
-        Ok(match try_const_fold(&self.func, op, a, b) {
+        match try_const_fold(&self.func, op, a, b) {
             None => self.func.binary(op, a, b),
             Some(Folded::Left) => a,
             Some(Folded::Right) => b,
             Some(Folded::Int(v)) => self.func.int(v, dtype),
             Some(Folded::Float(v)) => self.func.exprs.intern(Expr::Float(v.to_bits()), dtype),
             Some(Folded::Bool(v)) => self.func.int(v.into(), DataType::BOOL),
-        })
+        }
     }
 
     /// Whether TVM 0.27's parser hands a Python number beside a TIR value to `op` through the

@@ -34,6 +34,7 @@ use crate::ir::{BufferData, DataType, ExprId, FuncAttr, Module, Param, PrimFunc,
 use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
+pub(super) use bitwise::constructor_of;
 pub use lambda::parse_lambda;
 pub(super) use opaque::DTYPE_KEYWORD;
 pub use prescan::MAX_NESTING;

@@ -4,8 +4,8 @@
 
 use super::{pointer_type, py_float, py_str, subscript, Printer};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
-use crate::tvmscript::const_fold::try_const_fold;
-use crate::tvmscript::parse::DTYPE_KEYWORD;
+use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise, try_const_fold};
+use crate::tvmscript::parse::{constructor_of, DTYPE_KEYWORD};
 use std::fmt::Write;
 
 pub(super) const PREC_OR: u8 = 1;
@@ -153,6 +153,13 @@ impl Printer<'_> {
                     format!("T.Shuffle([{}], [{}])", vs.join(", "), is.join(", ")),
                 )
             }
+            // A form TVM's operator functions would fold on reading (`x << 0`, `~5`, which
+            // Python folds) prints as the node's constructor, which TVM reads as written.
+            Expr::Call(name, args) if folds_on_reading(f, name, args) => {
+                let constructor = constructor_of(name).expect("only bitwise intrinsics fold so");
+                let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                (PREC_ATOM, format!("T.{constructor}({})", parts.join(", ")))
+            }
             Expr::Call(name, args) if infix(name).is_some() && args.len() == 2 => {
                 let (prec, sym) = infix(name).expect("checked by the guard");
                 let mut s = String::new();
@@ -218,7 +225,8 @@ pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static s
 /// How a binary node prints: infix (precedence and operator), or as the `T.` function named.
 /// Where TVM's operator functions would fold it on reading (`x + 0`, `T.min(x, x)`, two
 /// constants: [`try_const_fold`]) it is the node's constructor (`T.Add(x, 0)`, as TVM prints
-/// it), and so are `and`/`or` over two constants, which Python would evaluate.
+/// it), and so are `and`/`or` over two constants, which Python would evaluate, and a division
+/// by a constant zero, which TVM's operators refuse.
 pub(in crate::tvmscript) fn binary_form(
     f: &PrimFunc,
     op: BinOp,
@@ -226,7 +234,7 @@ pub(in crate::tvmscript) fn binary_form(
     b: ExprId,
 ) -> Result<(u8, &'static str), &'static str> {
     let python_folds = op.is_logical() && matches!((f.expr(a), f.expr(b)), (Expr::Int(_), Expr::Int(_)));
-    if python_folds || try_const_fold(f, op, a, b).is_some() {
+    if python_folds || divides_by_constant_zero(f, op, b) || try_const_fold(f, op, a, b).is_some() {
         return Err(match op {
             BinOp::Add => "Add",
             BinOp::Sub => "Sub",
@@ -248,6 +256,31 @@ pub(in crate::tvmscript) fn binary_form(
         });
     }
     binary_symbol(op, f.dtype(a).is_float()).ok_or_else(|| binary_call_name(op))
+}
+
+/// Whether `op` divides by a scalar constant zero (`x // 0`, `f / T.float32(-0.0)`), which TVM's
+/// operator functions refuse while its node constructors (`T.FloorDiv(x, 0)`) build it.
+fn divides_by_constant_zero(f: &PrimFunc, op: BinOp, divisor: ExprId) -> bool {
+    let zero = match f.expr(divisor) {
+        Expr::Int(v) => *v == 0,
+        Expr::Float(bits) => f64::from_bits(*bits) == 0.0,
+        _ => false,
+    };
+    zero && f.dtype(divisor).is_scalar() && matches!(op, BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod)
+}
+
+/// Whether the bitwise intrinsic call `name(args)`, printed as an operator, would read back as
+/// another expression: an operand TVM's operator function folds (`x << 0`, two constants of
+/// index dtypes) or an `int32` constant under `~`, which prints as a Python int.
+fn folds_on_reading(f: &PrimFunc, name: &str, args: &[ExprId]) -> bool {
+    match args {
+        [a] => name == "bitwise_not" && matches!(f.expr(*a), Expr::Int(_)) && f.dtype(*a) == crate::ir::DataType::INT32,
+        [a, b] => {
+            infix(name).is_some()
+                && (fold_call(f, name, args).is_some() || fold_index_bitwise(f, name, *a, *b).is_some())
+        }
+        _ => false,
+    }
 }
 
 /// The `T.` function of a binary node [`binary_symbol`] does not print infix.
