@@ -17,6 +17,11 @@ use crate::ir::{DataType, ExprId};
 use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise};
 use rustpython_parser::ast;
 
+/// A Python int as C++ `int` holds it: its low 32 bits, signed.
+fn c_int(v: i128) -> i128 {
+    i128::from(v as i32)
+}
+
 /// TVM 0.27's node constructors of the bitwise intrinsics, and the intrinsic each builds.
 const CONSTRUCTORS: [(&str, &str); 6] = [
     ("LShift", "shift_left"),
@@ -71,6 +76,14 @@ impl Lowerer<'_> {
         self.positional(call, 2, name)?;
         let l = self.val(&call.args[0])?;
         let r = self.val(&call.args[1])?;
+        // Two Python numbers reach TVM's function as C++ `int`s, `int32` constants folded as
+        // such: `T.shift_left(1, 31)` leaves `int32` and `T.shift_right(8, 40)` shifts too far
+        // (both refused), where Python's `1 << 31` is a number.
+        if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
+            let (x, y) = (c_int(*x), c_int(*y));
+            let (l, r) = (self.func.int(x, DataType::INT32), self.func.int(y, DataType::INT32));
+            return self.bitwise_of(name, Val::Typed(l), Val::Typed(r), &call.args[0], &call.args[1]);
+        }
         self.bitwise_of(name, l, r, &call.args[0], &call.args[1])
     }
 
@@ -94,7 +107,7 @@ impl Lowerer<'_> {
         // TVM 0.27 passes a Python number to these as a C++ `int`: one past its range wraps
         // (`x & 3000000000` over an `int64` `x` is `x & T.int64(-1294967296)`).
         let as_c_int = |v: Val| match v {
-            Val::Int(i) => Val::Int(i128::from(i as i32)),
+            Val::Int(i) => Val::Int(c_int(i)),
             other => other,
         };
         let (l, r) = (as_c_int(l), as_c_int(r));

@@ -165,7 +165,7 @@ impl Lowerer<'_> {
                     (ast::UnaryOp::USub, v @ (Val::Int(_) | Val::Float(_) | Val::Typed(_))) => {
                         self.negate(v, e.start().into())
                     }
-                    (ast::UnaryOp::UAdd, v) => Ok(v),
+                    (ast::UnaryOp::UAdd, v) => self.unary_plus(v, e.start().into()),
                     (ast::UnaryOp::Not, Val::Bool(b)) => Ok(Val::Bool(!b)),
                     (ast::UnaryOp::Invert, v) => self.invert(v, &u.operand),
                     (ast::UnaryOp::Not, v) => {
@@ -346,6 +346,18 @@ impl Lowerer<'_> {
         ))
     }
 
+    /// `+v` (`at`: the plus sign): a Python number as it is; TVM's expressions have no unary
+    /// `+`, so `+x` is refused as by TVM's parser.
+    pub(super) fn unary_plus(&self, v: Val, at: usize) -> Result<Val> {
+        match v {
+            Val::Typed(_) => Err(self.err_at(
+                at,
+                "unary `+` of a TIR value, which TVM's parser refuses; expected the value alone",
+            )),
+            v => Ok(v),
+        }
+    }
+
     /// `-v` of a literal or a typed value (`at`: the minus sign).
     pub(super) fn negate(&mut self, v: Val, at: usize) -> Result<Val> {
         match v {
@@ -402,9 +414,30 @@ impl Lowerer<'_> {
         self.arith(op, l, r, b.left.start().into(), b.right.start().into())
     }
 
+    /// Whether `v` is an integer in TVM's sense: a Python int, or a value of an `int`/`uint`
+    /// dtype (vectors too).
+    fn is_integer(&self, v: &Val) -> bool {
+        match v {
+            Val::Int(_) => true,
+            Val::Typed(id) => self.func.dtype(*id).is_int(),
+            _ => false,
+        }
+    }
+
     /// `l op r` for the arithmetic operators of Python syntax (`+ - * / // %`), `le` and `re`
     /// where the operands start: literal arithmetic folded as Python does, else a typed node.
     pub(super) fn arith(&mut self, op: BinOp, l: Val, r: Val, le: usize, re: usize) -> Result<Val> {
+        if op == BinOp::Div
+            && self.is_integer(&l)
+            && self.is_integer(&r)
+            && !matches!((&l, &r), (Val::Int(_), Val::Int(_)))
+        {
+            // TVM's `/` refuses integer operands rather than pick one of its divisions.
+            return Err(self.err_at(
+                le,
+                "`/` of integers, which TVM's parser refuses as ambiguous; expected `//` (floor division), `T.truncdiv` or `T.Div`",
+            ));
+        }
         if let (Val::Int(x), Val::Int(y)) = (&l, &r) {
             // Python evaluates literal arithmetic before TVM sees it.
             let (x, y) = (*x, *y);

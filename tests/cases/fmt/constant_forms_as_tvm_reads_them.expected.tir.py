@@ -16,6 +16,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[8] = T.LShift(x, 0)
     B[9] = T.LShift(1, 2)
     B[10] = 1073741820
+    B[11] = -1294967295
     C[0] = T.int64(2)
     D[0] = T.int8(6) ^ T.int8(3)
     D[1] = T.int8(-128)

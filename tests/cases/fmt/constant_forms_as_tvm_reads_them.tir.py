@@ -5,6 +5,8 @@
 # (`T.LShift(x, 0)`, `T.BitwiseNot(0)`, which `~0` would not read back as); `-c` folds as
 # `c * -1` does (wrapping at int8, not at all at float16); a float division by a constant zero
 # prints as its constructor, since `f / T.float32(0.0)` is refused by TVM's operator.
+# Two Python numbers in a named bitwise function are C++ ints (3000000000 wraps), in the infix
+# operator Python numbers.
 # passes: fmt
 # from tvm.script import tirx as T
 
@@ -23,6 +25,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[8] = T.LShift(x, 0)
     B[9] = T.LShift(1, 2)
     B[10] = T.shift_left(T.int32(1), 30) + T.shift_right(T.int32(-8), 1)
+    B[11] = T.bitwise_or(3000000000, 1) + (8 >> 40)
     C[0] = T.bitwise_and(T.int64(6), T.int64(3))
     D[0] = T.bitwise_xor(T.int8(6), T.int8(3))
     D[1] = -T.int8(-128)

@@ -1,7 +1,7 @@
 //! Direct lowering of expressions: sums and products (`+ - * / // %`), unary signs, names,
 //! numbers, parentheses and buffer loads, through the AST lowering's own steps
-//! ([`Lowerer::arith`], [`Lowerer::negate`], [`Lowerer::name_val`], [`Lowerer::load_of`]) in
-//! the order it takes them. Anything else (calls, attributes, strings, comparisons, boolean
+//! ([`Lowerer::arith`], [`Lowerer::negate`], [`Lowerer::unary_plus`], [`Lowerer::name_val`],
+//! [`Lowerer::load_of`]) in the order it takes them. Anything else (calls, attributes, strings, comparisons, boolean
 //! and bitwise operators, conditional expressions, slices) is parsed to its AST by `pyparse`
 //! and lowered by [`Lowerer::val`]: a whole expression when its top level holds such an
 //! operator (decided by a scan of its tokens before anything is lowered), else one atom.
@@ -79,7 +79,8 @@ impl Direct<'_, '_, '_> {
             return redo(self.lw.negate(v, at));
         }
         if self.p.eat_op("+") {
-            return self.factor();
+            let v = self.factor()?;
+            return redo(self.lw.unary_plus(v, at));
         }
         self.atom()
     }
