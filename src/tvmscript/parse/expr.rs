@@ -561,6 +561,11 @@ impl Lowerer<'_> {
             _ => (l, r),
         };
         let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
+        if matches!(op, BinOp::Eq | BinOp::Ne) {
+            // Python's `==`/`!=` on TIR values make TVM's `EqualOp`/`NotEqualOp`, which become
+            // the node unfolded: `T.int32(1) == 1` is `T.EQ(1, 1)`, where `<` folds.
+            return Ok(self.func.binary(op, a, b));
+        }
         Ok(self.folded_binary(op, a, b))
     }
 

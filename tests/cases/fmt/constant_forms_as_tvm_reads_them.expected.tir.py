@@ -8,6 +8,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[2] = T.if_then_else(T.bool(False) or x // y == 0, 1, 2)
     B[3] = T.if_then_else(T.bool(True) and b and T.bool(False), 1, 2)
     B[4] = T.if_then_else(b or T.bool(True), 1, 2)
+    B[12] = T.if_then_else(T.EQ(1, 1), 1, 2) + T.if_then_else(T.NE(1, 2), 1, 2) + 1
     A[0] = T.float32(1.5)
     H[0] = T.float16(2.0)
     B[5] = T.BitwiseNot(0)

@@ -6,7 +6,7 @@
 # `c * -1` does (wrapping at int8, not at all at float16); a float division by a constant zero
 # prints as its constructor, since `f / T.float32(0.0)` is refused by TVM's operator.
 # Two Python numbers in a named bitwise function are C++ ints (3000000000 wraps), in the infix
-# operator Python numbers.
+# operator Python numbers. `==` and `!=` of TIR constants stay nodes (`T.EQ(1, 1)`), `<` folds.
 # passes: fmt
 # from tvm.script import tirx as T
 
@@ -17,6 +17,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[2] = T.if_then_else(False or x // y == 0, 1, 2)
     B[3] = T.if_then_else(True and b and False, 1, 2)
     B[4] = T.if_then_else(b or True, 1, 2)
+    B[12] = T.if_then_else(T.int32(1) == 1, 1, 2) + T.if_then_else(T.int32(1) != T.int32(2), 1, 2) + T.if_then_else(T.int32(1) < 2, 1, 2)
     A[0] = T.FloatImm("float32", 1.5)
     H[0] = T.FloatImm("float16", 2)
     B[5] = ~T.int32(0)
