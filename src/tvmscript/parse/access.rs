@@ -198,7 +198,7 @@ impl Lowerer<'_> {
             Some(Binding::Var(_) | Binding::EnvThread(_)) => {
                 Err(self.err_at(at, &format!("`{name}` is a scalar; expected a buffer")))
             }
-            Some(Binding::LoopTuple(_) | Binding::Value(_)) => {
+            Some(Binding::LoopTuple(_) | Binding::Value(_) | Binding::Literal(_)) => {
                 Err(self.err_at(at, &format!("`{name}` names a value; expected a buffer")))
             }
             None => Err(self.err_at(at, &format!("undefined buffer `{name}`"))),

@@ -143,6 +143,25 @@ impl Lowerer<'_> {
         Ok(Stmt::Seq(vec![alloc, store]))
     }
 
+    /// The pointer type TVM 0.27 gives a byte offset of a pointer (`callee(args)`), where its
+    /// scope is known: `T.ptr_byte_offset(p, k, dtype)` points to `dtype`,
+    /// `T.handle_add_byte_offset(p, k)` to nothing (`void`), both in `p`'s scope.
+    fn offset_pointee(&self, callee: &str, args: &[ExprId]) -> Option<(String, String)> {
+        let scope = match self.func.expr(*args.first()?) {
+            Expr::Data(b) => self.func.buffer(*b).scope.clone(),
+            Expr::Var(v) => self.func.var(*v).pointee.as_ref()?.1.clone(),
+            _ => return None,
+        };
+        match (callee, args) {
+            ("ptr_byte_offset", [_, _, dtype]) => match self.func.expr(*dtype) {
+                Expr::Str(d) => Some((d.clone(), scope)),
+                _ => None,
+            },
+            ("handle_add_byte_offset", [_, _]) => Some(("void".into(), scope)),
+            _ => None,
+        }
+    }
+
     /// `name: T.let[dt] = value` once its value is lowered (`at`: the statement).
     pub(super) fn bind_let(
         &mut self,
@@ -235,8 +254,11 @@ impl Lowerer<'_> {
             // A `T.` function the tool does not know is kept as an opaque call inside an
             // expression, but a whole right-hand side of one is more likely a construct out of
             // place (`vi = T.axis.spatial(...)` outside a block), which TVM refuses too.
-            let known =
-                crate::ir::intrinsic(callee).is_some() || crate::ir::is_bitwise(callee) || callee.starts_with('@');
+            let op = callee.strip_suffix(super::DTYPE_KEYWORD).unwrap_or(callee);
+            let known = crate::ir::intrinsic(callee).is_some()
+                || crate::ir::is_bitwise(callee)
+                || callee.starts_with('@')
+                || is_tvm_op(op);
             if !known {
                 return Err(self.err(
                     a.value.as_ref(),
@@ -251,6 +273,7 @@ impl Lowerer<'_> {
                     let decl = self.func.buffer(*b);
                     Some((decl.dtype.to_string(), decl.scope.clone()))
                 }
+                Expr::Call(callee, args) => self.offset_pointee(callee, args),
                 _ => None,
             };
             self.bind_let(&name, dt, pointee, value, a.start().into())?
@@ -407,4 +430,12 @@ impl Lowerer<'_> {
             form: DeclForm::View,
         }))
     }
+}
+
+/// The operators TVM 0.27 registers under `tirx.` (`tvm.ir.Op.list_op_names()`, the prefix
+/// dropped; `src/tvmscript/tvm_ops.txt`, one per line): a call of one is a value TVM names
+/// (`x = T.call_llvm_intrin(...)`), where an unknown `T.` function is more likely a construct
+/// out of place.
+fn is_tvm_op(name: &str) -> bool {
+    include_str!("../tvm_ops.txt").lines().any(|op| op == name)
 }

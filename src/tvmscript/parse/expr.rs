@@ -323,6 +323,7 @@ impl Lowerer<'_> {
                 &format!("`{name}` is a tuple of loop variables; expected one of them (`{name}[0]`) or a buffer index (`A[{name}]`)"),
             )),
             Some(Binding::Value(e)) => Ok(Val::Typed(e)),
+            Some(Binding::Literal(k)) => Ok(self.meta_literals[k as usize].clone()),
             Some(Binding::EnvThread(_)) => Err(self.err_at(
                 at,
                 &format!("`{name}` is a thread declared by `T.env_thread`; it has a value only inside `with T.launch_thread({name}, extent):`"),

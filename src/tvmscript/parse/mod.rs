@@ -58,6 +58,10 @@ pub enum Binding {
     /// `x = T.meta_var(value)`: a name for an expression, substituted where it is read (no
     /// statement, no variable), as TVM's parser evaluates it.
     Value(ExprId),
+    /// `x = T.meta_var(4)`: a name for a Python value (an index into
+    /// [`Lowerer::meta_literals`]), still untyped where it is read (`t == x` over `uint8` is a
+    /// `uint8` comparison, as in TVM).
+    Literal(u32),
 }
 
 /// Lowers one function's AST into a [`PrimFunc`].
@@ -95,6 +99,8 @@ pub struct Lowerer<'a> {
     type_vars_added: Vec<String>,
     /// The variables of each [`Binding::LoopTuple`].
     loop_tuples: Vec<Vec<VarId>>,
+    /// The value of each [`Binding::Literal`].
+    meta_literals: Vec<expr::Val>,
 }
 
 /// See [`Lowerer::interned`].
@@ -126,6 +132,7 @@ impl<'a> Lowerer<'a> {
             matched_statements: hashbrown::HashSet::new(),
             type_vars_added: Vec::new(),
             loop_tuples: Vec::new(),
+            meta_literals: Vec::new(),
         }
     }
 

@@ -226,8 +226,14 @@ impl Lowerer<'_> {
                 }
                 ast::Stmt::Assign(a) => {
                     if let Some((name, value)) = meta_var(a) {
-                        let e = self.expr(value)?;
-                        self.define(&name, Binding::Value(e));
+                        let binding = match self.val(value)? {
+                            Val::Typed(e) => Binding::Value(e),
+                            literal => {
+                                self.meta_literals.push(literal);
+                                Binding::Literal(self.meta_literals.len() as u32 - 1)
+                            }
+                        };
+                        self.define(&name, binding);
                         return Ok(None);
                     }
                     return self.assign(a).map(Some);

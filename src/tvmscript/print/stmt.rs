@@ -386,7 +386,14 @@ impl Printer<'_> {
         let v = self.e(*value);
         let name = self.def_buf(*buffer);
         self.scalars.insert(*buffer);
-        self.line(indent, &format!("{name}: T.{} = {v}", f.buffer(*buffer).dtype));
+        let dtype = f.buffer(*buffer).dtype;
+        if dtype.scalable && f.dtype(*value) == dtype {
+            // TVM has no `T.float32xvscalex4` to annotate with (its own print writes one and
+            // cannot read it back); `x = v` declares the same scalar from the value's dtype.
+            self.line(indent, &format!("{name} = {v}"));
+        } else {
+            self.line(indent, &format!("{name}: T.{dtype} = {v}"));
+        }
         true
     }
 
