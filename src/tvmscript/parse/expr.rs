@@ -192,6 +192,11 @@ impl Lowerer<'_> {
                         }
                     }
                     let rhs = self.val(v)?;
+                    // Two Python bools combine in Python (`True and False` is `False`).
+                    if let (Val::Bool(x), Val::Bool(y)) = (&acc, &rhs) {
+                        acc = Val::Bool(if op == BinOp::Or { *x || *y } else { *x && *y });
+                        continue;
+                    }
                     let joined = self.typed_binary(op, acc, rhs, &b.values[0], v)?;
                     acc = Val::Typed(joined);
                 }

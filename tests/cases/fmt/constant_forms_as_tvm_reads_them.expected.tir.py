@@ -7,6 +7,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[1] = 2
     B[2] = T.if_then_else(T.bool(False) or x // y == 0, 1, 2)
     B[3] = T.if_then_else(T.bool(True) and b and T.bool(False), 1, 2)
+    B[13] = 2 + T.if_then_else(T.bool(False) or b, 1, 2)
     B[4] = T.if_then_else(b or T.bool(True), 1, 2)
     B[12] = T.if_then_else(T.EQ(1, 1), 1, 2) + T.if_then_else(T.NE(1, 2), 1, 2) + 1
     A[0] = T.float32(1.5)

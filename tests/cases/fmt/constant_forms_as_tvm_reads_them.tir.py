@@ -16,6 +16,7 @@ def main(A: T.Buffer((8,), "float32"), H: T.Buffer((4,), "float16"), B: T.Buffer
     B[1] = T.if_then_else(False and x // y == 0, 1, 2)
     B[2] = T.if_then_else(False or x // y == 0, 1, 2)
     B[3] = T.if_then_else(True and b and False, 1, 2)
+    B[13] = T.if_then_else(True and False and b, 1, 2) + T.if_then_else(False or False or b, 1, 2)
     B[4] = T.if_then_else(b or True, 1, 2)
     B[12] = T.if_then_else(T.int32(1) == 1, 1, 2) + T.if_then_else(T.int32(1) != T.int32(2), 1, 2) + T.if_then_else(T.int32(1) < 2, 1, 2)
     A[0] = T.FloatImm("float32", 1.5)

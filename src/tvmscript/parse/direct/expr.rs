@@ -1,10 +1,11 @@
 //! Direct lowering of expressions: sums and products (`+ - * / // %`), unary signs, names,
 //! numbers, parentheses and buffer loads, through the AST lowering's own steps
 //! ([`Lowerer::arith`], [`Lowerer::negate`], [`Lowerer::unary_plus`], [`Lowerer::name_val`],
-//! [`Lowerer::load_of`]) in the order it takes them. Anything else (calls, attributes, strings, comparisons, boolean
-//! and bitwise operators, conditional expressions, slices) is parsed to its AST by `pyparse`
-//! and lowered by [`Lowerer::val`]: a whole expression when its top level holds such an
-//! operator (decided by a scan of its tokens before anything is lowered), else one atom.
+//! [`Lowerer::load_of`]) in the order it takes them. Anything else (calls, attributes,
+//! strings, comparisons, boolean and bitwise operators, conditional expressions, slices) is
+//! parsed to its AST by `pyparse` and lowered by [`Lowerer::val`]: a whole expression when its
+//! top level holds such an operator (decided by a scan of its tokens before anything is
+//! lowered), else one atom.
 //!
 //! Invariant: an expression is lowered exactly once, so an atom with effects on the function
 //! (a `T.Let` adds a variable) is never lowered twice.
