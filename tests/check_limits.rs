@@ -111,7 +111,7 @@ fn an_original_that_overflows_at_every_limit_draw_is_reported_not_failed() {
     );
 }
 
-/// `check` of `body` against itself exits 2 and its error names every one of `words`.
+/// `check` of `body` against itself exits 2, its error holding `words` and its report no verdict.
 fn assert_exits_2_saying(tag: &str, params: &str, body: &str, args: &[&str], words: &str) {
     let out = check(tag, params, body, body, args);
     assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));

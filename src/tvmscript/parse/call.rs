@@ -263,14 +263,11 @@ impl Lowerer<'_> {
                         &format!("`T.FloatImm` of {dt}; expected a scalar float dtype"),
                     ));
                 }
-                let value = match self.val(&call.args[1])? {
-                    Val::Float(v) => v,
-                    Val::Int(v) => v as f64,
-                    Val::Bool(b) => f64::from(u8::from(b)),
-                    _ => return Err(self.err(&call.args[1], "expected a float literal")),
-                };
-                self.float_literal(value, dt, call.args[1].start().into())
-                    .map(Val::Typed)
+                let value = self.val(&call.args[1])?;
+                if !matches!(value, Val::Float(_) | Val::Int(_) | Val::Bool(_)) {
+                    return Err(self.err(&call.args[1], "expected a float literal"));
+                }
+                self.coerce(value, dt, &call.args[1]).map(Val::Typed)
             }
             "cast" => self.cast_call(call),
             "Let" => self.let_expr(call),

@@ -95,7 +95,7 @@ impl Lowerer<'_> {
     /// The float constant `v` of `dtype`, refused where TVM 0.27's `FloatImm` refuses it: a
     /// finite value past the dtype's largest (`T.float32(1e39)`; infinity is written
     /// `T.float32("inf")`).
-    pub(super) fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
+    fn float_literal(&mut self, v: f64, dtype: DataType, at: usize) -> Result<ExprId> {
         if let Some(max) = dtype.largest_float().filter(|&m| v.is_finite() && v.abs() > m) {
             return Err(self.err_at(at, &format!("literal {v:e} exceeds the largest {dtype}, {max:e}")));
         }
