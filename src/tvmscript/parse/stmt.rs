@@ -63,6 +63,25 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            // `T.launch_thread("tag", extent)` as a statement: a launch of a thread the rest
+            // of the block cannot name (TVM names it `v`), covering the rest of the block.
+            if let ast::Stmt::Expr(e) = s {
+                if let ast::Expr::Call(c) = e.value.as_ref() {
+                    if Self::t_name(&c.func) == Some("launch_thread") && Self::launches_by_tag(c) {
+                        let (tag, extent) = self.launch_args(c)?;
+                        let var = self.func.add_var("v", self.func.dtype(extent));
+                        let body = self.block_items(&stmts[i + 1..])?;
+                        items.push(self.func.add_stmt(Stmt::ThreadLaunch {
+                            var,
+                            tag,
+                            extent,
+                            body,
+                            concise: true,
+                        }));
+                        break;
+                    }
+                }
+            }
             // `T.attr(node, key, value)` as a statement: the attribute covers the rest of
             // the block (TVM prints an AttrStmt so when it is the last thing in its sequence).
             if let ast::Stmt::Expr(e) = s {
@@ -84,7 +103,7 @@ impl Lowerer<'_> {
     }
 
     /// Whether only [`Lowerer::block_items`] reads `s`: it covers the rest of its block
-    /// (`v = T.launch_thread(...)`, a `T.attr(...)` statement) or declares a name for later
+    /// (`T.launch_thread(...)`, named or not, a `T.attr(...)` statement) or declares a name for later
     /// statements of the block (`tx = T.env_thread(...)`).
     pub(super) fn read_by_block_only(s: &ast::Stmt) -> bool {
         let call = match s {
@@ -94,7 +113,8 @@ impl Lowerer<'_> {
         };
         let ast::Expr::Call(c) = call else { return false };
         match Self::t_name(&c.func) {
-            Some("launch_thread" | "env_thread") => matches!(s, ast::Stmt::Assign(_)),
+            Some("launch_thread") => true,
+            Some("env_thread") => matches!(s, ast::Stmt::Assign(_)),
             Some("attr") => matches!(s, ast::Stmt::Expr(_)),
             _ => false,
         }

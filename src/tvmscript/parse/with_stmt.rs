@@ -20,6 +20,13 @@ impl Lowerer<'_> {
             ));
         };
         match Self::t_name(&c.func) {
+            // `with T.launch_thread("tag", extent):`: a launch whose variable the body cannot
+            // name (TVM names it `v`).
+            Some("launch_thread") if item.optional_vars.is_none() && Self::launches_by_tag(c) => {
+                let (tag, extent) = self.launch_args(c)?;
+                let var = self.func.add_var("v", self.func.dtype(extent));
+                self.launch(None, var, tag, extent, &w.body)
+            }
             Some("launch_thread") if item.optional_vars.is_none() => self.env_thread_launch(c, &w.body),
             Some("launch_thread") => {
                 let Some(ast::Expr::Name(n)) = item.optional_vars.as_deref() else {
@@ -27,7 +34,7 @@ impl Lowerer<'_> {
                 };
                 let (tag, extent) = self.launch_args(c)?;
                 let var = self.func.add_var(n.id.as_str(), self.func.dtype(extent));
-                self.launch(n.id.as_str(), var, tag, extent, &w.body)
+                self.launch(Some(n.id.as_str()), var, tag, extent, &w.body)
             }
             Some("attr") => {
                 let attrs = self.attr_parts(c)?;
@@ -81,20 +88,35 @@ impl Lowerer<'_> {
         let extent = self.expr(&c.args[1])?;
         let var = self.func.add_var(name.id.as_str(), DataType::INT32);
         self.func.vars[var.index()].env_thread = Some(group);
-        self.launch(name.id.as_str(), var, tag, extent, body)
+        self.launch(Some(name.id.as_str()), var, tag, extent, body)
     }
 
-    /// A `with T.launch_thread(...)` launch of `var`: its body in a scope where `name` is it.
+    /// Whether `T.launch_thread(...)` names its thread by a tag string (not a thread declared
+    /// by `T.env_thread`).
+    pub(super) fn launches_by_tag(c: &ast::ExprCall) -> bool {
+        matches!(
+            c.args.first(),
+            Some(ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Str(_),
+                ..
+            }))
+        )
+    }
+
+    /// A `with T.launch_thread(...)` launch of `var`: its body in a scope where `name`, if
+    /// any, is it.
     pub(super) fn launch(
         &mut self,
-        name: &str,
+        name: Option<&str>,
         var: VarId,
         tag: String,
         extent: ExprId,
         body: &[ast::Stmt],
     ) -> Result<StmtId> {
         self.push_frame();
-        self.define(name, Binding::Var(var));
+        if let Some(name) = name {
+            self.define(name, Binding::Var(var));
+        }
         let body = self.block(body);
         self.pop_frame();
         Ok(self.func.add_stmt(Stmt::ThreadLaunch {
