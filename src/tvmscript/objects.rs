@@ -210,6 +210,7 @@ impl Describer<'_> {
             Expr::Data(b) => json!(["data", self.buffer(*b, None)?]),
             Expr::ElemOffset(b) => json!(["elem_offset", self.buffer(*b, None)?]),
             Expr::Call(name, _) if name.starts_with('@') => return Err("call of a global function".into()),
+            Expr::Call(name, _) if name.starts_with(super::parse::CALL_NODE) => return Err("`T.Call` node".into()),
             Expr::Call(name, _) if name.ends_with(super::parse::DTYPE_KEYWORD) => {
                 return Err("call written with `dtype=`".into())
             }

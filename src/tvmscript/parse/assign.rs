@@ -256,6 +256,7 @@ impl Lowerer<'_> {
             // place (`vi = T.axis.spatial(...)` outside a block), which TVM refuses too.
             let op = callee.strip_suffix(super::DTYPE_KEYWORD).unwrap_or(callee);
             let known = crate::ir::intrinsic(callee).is_some()
+                || callee.starts_with(super::CALL_NODE)
                 || crate::ir::is_bitwise(callee)
                 || callee.starts_with('@')
                 || is_tvm_op(op);
@@ -436,6 +437,6 @@ impl Lowerer<'_> {
 /// dropped; `src/tvmscript/tvm_ops.txt`, one per line): a call of one is a value TVM names
 /// (`x = T.call_llvm_intrin(...)`), where an unknown `T.` function is more likely a construct
 /// out of place.
-fn is_tvm_op(name: &str) -> bool {
+pub(super) fn is_tvm_op(name: &str) -> bool {
     include_str!("../tvm_ops.txt").lines().any(|op| op == name)
 }

@@ -12,6 +12,7 @@ mod block;
 mod buffer_args;
 mod buffer_methods;
 mod call;
+mod call_node;
 mod direct;
 mod expr;
 mod lambda;
@@ -35,6 +36,7 @@ use hashbrown::HashMap;
 use rustpython_parser::ast::{self, Constant, Ranged};
 
 pub(super) use bitwise::constructor_of;
+pub(super) use call_node::CALL_NODE;
 pub use lambda::parse_lambda;
 pub(super) use opaque::DTYPE_KEYWORD;
 pub use prescan::MAX_NESTING;

@@ -47,6 +47,9 @@ impl Lowerer<'_> {
                 "the TIRx thread index `T.thread_id(...)` (of a device entry) is not supported; expected `T.launch_thread` or a `T.thread_binding` loop",
             ));
         }
+        if name == "Call" {
+            return self.call_node(call);
+        }
         if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
             // A list is no TIR value: TIRx device code (`T.cta_id([4])`) takes launch shapes
             // so, `T.Call` its operands; neither is read (`T.Shuffle` is, before this).
@@ -146,7 +149,10 @@ impl Lowerer<'_> {
     pub(super) fn retype_opaque(&mut self, id: ExprId, dtype: DataType) -> Option<ExprId> {
         match self.func.expr(id) {
             Expr::Call(name, args)
-                if intrinsic(name).is_none() && known_result(name).is_none() && !name.ends_with(DTYPE_KEYWORD) =>
+                if intrinsic(name).is_none()
+                    && known_result(name).is_none()
+                    && !name.ends_with(DTYPE_KEYWORD)
+                    && !name.starts_with(super::CALL_NODE) =>
             {
                 let call = Expr::Call(*name, args.clone());
                 Some(self.func.exprs.intern(call, dtype))

@@ -5,7 +5,7 @@
 use super::{pointer_type, py_float, py_str, subscript, Printer};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
 use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise, try_const_fold};
-use crate::tvmscript::parse::{constructor_of, DTYPE_KEYWORD};
+use crate::tvmscript::parse::{constructor_of, CALL_NODE, DTYPE_KEYWORD};
 use std::fmt::Write;
 
 pub(super) const PREC_OR: u8 = 1;
@@ -172,6 +172,15 @@ impl Printer<'_> {
                 let mut s = String::from("~");
                 self.expr(&mut s, args[0], PREC_UNARY);
                 (PREC_UNARY, s)
+            }
+            Expr::Call(name, args) if name.starts_with(CALL_NODE) => {
+                let parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                let op = &name[CALL_NODE.len()..];
+                let ret_ty = f.dtype(e);
+                (
+                    PREC_ATOM,
+                    format!("T.Call(\"{op}\", [{}], ret_ty=\"{ret_ty}\")", parts.join(", ")),
+                )
             }
             Expr::Call(name, args) => {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
