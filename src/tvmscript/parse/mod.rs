@@ -845,7 +845,7 @@ impl<'a> Lowerer<'a> {
             if !literal_value(v) {
                 return Err(self.err(
                     v,
-                    "expected a literal attribute value (a number, string, bool, list, dict or `T.` call of literals)",
+                    "expected a literal attribute value (a number, string, bool, list, dict, or `T.` or `tvm.target.Target` call of literals)",
                 ));
             }
             self.func.attrs.push(FuncAttr {
@@ -857,8 +857,20 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+/// Whether `f` is `tvm.target.Target`.
+fn is_target_constructor(f: &ast::Expr) -> bool {
+    let ast::Expr::Attribute(target) = f else { return false };
+    let ast::Expr::Attribute(module) = target.value.as_ref() else {
+        return false;
+    };
+    target.attr.as_str() == "Target"
+        && module.attr.as_str() == "target"
+        && matches!(module.value.as_ref(), ast::Expr::Name(n) if n.id.as_str() == "tvm")
+}
+
 /// Whether `e` is a value TVM evaluates without names: constants, `-constant`, lists, tuples and
-/// dicts of such values, and `T.` calls (`T.target({...})`, `T.int32(4)`) of such values.
+/// dicts of such values, and `T.` calls (`T.target({...})`, `T.int32(4)`) and
+/// `tvm.target.Target(...)` calls (how tests and users write a target) of such values.
 fn literal_value(e: &ast::Expr) -> bool {
     match e {
         ast::Expr::Constant(_) => true,
@@ -869,7 +881,7 @@ fn literal_value(e: &ast::Expr) -> bool {
         ast::Expr::Tuple(t) => t.elts.iter().all(literal_value),
         ast::Expr::Dict(d) => d.keys.iter().flatten().all(literal_value) && d.values.iter().all(literal_value),
         ast::Expr::Call(c) => {
-            Lowerer::t_name(&c.func).is_some()
+            (Lowerer::t_name(&c.func).is_some() || is_target_constructor(&c.func))
                 && c.args.iter().all(literal_value)
                 && c.keywords.iter().all(|k| literal_value(&k.value))
         }
