@@ -398,13 +398,20 @@ pub fn conjuncts(f: &PrimFunc, e: ExprId) -> Vec<ExprId> {
     out
 }
 
-/// The padding fact of a perfect loop nest `s` (constant ranges) whose body is one
-/// `T.assume(guard or B[v...] == c)`, the index being the nest's variables, `c` a constant.
+/// The padding fact of a perfect loop nest `s` (constant ranges, no steps) whose body is one
+/// `T.assume(guard or B[v...] == c)`, the index being the nest's variables, `c` a constant. A
+/// loop with a step visits only part of its range, and the fact holds only there: such a nest
+/// states none.
 pub fn nest_fact(f: &PrimFunc, s: &Stmt) -> Option<NestFact> {
     let mut vars = Vec::new();
     let mut at = s;
     while let Stmt::For {
-        var, min, extent, body, ..
+        var,
+        min,
+        extent,
+        step: None,
+        body,
+        ..
     } = at
     {
         let (Expr::Int(m), Expr::Int(n)) = (f.expr(*min), f.expr(*extent)) else {
