@@ -52,7 +52,7 @@ impl Lowerer<'_> {
         }
         if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
             // A list is no TIR value: TIRx device code (`T.cta_id([4])`) takes launch shapes
-            // so, `T.Call` its operands; neither is read (`T.Shuffle` is, before this).
+            // so, which are not read (`T.Shuffle` and `T.Call` are, before this).
             return Err(self.err(
                 list,
                 &format!(

@@ -3,8 +3,8 @@
 //! statements are lowered in `assign`, `loops` and `with_stmt`.
 //!
 //! Scoping follows TVM 0.27: `x: T.let[...] = v`, buffer allocations and declarations, and the
-//! concise `v = T.launch_thread(...)` (or `T.launch_thread(x, n)` of an `env_thread`) are in
-//! scope for the rest of their block. What Python decides is decided here, as TVM's parser runs
+//! concise `v = T.launch_thread(...)` (or `T.launch_thread(x, n)` of an `env_thread`, or the
+//! unnamed `T.launch_thread("tag", n)`) are in scope for the rest of their block. What Python decides is decided here, as TVM's parser runs
 //! it: an `if` on a Python constant is only the branch taken, `x op= v` is `x = x op v`,
 //! `x = T.meta_var(v)` names a value, a docstring is nothing.
 
@@ -30,17 +30,7 @@ impl Lowerer<'_> {
                 if let ast::Expr::Call(c) = a.value.as_ref() {
                     if Self::t_name(&c.func) == Some("launch_thread") {
                         let name = self.single_target(a)?;
-                        let (tag, extent) = self.launch_args(c)?;
-                        let var = self.func.add_var(&name, self.func.dtype(extent));
-                        self.define(&name, Binding::Var(var));
-                        let body = self.block_items(&stmts[i + 1..])?;
-                        items.push(self.func.add_stmt(Stmt::ThreadLaunch {
-                            var,
-                            tag,
-                            extent,
-                            body,
-                            concise: true,
-                        }));
+                        items.push(self.launch_over_rest(Some(&name), c, &stmts[i + 1..])?);
                         break;
                     }
                 }
@@ -68,16 +58,7 @@ impl Lowerer<'_> {
             if let ast::Stmt::Expr(e) = s {
                 if let ast::Expr::Call(c) = e.value.as_ref() {
                     if Self::t_name(&c.func) == Some("launch_thread") && Self::launches_by_tag(c) {
-                        let (tag, extent) = self.launch_args(c)?;
-                        let var = self.func.add_var("v", self.func.dtype(extent));
-                        let body = self.block_items(&stmts[i + 1..])?;
-                        items.push(self.func.add_stmt(Stmt::ThreadLaunch {
-                            var,
-                            tag,
-                            extent,
-                            body,
-                            concise: true,
-                        }));
+                        items.push(self.launch_over_rest(None, c, &stmts[i + 1..])?);
                         break;
                     }
                 }
@@ -100,6 +81,25 @@ impl Lowerer<'_> {
             }
         }
         Ok(self.seq(items))
+    }
+
+    /// `name = T.launch_thread("tag", extent)` (or, `name` none, the statement
+    /// `T.launch_thread("tag", extent)`, whose thread TVM names `v`): a launch covering `rest`,
+    /// the statements after it in its block, where `name` is the thread.
+    fn launch_over_rest(&mut self, name: Option<&str>, c: &ast::ExprCall, rest: &[ast::Stmt]) -> Result<StmtId> {
+        let (tag, extent) = self.launch_args(c)?;
+        let var = self.func.add_var(name.unwrap_or("v"), self.func.dtype(extent));
+        if let Some(name) = name {
+            self.define(name, Binding::Var(var));
+        }
+        let body = self.block_items(rest)?;
+        Ok(self.func.add_stmt(Stmt::ThreadLaunch {
+            var,
+            tag,
+            extent,
+            body,
+            concise: true,
+        }))
     }
 
     /// Whether only [`Lowerer::block_items`] reads `s`: it covers the rest of its block
