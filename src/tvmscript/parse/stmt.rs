@@ -4,9 +4,10 @@
 //!
 //! Scoping follows TVM 0.27: `x: T.let[...] = v`, buffer allocations and declarations, and the
 //! concise `v = T.launch_thread(...)` (or `T.launch_thread(x, n)` of an `env_thread`, or the
-//! unnamed `T.launch_thread("tag", n)`) are in scope for the rest of their block. What Python decides is decided here, as TVM's parser runs
-//! it: an `if` on a Python constant is only the branch taken, `x op= v` is `x = x op v`,
-//! `x = T.meta_var(v)` names a value, a docstring is nothing.
+//! unnamed `T.launch_thread("tag", n)`) are in scope for the rest of their block. What Python
+//! decides is decided here, as TVM's parser runs it: an `if` on a Python constant is only the
+//! branch taken, `x op= v` is `x = x op v`, `x = T.meta_var(v)` names a value, a docstring is
+//! nothing.
 
 use super::expr::Val;
 use super::{Binding, Lowerer};
@@ -88,7 +89,10 @@ impl Lowerer<'_> {
     /// the statements after it in its block, where `name` is the thread.
     fn launch_over_rest(&mut self, name: Option<&str>, c: &ast::ExprCall, rest: &[ast::Stmt]) -> Result<StmtId> {
         let (tag, extent) = self.launch_args(c)?;
-        let var = self.func.add_var(name.unwrap_or("v"), self.func.dtype(extent));
+        let var = self.func.add_var(
+            name.unwrap_or(super::with_stmt::UNNAMED_THREAD),
+            self.func.dtype(extent),
+        );
         if let Some(name) = name {
             self.define(name, Binding::Var(var));
         }
@@ -103,8 +107,8 @@ impl Lowerer<'_> {
     }
 
     /// Whether only [`Lowerer::block_items`] reads `s`: it covers the rest of its block
-    /// (`T.launch_thread(...)`, named or not, a `T.attr(...)` statement) or declares a name for later
-    /// statements of the block (`tx = T.env_thread(...)`).
+    /// (`T.launch_thread(...)`, named or not, a `T.attr(...)` statement) or declares a name for
+    /// later statements of the block (`tx = T.env_thread(...)`).
     pub(super) fn read_by_block_only(s: &ast::Stmt) -> bool {
         let call = match s {
             ast::Stmt::Assign(a) => a.value.as_ref(),

@@ -8,6 +8,9 @@ use crate::error::Result;
 use crate::ir::{AttrNode, DataType, Expr, ExprId, Stmt, StmtId, VarId};
 use rustpython_parser::ast::{self, Constant};
 
+/// The name TVM gives a thread launched by tag without one (`T.launch_thread("blockIdx.x", n)`).
+pub(super) const UNNAMED_THREAD: &str = "v";
+
 impl Lowerer<'_> {
     pub(super) fn with(&mut self, w: &ast::StmtWith) -> Result<StmtId> {
         let [item] = w.items.as_slice() else {
@@ -20,21 +23,22 @@ impl Lowerer<'_> {
             ));
         };
         match Self::t_name(&c.func) {
-            // `with T.launch_thread("tag", extent):`: a launch whose variable the body cannot
-            // name (TVM names it `v`).
-            Some("launch_thread") if item.optional_vars.is_none() && Self::launches_by_tag(c) => {
-                let (tag, extent) = self.launch_args(c)?;
-                let var = self.func.add_var("v", self.func.dtype(extent));
-                self.launch(None, var, tag, extent, &w.body)
+            Some("launch_thread") if item.optional_vars.is_none() && !Self::launches_by_tag(c) => {
+                self.env_thread_launch(c, &w.body)
             }
-            Some("launch_thread") if item.optional_vars.is_none() => self.env_thread_launch(c, &w.body),
+            // `with T.launch_thread("tag", extent) as name:`, or without a name, a launch whose
+            // variable the body cannot name.
             Some("launch_thread") => {
-                let Some(ast::Expr::Name(n)) = item.optional_vars.as_deref() else {
-                    return Err(self.err(c, "expected `with T.launch_thread(tag, extent) as name:`"));
+                let name = match item.optional_vars.as_deref() {
+                    None => None,
+                    Some(ast::Expr::Name(n)) => Some(n.id.as_str()),
+                    Some(_) => return Err(self.err(c, "expected `with T.launch_thread(tag, extent) as name:`")),
                 };
                 let (tag, extent) = self.launch_args(c)?;
-                let var = self.func.add_var(n.id.as_str(), self.func.dtype(extent));
-                self.launch(Some(n.id.as_str()), var, tag, extent, &w.body)
+                let var = self
+                    .func
+                    .add_var(name.unwrap_or(UNNAMED_THREAD), self.func.dtype(extent));
+                self.launch(name, var, tag, extent, &w.body)
             }
             Some("attr") => {
                 let attrs = self.attr_parts(c)?;

@@ -179,7 +179,7 @@ impl Printer<'_> {
                 let ret_ty = f.dtype(e);
                 (
                     PREC_ATOM,
-                    format!("T.Call(\"{op}\", [{}], ret_ty=\"{ret_ty}\")", parts.join(", ")),
+                    format!("T.Call({}, [{}], ret_ty=\"{ret_ty}\")", py_str(op), parts.join(", ")),
                 )
             }
             Expr::Call(name, args) => {
