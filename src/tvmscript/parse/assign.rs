@@ -72,7 +72,7 @@ impl Lowerer<'_> {
                 };
                 let value = self.expr(value)?;
                 let dt = self.func.dtype(value);
-                return self.bind_let(n.id.as_str(), dt, None, value, a.start().into());
+                return self.bind_let(n.id.as_str(), dt, self.pointee_of(value), value, a.start().into());
             }
             ast::Expr::Subscript(s) if Self::t_name(&s.value) == Some("let") => match s.slice.as_ref() {
                 ast::Expr::Call(c) if Self::t_name(&c.func) == Some("handle") => {
@@ -143,25 +143,6 @@ impl Lowerer<'_> {
         Ok(Stmt::Seq(vec![alloc, store]))
     }
 
-    /// The pointer type TVM 0.27 gives a byte offset of a pointer (`callee(args)`), where its
-    /// scope is known: `T.ptr_byte_offset(p, k, dtype)` points to `dtype`,
-    /// `T.handle_add_byte_offset(p, k)` to nothing (`void`), both in `p`'s scope.
-    fn offset_pointee(&self, callee: &str, args: &[ExprId]) -> Option<(String, String)> {
-        let scope = match self.func.expr(*args.first()?) {
-            Expr::Data(b) => self.func.buffer(*b).scope.clone(),
-            Expr::Var(v) => self.func.var(*v).pointee.as_ref()?.1.clone(),
-            _ => return None,
-        };
-        match (callee, args) {
-            ("ptr_byte_offset", [_, _, dtype]) => match self.func.expr(*dtype) {
-                Expr::Str(d) => Some((d.clone(), scope)),
-                _ => None,
-            },
-            ("handle_add_byte_offset", [_, _]) => Some(("void".into(), scope)),
-            _ => None,
-        }
-    }
-
     /// `name: T.let[dt] = value` once its value is lowered (`at`: the statement).
     pub(super) fn bind_let(
         &mut self,
@@ -215,13 +196,7 @@ impl Lowerer<'_> {
                 }
             }
             match Self::t_name(&c.func) {
-                Some("bind") => {
-                    let [v] = c.args.as_slice() else {
-                        return Err(self.err(c, "wrong number of arguments to `T.bind`: expected 1"));
-                    };
-                    let value = self.expr(v)?;
-                    return Ok(self.bind(&name, value));
-                }
+                Some("bind") => return self.bind_call(&name, c),
                 Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
                     return self.buffer_stmt(&name, f, c);
                 }
@@ -269,26 +244,56 @@ impl Lowerer<'_> {
         }
         let dt = self.func.dtype(value);
         let stmt = if dt.code == crate::ir::TypeCode::Handle {
-            let pointee = match self.func.expr(value) {
-                Expr::Data(b) => {
-                    let decl = self.func.buffer(*b);
-                    Some((decl.dtype.to_string(), decl.scope.clone()))
-                }
-                Expr::Call(callee, args) => self.offset_pointee(callee, args),
-                _ => None,
-            };
-            self.bind_let(&name, dt, pointee, value, a.start().into())?
+            self.bind_let(&name, dt, self.pointee_of(value), value, a.start().into())?
         } else {
             self.new_mutable_scalar(a, &name, dt, Some(value))?
         };
         Ok(self.func.add_stmt(stmt))
     }
 
-    /// `name = T.bind(value)`: an immutable variable bound to `value`.
-    pub(super) fn bind(&mut self, name: &str, value: ExprId) -> StmtId {
-        let var = self.func.add_var(name, self.func.dtype(value));
-        self.define(name, Binding::Var(var));
-        self.func.add_stmt(Stmt::Bind { var, value })
+    /// `name = T.bind(value)`, or `T.bind(value, type_annotation)` with the variable's type
+    /// (`T.int32`, `T.handle("float32")`), which TVM 0.27 requires to be the value's: an
+    /// immutable variable bound to `value`, typed as the value (a pointer's pointee included).
+    fn bind_call(&mut self, name: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        const EXPECTED: &str = "expected `T.bind(value)` or `T.bind(value, type_annotation)`";
+        let mut annotation = c.args.get(1);
+        for k in &c.keywords {
+            match k.arg.as_ref().map(|a| a.as_str()) {
+                Some("type_annotation") if annotation.is_none() => annotation = Some(&k.value),
+                _ => return Err(self.err(k, EXPECTED)),
+            }
+        }
+        let (Some(v), 1..=2) = (c.args.first(), c.args.len()) else {
+            return Err(self.err(c, EXPECTED));
+        };
+        let value = self.expr(v)?;
+        let (dt, pointee) = (self.func.dtype(value), self.pointee_of(value));
+        if let Some(annotation) = annotation {
+            let written = match annotation {
+                ast::Expr::Call(h) if Self::t_name(&h.func) == Some("handle") => {
+                    (DataType::HANDLE, self.pointer_type(h)?)
+                }
+                other => (self.dtype_arg(other)?, None),
+            };
+            let value_type = (dt, pointee.clone());
+            if written != value_type {
+                // TVM: "Check failed: (StructuralEqual()(value->ty, var->ty)) is false".
+                let text = |(dt, pointee): &(DataType, Option<(String, String)>)| match pointee {
+                    Some((to, scope)) => format!("T.handle(\"{to}\", \"{scope}\")"),
+                    None => format!("T.{dt}"),
+                };
+                return Err(self.err(
+                    annotation,
+                    &format!(
+                        "the type annotation `{}` of `T.bind` differs from its value's type; expected `{}`",
+                        text(&written),
+                        text(&value_type)
+                    ),
+                ));
+            }
+        }
+        let stmt = self.bind_let(name, dt, pointee, value, c.start().into())?;
+        Ok(self.func.add_stmt(stmt))
     }
 
     /// The dtype a store to `buffer[indices]` takes; an error at `at` (the indices) when their

@@ -1,14 +1,13 @@
 //! Buffer methods with keywords or forms TVM 0.27 evaluates while it reads a script:
-//! `A.vload(begin, dtype)`, a load vectorized by the dtype, and `A.access_ptr(mask, ...)`
-//! with keywords, kept as the opaque call of its positional form.
+//! `A.vload(begin, dtype)`, a load vectorized by the dtype, and `A.access_ptr(mask, ...)`, a
+//! handle, kept as the opaque call of its positional form.
 //!
 //! Invariants: `vload` makes what `BufferVar::vload` makes (the last index becomes a ramp of
 //! the dtype's lanes when it is a scalar and the dtype has more lanes than the buffer), which
 //! prints as `A[T.Ramp(...)]`; `access_ptr` with keywords is the same opaque call
 //! `A.access_ptr("r", "handle", 1, 0, 512)` reads as (TVM makes the same node of either
-//! spelling, so its print of ours is its print of the input); without keywords, and for every
-//! other method, the call stays the opaque call `opaque_call` makes. A `predicate` of `vload`
-//! is a located error.
+//! spelling, so its print of ours is its print of the input); every other method stays the
+//! opaque call `opaque_call` makes. A `predicate` of `vload` is a located error.
 
 use super::expr::Val;
 use super::signature::Signature;
@@ -47,7 +46,7 @@ impl Lowerer<'_> {
         };
         match at.attr.as_str() {
             "vload" => self.vload(buffer, call).map(Some),
-            _ => self.access_ptr(owner.id.as_str(), call),
+            _ => self.access_ptr(owner.id.as_str(), call).map(Some),
         }
     }
 
@@ -97,14 +96,11 @@ impl Lowerer<'_> {
         self.load_of(buffer, indices, begin.start().into())
     }
 
-    /// `A.access_ptr(mask, ...)` with keywords, as the opaque call of its positional form
-    /// (`A.access_ptr("r", "handle", 1, 0, 512)` for `A.access_ptr("r", extent=512)`), which
-    /// TVM reads as the same node; `None` without keywords (the opaque call as written).
-    fn access_ptr(&mut self, owner: &str, call: &ast::ExprCall) -> Result<Option<Val>> {
+    /// `A.access_ptr(mask, ...)`, a handle (TVM's `tvm_access_ptr`): with keywords, the opaque
+    /// call of its positional form (`A.access_ptr("r", "handle", 1, 0, 512)` for
+    /// `A.access_ptr("r", extent=512)`), which TVM reads as the same node.
+    fn access_ptr(&mut self, owner: &str, call: &ast::ExprCall) -> Result<Val> {
         let call = &*self.bound_call(call, "access_ptr", &ACCESS_PTR)?;
-        if call.keywords.is_empty() {
-            return Ok(None);
-        }
         let Some(mask) = call.args.first() else {
             return Err(self.err(call, "expected `A.access_ptr(access_mask, ...)`"));
         };
@@ -123,13 +119,10 @@ impl Lowerer<'_> {
                 "unsupported argument of `access_ptr`; expected ptr_type=, content_lanes=, offset= or extent=",
             ));
         }
-        let last = ACCESS_PTR
-            .names
-            .iter()
-            .rposition(|n| given(n).is_some())
-            .expect("a keyword is given");
+        // The names up to the last one given (none: the mask alone).
+        let given_names = ACCESS_PTR.names.iter().rposition(|n| given(n).is_some()).unwrap_or(0);
         let mut args = vec![self.opaque_arg(mask)?.0];
-        for name in &ACCESS_PTR.names[1..=last] {
+        for name in &ACCESS_PTR.names[1..=given_names] {
             let arg = match (given(name), *name) {
                 (Some(k), _) => self.opaque_arg(&k.value)?.0,
                 (None, "ptr_type") => self.func.exprs.intern(Expr::Str("handle".into()), DataType::HANDLE),
@@ -140,10 +133,10 @@ impl Lowerer<'_> {
         }
         // A module-level name, as `opaque_call` names `A.access_ptr` written positionally.
         let name = format!("@{owner}.access_ptr");
-        Ok(Some(Val::Typed(
+        Ok(Val::Typed(
             self.func
                 .exprs
-                .intern(Expr::Call(name.as_str().into(), args), DataType::INT32),
-        )))
+                .intern(Expr::Call(name.as_str().into(), args), DataType::HANDLE),
+        ))
     }
 }

@@ -21,6 +21,7 @@ mod loops;
 mod matched_params;
 mod offset_symbol;
 mod opaque;
+mod pointee;
 mod prescan;
 mod region;
 mod shuffle;

@@ -1,0 +1,57 @@
+//! The pointer type TVM 0.27 gives a pointer-valued expression, for the variable a let, a
+//! `T.bind` or a plain assignment binds it to: TVM types that variable with the value's type and
+//! prints it `p: T.let[T.handle("float32", "global")] = ...`, and refuses to read a let whose
+//! written type differs from its value's.
+//!
+//! Invariant: a pointee is given only where TVM's op gives the call a pointer type (checked
+//! against TVM 0.27's print of each form); every other handle is `T.handle` with no pointee.
+
+use super::Lowerer;
+use crate::ir::{Expr, ExprId};
+
+impl Lowerer<'_> {
+    /// The element dtype and storage scope `value` points to, where TVM 0.27 types it so:
+    /// - `A.data` and `T.address_of(A[...])`: `A`'s dtype, in `A`'s scope;
+    /// - `T.tvm_stack_alloca("shape", n)` and `T.tvm_stack_make_shape(...)`: `int64`, and
+    ///   `T.tvm_stack_alloca("arg_tcode", n)`: `int32`, in global memory;
+    /// - `T.ptr_byte_offset(p, k, dtype)`: `dtype`, and `T.handle_add_byte_offset(p, k)`:
+    ///   `void`, both in `p`'s scope where that is known.
+    pub(super) fn pointee_of(&self, value: ExprId) -> Option<(String, String)> {
+        let of_buffer = |b| {
+            let decl = self.func.buffer(b);
+            Some((decl.dtype.to_string(), decl.scope.clone()))
+        };
+        let global = |dtype: &str| Some((dtype.to_string(), "global".to_string()));
+        let (callee, args) = match self.func.expr(value) {
+            Expr::Data(b) => return of_buffer(*b),
+            Expr::Call(callee, args) => (callee.as_ref(), args.as_slice()),
+            _ => return None,
+        };
+        let first = args.first().map(|&a| self.func.expr(a));
+        match (callee, first) {
+            ("address_of", Some(Expr::Load(b, _))) => of_buffer(*b),
+            ("tvm_stack_alloca", Some(Expr::Str(kind))) => match kind.as_str() {
+                "shape" => global("int64"),
+                "arg_tcode" => global("int32"),
+                _ => None,
+            },
+            ("tvm_stack_make_shape", _) => global("int64"),
+            ("ptr_byte_offset" | "handle_add_byte_offset", Some(base)) => {
+                let scope = match base {
+                    Expr::Data(b) => self.func.buffer(*b).scope.clone(),
+                    Expr::Var(v) => self.func.var(*v).pointee.as_ref()?.1.clone(),
+                    _ => return None,
+                };
+                match (callee, args) {
+                    ("ptr_byte_offset", [_, _, dtype]) => match self.func.expr(*dtype) {
+                        Expr::Str(d) => Some((d.clone(), scope)),
+                        _ => None,
+                    },
+                    ("handle_add_byte_offset", [_, _]) => Some(("void".into(), scope)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,6 @@
+# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), n: T.int32):
+    m = T.bind(n + 1, T.int64)
+    A[m] = T.float32(1)
