@@ -189,6 +189,10 @@ impl<'f> Machine<'f> {
                 Ok(Scalar::I(semantics::fit(r, elem)?))
             });
         }
+        if name == "isnan" {
+            let x = self.eval(args[0], t)?;
+            return lanewise1(&x, dtype.lanes as usize, |p| Ok(Scalar::I(p.float().is_nan() as i128)));
+        }
         if name == "pow" {
             let (x, y) = (self.eval(args[0], t)?, self.eval(args[1], t)?);
             let elem = dtype.element();

@@ -234,6 +234,7 @@ impl Lowerer<'_> {
                 || callee.starts_with(super::CALL_NODE)
                 || crate::ir::is_bitwise(callee)
                 || callee.starts_with('@')
+                || super::opaque::known_result(op).is_some()
                 || is_tvm_op(op);
             if !known {
                 return Err(self.err(
@@ -243,6 +244,13 @@ impl Lowerer<'_> {
             }
         }
         let dt = self.func.dtype(value);
+        if dt == DataType::VOID {
+            // TVM 0.27 makes a one-element `void` buffer of it, which nothing can build.
+            return Err(self.err(
+                a.value.as_ref(),
+                "this call has no value (`void`) to assign; expected it as a statement of its own",
+            ));
+        }
         let stmt = if dt.code == crate::ir::TypeCode::Handle {
             self.bind_let(&name, dt, self.pointee_of(value), value, a.start().into())?
         } else {

@@ -111,9 +111,19 @@ impl Lowerer<'_> {
             other => other,
         };
         let (l, r) = (as_c_int(l), as_c_int(r));
-        let (a, c) = self.operands(l, r, left, right)?;
-        let (da, dc) = (self.func.dtype(a), self.func.dtype(c));
-        if da.element() != dc.element() || !(da.is_int() || da.is_bool()) {
+        let (mut a, mut c) = self.operands(l, r, left, right)?;
+        let (mut da, mut dc) = (self.func.dtype(a), self.func.dtype(c));
+        let integral = |d: DataType| d.is_int() || d.is_bool();
+        if da.element() != dc.element() && integral(da) && integral(dc) {
+            // Cast to one dtype as TVM's `BinaryOpMatchTypes` casts them (`n & m` over `int32`
+            // and `int64` is `T.Cast("int64", n) & m`).
+            if let Some(t) = Self::promoted(da.element(), dc.element()) {
+                a = self.cast_to(a, t.with_shape_of(da));
+                c = self.cast_to(c, t.with_shape_of(dc));
+                (da, dc) = (self.func.dtype(a), self.func.dtype(c));
+            }
+        }
+        if da.element() != dc.element() || !integral(da) {
             return Err(self.err(
                 left,
                 &format!("`{name}` needs integer operands of one dtype, found {da} and {dc}"),

@@ -145,6 +145,7 @@ impl Lowerer<'_> {
             }
             // TVM's `abs`: a constant's absolute value; for signed integers
             // `T.Select(x >= 0, x, 0 - x)`, for floats `T.fabs(x)`; an unsigned value itself.
+            "isinf" | "isfinite" => self.float_class(call, name == "isfinite").map(Val::Typed),
             "abs" => {
                 self.arity(call, 1, name)?;
                 let x = self.expr(&call.args[0])?;

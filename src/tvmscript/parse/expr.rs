@@ -692,7 +692,7 @@ impl Lowerer<'_> {
     /// over integer, the wider float or integer, `float32` or wider over a float format, `uint`
     /// for an `int` and a `uint` of one width, the integer over `bool`), `None` where it refuses
     /// or the tool does not compute the types.
-    fn promoted(a: DataType, b: DataType) -> Option<DataType> {
+    pub(super) fn promoted(a: DataType, b: DataType) -> Option<DataType> {
         use crate::ir::TypeCode::{Bool, Float, FloatFormat, Int, UInt};
         let wider = |x: DataType, y: DataType| if x.bits < y.bits { y } else { x };
         Some(match (a.code, b.code) {

@@ -15,6 +15,7 @@ mod call;
 mod call_node;
 mod direct;
 mod expr;
+mod float_class;
 mod lambda;
 mod limits;
 mod loops;

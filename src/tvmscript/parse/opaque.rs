@@ -168,30 +168,57 @@ impl Lowerer<'_> {
 pub const DTYPE_KEYWORD: &str = " dtype=";
 
 /// The result of an opaque call TVM's op registry types.
-enum KnownResult {
+pub(super) enum KnownResult {
     Dtype(DataType),
     Arg(usize),
     /// The type argument at this position (`T.tvm_struct_get(h, 0, 4, "int32")`).
     TypeArg(usize),
 }
 
-fn known_result(name: &str) -> Option<KnownResult> {
+/// Read off TVM 0.27's script functions (`tvm/tirx/op.py`: the dtype each passes to
+/// `call_intrin`), and checked against TVM's print of `x = T.name(...)`.
+pub(super) fn known_result(name: &str) -> Option<KnownResult> {
     Some(match name {
         "address_of"
         | "tvm_access_ptr"
         | "tvm_stack_alloca"
         | "tvm_stack_make_shape"
         | "tvm_stack_make_array"
-        | "tvm_fill_fragment"
+        | "TVMBackendAllocWorkspace"
+        | "anylist_getitem"
+        | "lookup_param" => KnownResult::Dtype(DataType::HANDLE),
+        "tvm_fill_fragment"
         | "tvm_load_matrix_sync"
         | "tvm_store_matrix_sync"
         | "tvm_mma_sync"
         | "tvm_bmma_sync"
-        | "lookup_param" => KnownResult::Dtype(DataType::HANDLE),
-        "isnullptr" => KnownResult::Dtype(DataType::BOOL),
+        | "start_profile_intrinsic"
+        | "end_profile_intrinsic"
+        | "tvm_throw_last_error"
+        | "tvm_tuple"
+        | "thread_return"
+        | "tvm_global_barrier_kinit"
+        | "tvm_kernel_replace_point"
+        | "masked_store"
+        | "cooperative_tensor_fill"
+        | "cooperative_tensor_load"
+        | "cooperative_tensor_store"
+        | "cooperative_tensor_multiply_accumulate" => KnownResult::Dtype(DataType::VOID),
+        "TVMBackendFreeWorkspace"
+        | "anylist_resetitem"
+        | "anylist_setitem_call_packed"
+        | "anylist_setitem_call_cpacked"
+        | "tvm_struct_set"
+        | "tensormap_encode_tiled"
+        | "q_multiply_shift_per_axis"
+        | "clz"
+        | "call_packed_lowered"
+        | "call_cpacked_lowered" => KnownResult::Dtype(DataType::INT32),
+        "isnullptr" | "filter" | "ignore_loop_partition" => KnownResult::Dtype(DataType::BOOL),
         "tvm_warp_activemask" => KnownResult::Dtype(DataType::scalar(crate::ir::TypeCode::UInt, 32)),
         "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" => KnownResult::Arg(1),
         "tvm_struct_get" => KnownResult::TypeArg(3),
+        "type_annotation" | "get_active_lane_mask" => KnownResult::TypeArg(0),
         _ => return None,
     })
 }

@@ -14,6 +14,7 @@ impl Lowerer<'_> {
     /// - `A.data` and `T.address_of(A[...])`: `A`'s dtype, in `A`'s scope;
     /// - `T.tvm_stack_alloca("shape", n)` and `T.tvm_stack_make_shape(...)`: `int64`, and
     ///   `T.tvm_stack_alloca("arg_tcode", n)`: `int32`, in global memory;
+    /// - `T.tvm_access_ptr(T.type_annotation(dtype), A.data, ...)`: `dtype`, in `A`'s scope;
     /// - `T.ptr_byte_offset(p, k, dtype)`: `dtype`, and `T.handle_add_byte_offset(p, k)`:
     ///   `void`, both in `p`'s scope where that is known.
     pub(super) fn pointee_of(&self, value: ExprId) -> Option<(String, String)> {
@@ -36,6 +37,16 @@ impl Lowerer<'_> {
                 _ => None,
             },
             ("tvm_stack_make_shape", _) => global("int64"),
+            // `T.tvm_access_ptr(T.type_annotation(dtype), data, ...)`: `dtype`, in the scope of
+            // the buffer whose data it points into.
+            ("tvm_access_ptr", Some(Expr::Call(annotation, _))) if *annotation == "type_annotation" => {
+                let dtype = self.func.dtype(args[0]).to_string();
+                match args.get(1).map(|&a| self.func.expr(a)) {
+                    Some(Expr::Data(b)) => Some((dtype, self.func.buffer(*b).scope.clone())),
+                    Some(Expr::Var(v)) => Some((dtype, self.func.var(*v).pointee.as_ref()?.1.clone())),
+                    _ => None,
+                }
+            }
             ("ptr_byte_offset" | "handle_add_byte_offset", Some(base)) => {
                 let scope = match base {
                     Expr::Data(b) => self.func.buffer(*b).scope.clone(),
