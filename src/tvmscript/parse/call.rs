@@ -113,6 +113,19 @@ impl Lowerer<'_> {
             self.arity(call, 2, name)?;
             let a = self.val(&call.args[0])?;
             let b = self.val(&call.args[1])?;
+            if name == "truncdiv" {
+                // TVM's `truncdiv` function takes integers only, unlike `T.Div` and `/`.
+                for (v, at) in [(&a, &call.args[0]), (&b, &call.args[1])] {
+                    let dt = match v {
+                        Val::Typed(id) => self.func.dtype(*id),
+                        Val::Float(_) => DataType::FLOAT32,
+                        _ => continue,
+                    };
+                    if !dt.is_int() {
+                        return Err(self.err(at, &format!("`T.truncdiv` needs integer operands, found {dt}")));
+                    }
+                }
+            }
             // TVM folds the operator functions on two integer constants (`arith::TryConstFold`),
             // as Python folds `4 % 8`: `T.floormod(4, 8)` is the constant 4; the node
             // constructors (`T.FloorMod(0, 2)`, as TVM prints an unfolded node) build the node.

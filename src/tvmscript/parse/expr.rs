@@ -567,6 +567,13 @@ impl Lowerer<'_> {
             _ => (l, r),
         };
         let (a, b) = self.matched_operands_at(op, l, r, le, re)?;
+        let dt = self.func.dtype(a);
+        if matches!(op, BinOp::FloorDiv | BinOp::FloorMod) && !dt.is_int() {
+            // TVM's operator functions floor-divide integers only ("Check failed:
+            // a.ty().MatchesCode(kDLInt, kDLUInt)"); its node constructors, `T.truncmod` and `/`
+            // take floats.
+            return Err(self.err_at(le, &format!("`{}` needs integer operands, found {dt}", op.symbol())));
+        }
         if matches!(op, BinOp::Eq | BinOp::Ne) {
             // Python's `==`/`!=` on TIR values make TVM's `EqualOp`/`NotEqualOp`, which become
             // the node unfolded: `T.int32(1) == 1` is `T.EQ(1, 1)`, where `<` folds.

@@ -186,6 +186,8 @@ pub(super) fn known_result(name: &str) -> Option<KnownResult> {
         | "tvm_stack_make_array"
         | "TVMBackendAllocWorkspace"
         | "anylist_getitem"
+        | "ptr_byte_offset"
+        | "handle_add_byte_offset"
         | "lookup_param" => KnownResult::Dtype(DataType::HANDLE),
         "tvm_fill_fragment"
         | "tvm_load_matrix_sync"
@@ -212,13 +214,20 @@ pub(super) fn known_result(name: &str) -> Option<KnownResult> {
         | "tensormap_encode_tiled"
         | "q_multiply_shift_per_axis"
         | "clz"
+        | "dp4a"
         | "call_packed_lowered"
-        | "call_cpacked_lowered" => KnownResult::Dtype(DataType::INT32),
+        | "call_cpacked_lowered"
+        | "tvm_call_packed"
+        | "tvm_call_cpacked"
+        | "tvm_call_packed_lowered"
+        | "tvm_call_cpacked_lowered" => KnownResult::Dtype(DataType::INT32),
         "isnullptr" | "filter" | "ignore_loop_partition" => KnownResult::Dtype(DataType::BOOL),
         "tvm_warp_activemask" => KnownResult::Dtype(DataType::scalar(crate::ir::TypeCode::UInt, 32)),
         "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" => KnownResult::Arg(1),
         "tvm_struct_get" => KnownResult::TypeArg(3),
-        "type_annotation" | "get_active_lane_mask" => KnownResult::TypeArg(0),
+        "type_annotation" | "get_active_lane_mask" | "masked_load" | "vectorhigh" | "vectorlow" => {
+            KnownResult::TypeArg(0)
+        }
         _ => return None,
     })
 }

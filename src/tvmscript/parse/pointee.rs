@@ -11,7 +11,8 @@ use crate::ir::{Expr, ExprId};
 
 impl Lowerer<'_> {
     /// The element dtype and storage scope `value` points to, where TVM 0.27 types it so:
-    /// - `A.data` and `T.address_of(A[...])`: `A`'s dtype, in `A`'s scope;
+    /// - `A.data` and `T.address_of(A[...])`: `A`'s dtype, in `A`'s scope; `T.address_of(x)`
+    ///   of a variable: `x`'s dtype, in global memory;
     /// - `T.tvm_stack_alloca("shape", n)` and `T.tvm_stack_make_shape(...)`: `int64`, and
     ///   `T.tvm_stack_alloca("arg_tcode", n)`: `int32`, in global memory;
     /// - `T.tvm_access_ptr(T.type_annotation(dtype), A.data, ...)`: `dtype`, in `A`'s scope;
@@ -31,6 +32,7 @@ impl Lowerer<'_> {
         let first = args.first().map(|&a| self.func.expr(a));
         match (callee, first) {
             ("address_of", Some(Expr::Load(b, _))) => of_buffer(*b),
+            ("address_of", Some(Expr::Var(v))) => global(&self.func.var(*v).dtype.to_string()),
             ("tvm_stack_alloca", Some(Expr::Str(kind))) => match kind.as_str() {
                 "shape" => global("int64"),
                 "arg_tcode" => global("int32"),

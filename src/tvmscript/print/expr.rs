@@ -235,7 +235,7 @@ pub(super) fn binary_symbol(op: BinOp, is_float: bool) -> Option<(u8, &'static s
 /// Where TVM's operator functions would fold it on reading (`x + 0`, `T.min(x, x)`, two
 /// constants: [`try_const_fold`]) it is the node's constructor (`T.Add(x, 0)`, as TVM prints
 /// it), and so are `and`/`or` over two constants, which Python would evaluate, and a division
-/// by a constant zero, which TVM's operators refuse.
+/// by a constant zero or a floor division of floats, which TVM's operators refuse.
 pub(in crate::tvmscript) fn binary_form(
     f: &PrimFunc,
     op: BinOp,
@@ -243,7 +243,9 @@ pub(in crate::tvmscript) fn binary_form(
     b: ExprId,
 ) -> Result<(u8, &'static str), &'static str> {
     let python_folds = op.is_logical() && matches!((f.expr(a), f.expr(b)), (Expr::Int(_), Expr::Int(_)));
-    if python_folds || divides_by_constant_zero(f, op, b) || try_const_fold(f, op, a, b).is_some() {
+    // TVM's `//` and `%` refuse floats, which its `T.FloorDiv`/`T.FloorMod` take.
+    let float_floor = matches!(op, BinOp::FloorDiv | BinOp::FloorMod) && !f.dtype(a).is_int();
+    if python_folds || float_floor || divides_by_constant_zero(f, op, b) || try_const_fold(f, op, a, b).is_some() {
         return Err(match op {
             BinOp::Add => "Add",
             BinOp::Sub => "Sub",
