@@ -148,7 +148,7 @@ pub fn optimize(file: &str, text: &str, opts: &Options) -> Result<Output, String
     let t0 = Instant::now();
     let mut module = tir_eqsat::parse_module(file, text).map_err(|e| e.to_string())?;
     let parse_ms = t0.elapsed().as_secs_f64() * 1e3;
-    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &bindings).ok().map(|c| c.weighted as u64);
+    let ops = |f: &PrimFunc| tir_eqsat::weighted_ops(f, &bindings).ok().map(|c| c.weighted_u64());
     let before = tir_eqsat::print_module(&module);
     let mut rows = Vec::new();
     let t1 = Instant::now();
@@ -222,8 +222,8 @@ pub fn cost(file: &str, text: &str, bind: &[String]) -> Result<serde_json::Value
     let mut funcs = Vec::new();
     for f in &module.funcs {
         let c = tir_eqsat::weighted_ops(f, &bindings).map_err(|m| format!("{file}: {m}"))?;
-        total += c.weighted as u64;
-        funcs.push(serde_json::json!({"name": f.name, "weighted_ops": c.weighted as u64}));
+        total = total.saturating_add(c.weighted_u64());
+        funcs.push(serde_json::json!({"name": f.name, "weighted_ops": c.weighted_u64()}));
     }
     Ok(serde_json::json!({"weighted_ops": total, "functions": funcs}))
 }

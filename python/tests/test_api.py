@@ -93,6 +93,11 @@ def test_unsupported_construct_is_an_error_not_a_crash():
         ({"speculate_traps": True}, "syntactic\" only"),
         ({"bind": "n"}, "bind"),
         ({"colour": "blue"}, "unknown option"),
+        ({"bind": {"n": "abc"}}, "expected an int"),
+        ({"bind": 5}, "expected a dict"),
+        ({"bind": {"n": 2**70}}, "within int64"),
+        ({"bind_predicates": "false"}, "expected True or False"),
+        ({"mode": None}, "expected a string"),
     ],
 )
 def test_bad_options_raise(kwargs, message):

@@ -6,6 +6,7 @@ import json
 import pytest
 import tvm
 
+import tir_eqsat
 from tir_eqsat import _build, _convert, _native, transform
 from conftest import corpus_meta, corpus_names, corpus_text
 
@@ -89,6 +90,36 @@ def test_a_buffer_declaration_a_pass_rewrote_is_not_reused():
     assert (transform.last_info()["built"], transform.last_info()["parsed"]) == (0, 1)
     [out_func] = out.functions.values()
     tvm.ir.assert_structural_equal(out_func, tvm_parse(text))
+
+
+DECLS_AFTER_A_REMOVED_BRANCH = """
+@T.prim_func
+def f(A: T.Buffer((64,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        if i >= 8:
+            X = T.decl_buffer((8,), "float32", data=A.data, elem_offset=8)
+            S = T.alloc_buffer((8,), "float32", scope="shared")
+            R = T.decl_buffer((2, 4), "float32", data=A.data, strides=(16, 1))
+            S[i] = X[i]
+            B[i] = S[i] + R[1, i % 4]
+        else:
+            X = T.decl_buffer((8,), "float32", data=A.data)
+            S = T.alloc_buffer((8,), "float32", scope="local")
+            R = T.decl_buffer((2, 4), "float32", data=A.data)
+            S[i] = X[i]
+            B[i] = S[i] + R[1, i % 4]
+"""
+
+
+def test_a_declaration_left_behind_by_a_removed_branch_is_not_reused():
+    # `simplify` drops the first branch: the output's k-th declaration is then not the
+    # original's k-th, whose element offset, scope and strides differ.
+    func = tvm_parse(DECLS_AFTER_A_REMOVED_BRANCH)
+    out = tir_eqsat.optimize(func, passes="simplify")
+    expected = tvm_parse(tir_eqsat.optimize_text(func.script(), passes="simplify")[0])
+    tvm.ir.assert_structural_equal(out, expected)
+    text = out.script()
+    assert "elem_offset" not in text and "strides" not in text and "alloc_local" in text
 
 
 def test_the_pipeline_pass_builds_the_llvm_kernels():

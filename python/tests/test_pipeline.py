@@ -150,3 +150,33 @@ def test_gpu_pipeline_replaces_cse_and_runs_the_device_step():
         ours = [w for w in caught if "tir_eqsat" in str(w.message)]
         assert len(ours) <= 1, [str(w.message) for w in ours]
         assert "cse_v" in lowered.script()
+
+
+def test_another_threads_default_build_keeps_tvms_cse():
+    # While one thread builds with our pipeline, `CommonSubexprElim()` in another thread is
+    # TVM's own pass.
+    import threading
+
+    seen = []
+    inside = threading.Event()
+    release = threading.Event()
+
+    def building():
+        with pipeline._CseReplaced(object()):
+            inside.set()
+            release.wait(30)
+
+    t = threading.Thread(target=building)
+    t.start()
+    assert inside.wait(30)
+    try:
+        seen.append(tvm.tirx.transform.CommonSubexprElim())
+    finally:
+        release.set()
+        t.join()
+    assert isinstance(seen[0], tvm.transform.Pass)
+
+
+def test_registering_over_a_tvm_pipeline_is_refused():
+    with pytest.raises(ValueError, match="TVM's own"):
+        pipeline.register("s_tir")

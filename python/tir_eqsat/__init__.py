@@ -62,7 +62,12 @@ def _bind_list(bind: Union[None, str, Mapping[str, int], Iterable[str]]) -> list
     if isinstance(bind, str):
         return [bind]
     if isinstance(bind, Mapping):
-        return [f"{k}={int(v)}" for k, v in bind.items()]
+        for k, v in bind.items():
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise TirEqsatError(f"bind: the value of {k!r} is {v!r}; expected an int")
+        return [f"{k}={v}" for k, v in bind.items()]
+    if not isinstance(bind, Iterable):
+        raise TirEqsatError(f"bind: {bind!r}; expected a dict, a string \"n=64,m=8\" or a list of such strings")
     return [str(b) for b in bind]
 
 
@@ -77,8 +82,13 @@ def _check_options(options: Mapping[str, Any]) -> Dict[str, Any]:
     merged["bind"] = _bind_list(merged["bind"])
     if merged["rules"] is not None:
         merged["rules"] = str(merged["rules"])
-    merged["bind_predicates"] = bool(merged["bind_predicates"])
-    merged["speculate_traps"] = bool(merged["speculate_traps"])
+    for flag in ("bind_predicates", "speculate_traps"):
+        if not isinstance(merged[flag], bool):
+            # `bool("false")` is True: a string is refused, not read as a flag.
+            raise TirEqsatError(f"{flag}={merged[flag]!r}; expected True or False")
+    for name in ("mode", "placement"):
+        if not isinstance(merged[name], str):
+            raise TirEqsatError(f"{name}={merged[name]!r}; expected a string")
     return merged
 
 

@@ -46,6 +46,10 @@ def _declarations(stmt: Any, out: List[Any]) -> None:
         stack.extend(reversed(children))
 
 
+# TVM 0.27's alignment of a buffer declared without `align=` (`runtime::kAllocAlignment`).
+_DEFAULT_ALIGN = 64
+
+
 class _Original:
     """What the built function takes from the function the text was printed from."""
 
@@ -72,8 +76,10 @@ class _Original:
     def decl(self, ordinal: int, name: str, fields: Dict[str, Any], values: Dict[str, Any]) -> Any:
         """The original declaration number ``ordinal`` (in text order), if it declares what the
         description does: the same kind of statement, name (the printer may have suffixed a
-        name declared twice), dtype, shape, strides, element offset and viewed storage (a
-        pass may have rewritten the expressions)."""
+        name declared twice), dtype, shape, strides, element offset (none described: TVM's 0),
+        storage scope, default alignment and offset factor, and viewed storage (a pass may have
+        rewritten the expressions, or removed a declaration, so that the ordinal names
+        another; anything not compared here sends the function to TVM's parser)."""
         import tvm
         from tvm_ffi import structural_equal
 
@@ -85,10 +91,16 @@ class _Original:
         base, _, suffix = name.rpartition("_")
         named = buf.name == name or (buf.name == base and suffix.isdigit())
         same = isinstance(stmt, kind) and named and str(buf.dtype) == fields["dtype"]
+        if fields["hints"]:
+            raise _Unbuildable(f"buffer {name} with {', '.join(fields['hints'])}")
         same = same and structural_equal(list(buf.shape), values["shape"])
-        if same and values["strides"]:
-            same = structural_equal(list(buf.strides), values["strides"])
-        if same and values["elem_offset"] is not None:
+        same = same and buf.scope() == fields["scope"]
+        same = same and (buf.data_alignment, buf.offset_factor) == (_DEFAULT_ALIGN, 1)
+        same = same and structural_equal(list(buf.strides), values["strides"])
+        if same and values["elem_offset"] is None:
+            offset = buf.elem_offset
+            same = isinstance(offset, tvm.tirx.IntImm) and offset.value == 0
+        elif same:
             same = structural_equal(buf.elem_offset, values["elem_offset"])
         if same and values["source"] is not None:
             same = structural_equal(stmt.data, values["source"].data)

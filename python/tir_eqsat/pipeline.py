@@ -10,10 +10,12 @@ What it runs, for the target of the module (the functions' ``target`` attribute,
 
 1. TVM's default TIR pipeline for that target (``tvm.tirx.get_default_tir_pipeline``), with
    every ``tvm.tirx.transform.CommonSubexprElim()`` it builds replaced by
-   :func:`tir_eqsat.transform.Optimize` (semantic CSE by default). The replacement is made
+   :func:`tir_eqsat.transform.Optimize` (semantic CSE by default). The replacement holds
    while the default pipeline builds its pass list (TVM 0.27 builds it at run time inside
-   its module pass), under a lock, and undone afterwards; ``tirx.disable_cse_tir`` is honoured
-   because the default pipeline checks it before building the pass.
+   its module pass), and in that thread only: ``CommonSubexprElim`` is a dispatcher, installed
+   on import, that gives TVM's own pass to every other caller (a default build in another
+   thread keeps TVM's CSE); ``tirx.disable_cse_tir`` is honoured because the default pipeline
+   checks it before building the pass.
 2. TVM's host finalization passes unchanged.
 3. On device modules of GPU targets, TVM's device finalization passes
    (``LowerWarpMemory``, ``StmtSimplify``, ``LowerIntrin``) and then our CSE again:
@@ -30,6 +32,7 @@ A second pipeline, ``"tir_eqsat_simplify"``, is registered on import too: the sa
 (those TVM leaves on symbolic shapes). Other variants are registered with :func:`register`.
 """
 
+import functools
 import threading
 import warnings
 from typing import Any, Dict, Optional
@@ -46,18 +49,22 @@ NAME = "tir_eqsat"
 #: The name of the variant with bound-check simplification, registered on import.
 SIMPLIFY_NAME = "tir_eqsat_simplify"
 
-_PATCH_LOCK = threading.RLock()
+# TVM's own pipelines, registered before ours.
+_TVM_PIPELINES = frozenset(name for name in _cp.PIPELINE_MAP if name not in (NAME, SIMPLIFY_NAME))
 _WARNED_DEVICE: list = []
-_LAST_RUN: Dict[str, Any] = {}
+# Per thread: the latest run there, and the CSE pass that replaces TVM's while a pipeline
+# builds its pass list there.
+_LOCAL = threading.local()
 
 
 def last_run() -> Dict[str, Any]:
-    """What the latest run of a pipeline registered here did: ``pipeline`` (its name),
+    """What the latest run in the calling thread of a pipeline registered here did:
+    ``pipeline`` (its name),
     ``target``, ``cse_replaced`` (how many ``CommonSubexprElim`` passes the default pipeline
     asked for and got ours instead), ``fallbacks`` (functions left to TVM's CSE because the
     library rejected them), ``device_cse_runs`` (device modules that got our CSE after
     finalization) and ``device_fallbacks`` (device kernels left as TVM finalized them)."""
-    return dict(_LAST_RUN)
+    return dict(getattr(_LOCAL, "last_run", {}))
 
 
 def _target_of(mod: Any) -> Optional[Any]:
@@ -85,27 +92,40 @@ def _is_gpu(target: Optional[Any]) -> bool:
     return target is not None and "gpu" in [str(k) for k in tvm.target.Target(target).keys]
 
 
+# TVM's pass (a second import of this module finds the dispatcher installed).
+_TVM_CSE = getattr(tvm.tirx.transform.CommonSubexprElim, "tir_eqsat_dispatches_to", tvm.tirx.transform.CommonSubexprElim)
+
+
+@functools.wraps(_TVM_CSE)
+def _cse_dispatch(*args: Any, **kwargs: Any) -> Any:
+    """``tvm.tirx.transform.CommonSubexprElim`` once this module is imported: the replacement
+    of the calling thread's :class:`_CseReplaced`, else TVM's own pass."""
+    replaced = getattr(_LOCAL, "replaced", None)
+    if replaced is None:
+        return _TVM_CSE(*args, **kwargs)
+    replaced.calls += 1
+    return replaced.cse
+
+
+_cse_dispatch.tir_eqsat_dispatches_to = _TVM_CSE  # type: ignore[attr-defined]
+tvm.tirx.transform.CommonSubexprElim = _cse_dispatch
+
+
 class _CseReplaced:
-    """Within the ``with``: ``tvm.tirx.transform.CommonSubexprElim()`` returns ``cse``."""
+    """Within the ``with``, in this thread: ``tvm.tirx.transform.CommonSubexprElim()`` returns
+    ``cse``."""
 
     def __init__(self, cse: Any):
         self.cse = cse
         self.calls = 0
 
     def __enter__(self) -> "_CseReplaced":
-        _PATCH_LOCK.acquire()
-        self.original = tvm.tirx.transform.CommonSubexprElim
-
-        def replacement(*_args: Any, **_kwargs: Any) -> Any:
-            self.calls += 1
-            return self.cse
-
-        tvm.tirx.transform.CommonSubexprElim = replacement
+        self.outer = getattr(_LOCAL, "replaced", None)
+        _LOCAL.replaced = self
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        tvm.tirx.transform.CommonSubexprElim = self.original
-        _PATCH_LOCK.release()
+        _LOCAL.replaced = self.outer
 
 
 def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional[str] = "cse", **options: Any):
@@ -135,8 +155,7 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
             with _CseReplaced(main_pass) as patch:
                 mod = default_pipeline(mod)
             info = (last_info() or {}) if patch.calls else {}
-            _LAST_RUN.clear()
-            _LAST_RUN.update(
+            _LOCAL.last_run = dict(
                 pipeline=name,
                 target=None if target is None else str(target),
                 cse_replaced=patch.calls,
@@ -162,10 +181,11 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
                 disabled = bool(ctx.config.get("tirx.disable_cse_tir", False))
                 if device_pass is not None and _is_gpu(target) and not disabled:
                     mod = device_pass(mod)
-                    _LAST_RUN["device_cse_runs"] = _LAST_RUN.get("device_cse_runs", 0) + 1
+                    run = _LOCAL.__dict__.setdefault("last_run", {})
+                    run["device_cse_runs"] = run.get("device_cse_runs", 0) + 1
                     info = last_info() or {}
                     fallbacks = info.get("fallbacks", [])
-                    _LAST_RUN.setdefault("device_fallbacks", []).extend(fallbacks)
+                    run.setdefault("device_fallbacks", []).extend(fallbacks)
                     if fallbacks and not _WARNED_DEVICE:
                         _WARNED_DEVICE.append(True)
                         warnings.warn(
@@ -186,5 +206,8 @@ def make_pipeline(name: str = NAME, passes: str = "cse", device_passes: Optional
 
 
 def register(name: str = NAME, passes: str = "cse", device_passes: Optional[str] = "cse", **options: Any) -> None:
-    """Registers (or replaces) the TIR pipeline ``name`` built by :func:`make_pipeline`."""
+    """Registers (or replaces) the TIR pipeline ``name`` built by :func:`make_pipeline`; not
+    over one of TVM's own pipelines (``"s_tir"``, ``"default"``, ...), which ours run inside."""
+    if name in _TVM_PIPELINES:
+        raise ValueError(f"{name!r} is one of TVM's own TIR pipelines, which ours run inside; expected another name")
     _cp.register_tir_pipeline(name, make_pipeline(name, passes, device_passes, **options))

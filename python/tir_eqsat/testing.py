@@ -28,7 +28,7 @@ def _int_value(expr: Any, bindings: Mapping[str, int]) -> int:
     for var in tvm.tirx.analysis.undefined_vars(expr):
         if var.name not in bindings:
             raise KeyError(f"no value for the symbolic extent {var.name!r} (give it in bindings)")
-        analyzer.bind(var, tvm.tirx.const(int(bindings[var.name]), var.dtype))
+        analyzer.bind(var, tvm.tirx.const(int(bindings[var.name]), str(var.ty.dtype)))
     value = analyzer.simplify(expr)
     if not isinstance(value, tvm.tirx.IntImm):
         raise ValueError(f"extent {expr} does not evaluate to a constant")

@@ -19,6 +19,7 @@ functions that came back built from the library's description or parsed by TVM; 
 ``total_ms``; ``stats``).
 """
 
+import threading
 import time
 import warnings
 from typing import Any, Callable, Optional
@@ -89,7 +90,7 @@ def Optimize(
             mod, passes, opts, info, on_error=handle if on_error == "fallback" else None
         )
         info["total_ms"] = 1e3 * (time.perf_counter() - t0)
-        _LAST["info"] = info
+        _LAST.info = info
         return out
 
     pass_name = name or f"tir_eqsat.Optimize({passes})"
@@ -97,15 +98,17 @@ def Optimize(
 
 
 def last_info() -> Any:
-    """Statistics and times of the most recent run of a pass made here (``None`` before any):
+    """Statistics and times of the most recent run, in the calling thread, of a pass made here
+    (``None`` before any):
     ``stats`` (per function and pass), ``built`` and ``parsed`` (how the changed functions came
     back: built from the library's description, or parsed from the text by TVM),
     ``print_tvm_ms``, ``build_ms``, ``parse_tvm_ms`` (the Python side of the conversion),
     ``parse_ms``, ``passes_ms``, ``print_ms``, ``describe_ms`` (the Rust side), ``total_ms``."""
-    return _LAST["info"]
+    return getattr(_LAST, "info", None)
 
 
-_LAST: dict = {"info": None}
+# Per thread: builds in two threads each see their own run.
+_LAST = threading.local()
 
 
 def SemanticCSE(**options: Any) -> tvm.transform.Pass:

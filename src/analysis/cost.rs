@@ -2,8 +2,10 @@
 //! product of the trip counts of its enclosing loops and thread launches, on the shared walk.
 //!
 //! Invariants: both branches of every conditional count; shapes of buffer declarations (and of
-//! the signature) do not, nor does a reducer's combiner, nor a block's domains and regions; counts are exact integers (u128), so
-//! no figure is rounded; a symbolic extent without a value is an error naming it.
+//! the signature) do not, nor does a reducer's combiner, nor a block's domains and regions;
+//! counts are exact integers (u128), so no figure is rounded, saturating (never wrapping or
+//! panicking) only past u128 under absurd extents; a symbolic extent without a value is an
+//! error naming it.
 
 use crate::ir::walk::{walk_func, ExprSite, ScopeId, ScopeKind, StmtVisitor, VarDef};
 use crate::ir::{semantics, visit, BinOp, Bindings, Expr, ExprId, Param, PrimFunc, Stmt, StmtId, VarId};
@@ -19,6 +21,13 @@ pub struct OpCount {
     /// Expression nodes as written (tree count of every expression the statements hold,
     /// buffer declaration shapes excluded): the size measure of the corpus table.
     pub expr_nodes: u128,
+}
+
+impl OpCount {
+    /// The weighted count as a JSON-sized integer: `u64::MAX` past it.
+    pub fn weighted_u64(&self) -> u64 {
+        u64::try_from(self.weighted).unwrap_or(u64::MAX)
+    }
 }
 
 /// Why an extent has no trip count. Expressions are ids of the counted function, to be
@@ -146,7 +155,7 @@ impl StmtVisitor for CostCtx {
         if counted {
             let (ops, nodes) = self.ops(e);
             let mult = self.mult();
-            self.count.weighted += ops * mult;
+            self.count.weighted = self.count.weighted.saturating_add(ops.saturating_mul(mult));
             self.count.static_ops += ops;
             self.count.expr_nodes += nodes;
         }
@@ -176,7 +185,7 @@ impl StmtVisitor for CostCtx {
             }
             _ => 1,
         };
-        let mult = self.mult() * trips;
+        let mult = self.mult().saturating_mul(trips);
         self.mults.push(mult);
     }
 
@@ -228,9 +237,9 @@ impl CostCtx {
             Expr::Binary(op, a, b) => {
                 let (x, y) = (self.value(f, *a)?, self.value(f, *b)?);
                 Ok(match op {
-                    BinOp::Add => x + y,
-                    BinOp::Sub => x - y,
-                    BinOp::Mul => x * y,
+                    BinOp::Add => x.saturating_add(y),
+                    BinOp::Sub => x.saturating_sub(y),
+                    BinOp::Mul => x.saturating_mul(y),
                     BinOp::FloorDiv if y != 0 => semantics::floordiv(x, y),
                     BinOp::FloorMod if y != 0 => semantics::floormod(x, y),
                     BinOp::Div if y != 0 => x / y,

@@ -49,7 +49,7 @@ pub fn run(a: Args) -> Result<i32> {
     if a.json {
         let funcs: Vec<serde_json::Value> = rows
             .iter()
-            .map(|(n, c)| serde_json::json!({"name": n, "weighted_ops": c.weighted as u64, "static_ops": c.static_ops as u64, "expr_nodes": c.expr_nodes as u64}))
+            .map(|(n, c)| serde_json::json!({"name": n, "weighted_ops": c.weighted_u64(), "static_ops": c.static_ops as u64, "expr_nodes": c.expr_nodes as u64}))
             .collect();
         println!(
             "{}",

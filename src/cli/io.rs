@@ -153,7 +153,7 @@ pub fn ops_for_stats(wanted: bool, b: &Bindings) -> impl Fn(&tir_eqsat::PrimFunc
         wanted
             .then(|| tir_eqsat::weighted_ops(f, b).ok())
             .flatten()
-            .map(|c| c.weighted as u64)
+            .map(|c| c.weighted_u64())
     }
 }
 

@@ -21,7 +21,9 @@ impl Bindings {
                 let v: i128 = v
                     .trim()
                     .parse()
-                    .map_err(|_| format!("bad value in binding `{item}`; expected an integer"))?;
+                    .ok()
+                    .filter(|v| i64::try_from(*v).is_ok())
+                    .ok_or_else(|| format!("bad value in binding `{item}`; expected an integer within int64"))?;
                 map.insert(k.trim().to_string(), v);
             }
         }

@@ -28,9 +28,10 @@ use serde_json::{json, Value};
 /// "body": stmt}`: a var's role is `"param"` (a scalar parameter, by position `["param", i]`),
 /// `"shape"` (a shape symbol of the signature) or `"def"` (declared by the body); a buffer's
 /// is `["param", i]` or `["decl", {"kind", "dtype", "shape", "strides", "elem_offset",
-/// "source", "pointer"}]` (declared by an allocation or alias statement of the body: `kind`
-/// `"alloc"` or `"alias"`, the expressions of its declaration, the buffer an alias views or
-/// the pointer expression it is declared over). Declared buffers are listed in the order the
+/// "source", "pointer", "scope", "hints"}]` (declared by an allocation or alias statement of
+/// the body: `kind` `"alloc"` or `"alias"`, the expressions of its declaration, the buffer an
+/// alias views or the pointer expression it is declared over, its storage scope and the
+/// keywords of its layout hints such as `align`). Declared buffers are listed in the order the
 /// text declares them.
 pub fn describe_func(func: &PrimFunc) -> Result<Value, String> {
     let mut d = Describer {
@@ -141,6 +142,8 @@ impl Describer<'_> {
             "elem_offset": elem_offset,
             "source": source,
             "pointer": pointer,
+            "scope": decl.scope,
+            "hints": decl.layout_hints.iter().map(|(k, _)| k).collect::<Vec<_>>(),
         });
         self.buffer(b, Some(json!(["decl", fields])))
     }

@@ -159,6 +159,33 @@ impl Lowerer<'_> {
             // TVM's `abs`: a constant's absolute value; for signed integers
             // `T.Select(x >= 0, x, 0 - x)`, for floats `T.fabs(x)`; an unsigned value itself.
             "isinf" | "isfinite" => self.float_class(call, name == "isfinite").map(Val::Typed),
+            // TVM's `pow` matches its operands' types as its arithmetic operators do (`T.pow`
+            // of a `float16` value and `2.0` is a `float32` power); the other binary math
+            // functions keep their arguments' types.
+            "pow" => {
+                self.arity(call, 2, name)?;
+                let (l, r) = (self.val(&call.args[0])?, self.val(&call.args[1])?);
+                let (at_l, at_r) = (call.args[0].start().into(), call.args[1].start().into());
+                let (l, r) = match (&l, &r) {
+                    (Val::Typed(a), _) => {
+                        let a = *a;
+                        (l, self.ffi_literal(r, a, at_r)?)
+                    }
+                    (_, Val::Typed(b)) => {
+                        let b = *b;
+                        (self.ffi_literal(l, b, at_l)?, r)
+                    }
+                    _ => (l, r),
+                };
+                let (x, y) = self.matched_operands_at(BinOp::Mul, l, r, at_l, at_r)?;
+                let dtype = self.func.dtype(x);
+                if !dtype.is_float() {
+                    return Err(self.err(&call.args[0], &format!("`T.pow` of {dtype} values; expected floats")));
+                }
+                Ok(Val::Typed(
+                    self.func.exprs.intern(Expr::Call("pow".into(), vec![x, y]), dtype),
+                ))
+            }
             "abs" => {
                 self.arity(call, 1, name)?;
                 let x = self.expr(&call.args[0])?;
