@@ -121,3 +121,16 @@ def test_fmt_round_trip_is_a_fixed_point():
     text = corpus_text("softmax_dynamic_llvm")
     once = tir_eqsat.fmt(text)
     assert tir_eqsat.fmt(once) == once
+
+
+def test_random_arguments_of_a_compound_symbolic_extent():
+    func = tvm.script.from_source(
+        """
+@T.prim_func
+def f(a: T.handle, n: T.int32, m: T.int32):
+    A = T.match_buffer(a, (n * m,), "float32")
+    A[0] = T.float32(1)
+"""
+    )
+    array, n, m = tir_eqsat.testing.random_arguments(func, {"n": 2, "m": 3})
+    assert array.shape == (6,) and (n, m) == (2, 3)
