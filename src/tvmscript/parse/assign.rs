@@ -98,7 +98,8 @@ impl Lowerer<'_> {
     /// (`x: T.int32`, as TVM prints a scalar whose first store does not follow it) the scalar
     /// is only allocated.
     pub(super) fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
-        let value = a.value.as_ref().map(|v| self.expr_as(v, dt)).transpose()?;
+        // Its first value is a store, which TVM casts to the scalar's dtype (`y: T.int64 = n`).
+        let value = a.value.as_ref().map(|v| self.stored_value(v, dt)).transpose()?;
         self.new_mutable_scalar(a, name, dt, value)
     }
 
@@ -182,7 +183,7 @@ impl Lowerer<'_> {
         let name = n.id.to_string();
         // `x = v` on a mutable scalar stores into it.
         if let Some(Binding::Scalar(buffer)) = self.lookup(&name) {
-            let value = self.expr_as(&a.value, self.func.buffer(buffer).dtype)?;
+            let value = self.stored_value(&a.value, self.func.buffer(buffer).dtype)?;
             return Ok(self.func.add_stmt(Stmt::Store {
                 buffer,
                 indices: Vec::new(),
