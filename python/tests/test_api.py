@@ -132,5 +132,7 @@ def f(a: T.handle, n: T.int32, m: T.int32):
     A[0] = T.float32(1)
 """
     )
-    array, n, m = tir_eqsat.testing.random_arguments(func, {"n": 2, "m": 3})
+    from tir_eqsat import testing
+
+    array, n, m = testing.random_arguments(func, {"n": 2, "m": 3})
     assert array.shape == (6,) and (n, m) == (2, 3)

@@ -67,7 +67,9 @@ def _bind_list(bind: Union[None, str, Mapping[str, int], Iterable[str]]) -> list
                 raise TirEqsatError(f"bind: the value of {k!r} is {v!r}; expected an int")
         return [f"{k}={v}" for k, v in bind.items()]
     if not isinstance(bind, Iterable):
-        raise TirEqsatError(f"bind: {bind!r}; expected a dict, a string \"n=64,m=8\" or a list of such strings")
+        raise TirEqsatError(
+            f"bind: {bind!r}; expected a dict, a string \"n=64,m=8\" or a list of such strings"
+        )
     return [str(b) for b in bind]
 
 

@@ -85,14 +85,14 @@ class _Original:
 
         if ordinal >= len(self.decls):
             raise _Unbuildable(f"buffer {name} not declared by the original")
+        if fields["hints"]:
+            raise _Unbuildable(f"buffer {name} with {', '.join(fields['hints'])}")
         stmt = self.decls[ordinal]
         buf = stmt.buffer
         kind = tvm.tirx.AllocBuffer if fields["kind"] == "alloc" else tvm.tirx.DeclBuffer
         base, _, suffix = name.rpartition("_")
         named = buf.name == name or (buf.name == base and suffix.isdigit())
         same = isinstance(stmt, kind) and named and str(buf.dtype) == fields["dtype"]
-        if fields["hints"]:
-            raise _Unbuildable(f"buffer {name} with {', '.join(fields['hints'])}")
         same = same and structural_equal(list(buf.shape), values["shape"])
         same = same and buf.scope() == fields["scope"]
         same = same and (buf.data_alignment, buf.offset_factor) == (_DEFAULT_ALIGN, 1)

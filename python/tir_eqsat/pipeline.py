@@ -59,8 +59,8 @@ _LOCAL = threading.local()
 
 def last_run() -> Dict[str, Any]:
     """What the latest run in the calling thread of a pipeline registered here did:
-    ``pipeline`` (its name),
-    ``target``, ``cse_replaced`` (how many ``CommonSubexprElim`` passes the default pipeline
+    ``pipeline`` (its name), ``target``, ``cse_replaced`` (how many ``CommonSubexprElim``
+    passes the default pipeline
     asked for and got ours instead), ``fallbacks`` (functions left to TVM's CSE because the
     library rejected them), ``device_cse_runs`` (device modules that got our CSE after
     finalization) and ``device_fallbacks`` (device kernels left as TVM finalized them)."""
@@ -93,7 +93,8 @@ def _is_gpu(target: Optional[Any]) -> bool:
 
 
 # TVM's pass (a second import of this module finds the dispatcher installed).
-_TVM_CSE = getattr(tvm.tirx.transform.CommonSubexprElim, "tir_eqsat_dispatches_to", tvm.tirx.transform.CommonSubexprElim)
+_TVM_CSE = tvm.tirx.transform.CommonSubexprElim
+_TVM_CSE = getattr(_TVM_CSE, "tir_eqsat_dispatches_to", _TVM_CSE)
 
 
 @functools.wraps(_TVM_CSE)
@@ -209,5 +210,7 @@ def register(name: str = NAME, passes: str = "cse", device_passes: Optional[str]
     """Registers (or replaces) the TIR pipeline ``name`` built by :func:`make_pipeline`; not
     over one of TVM's own pipelines (``"s_tir"``, ``"default"``, ...), which ours run inside."""
     if name in _TVM_PIPELINES:
-        raise ValueError(f"{name!r} is one of TVM's own TIR pipelines, which ours run inside; expected another name")
+        raise ValueError(
+            f"{name!r} is one of TVM's own TIR pipelines, which ours run inside; expected another name"
+        )
     _cp.register_tir_pipeline(name, make_pipeline(name, passes, device_passes, **options))

@@ -156,8 +156,6 @@ impl Lowerer<'_> {
                 self.operator_at(BinOp::FloorDiv, Val::Typed(less), Val::Typed(b), at_a, at_b)
                     .map(Val::Typed)
             }
-            // TVM's `abs`: a constant's absolute value; for signed integers
-            // `T.Select(x >= 0, x, 0 - x)`, for floats `T.fabs(x)`; an unsigned value itself.
             "isinf" | "isfinite" => self.float_class(call, name == "isfinite").map(Val::Typed),
             // TVM's `pow` matches its operands' types as its arithmetic operators do (`T.pow`
             // of a `float16` value and `2.0` is a `float32` power); the other binary math
@@ -177,7 +175,10 @@ impl Lowerer<'_> {
                     }
                     _ => (l, r),
                 };
-                let (x, y) = self.matched_operands_at(BinOp::Mul, l, r, at_l, at_r)?;
+                // Matched as a product's operands are (a mismatch named as `T.pow`'s).
+                let (x, y) = self
+                    .matched_operands_at(BinOp::Mul, l, r, at_l, at_r)
+                    .map_err(|_| self.err(call, "`T.pow` of operands TVM brings to no one type; expected floats"))?;
                 let dtype = self.func.dtype(x);
                 if !dtype.is_float() {
                     return Err(self.err(&call.args[0], &format!("`T.pow` of {dtype} values; expected floats")));
@@ -186,6 +187,8 @@ impl Lowerer<'_> {
                     self.func.exprs.intern(Expr::Call("pow".into(), vec![x, y]), dtype),
                 ))
             }
+            // TVM's `abs`: a constant's absolute value; for signed integers
+            // `T.Select(x >= 0, x, 0 - x)`, for floats `T.fabs(x)`; an unsigned value itself.
             "abs" => {
                 self.arity(call, 1, name)?;
                 let x = self.expr(&call.args[0])?;
