@@ -24,6 +24,12 @@ impl Lowerer<'_> {
             Some((decl.dtype.to_string(), decl.scope.clone()))
         };
         let global = |dtype: &str| Some((dtype.to_string(), "global".to_string()));
+        // The scope a pointer operand points into: a buffer's data, or a typed pointer variable.
+        let scope_of = |base: &Expr| match base {
+            Expr::Data(b) => Some(self.func.buffer(*b).scope.clone()),
+            Expr::Var(v) => Some(self.func.var(*v).pointee.as_ref()?.1.clone()),
+            _ => None,
+        };
         let (callee, args) = match self.func.expr(value) {
             Expr::Data(b) => return of_buffer(*b),
             Expr::Call(callee, args) => (callee.as_ref(), args.as_slice()),
@@ -42,19 +48,11 @@ impl Lowerer<'_> {
             // `T.tvm_access_ptr(T.type_annotation(dtype), data, ...)`: `dtype`, in the scope of
             // the buffer whose data it points into.
             ("tvm_access_ptr", Some(Expr::Call(annotation, _))) if *annotation == "type_annotation" => {
-                let dtype = self.func.dtype(args[0]).to_string();
-                match args.get(1).map(|&a| self.func.expr(a)) {
-                    Some(Expr::Data(b)) => Some((dtype, self.func.buffer(*b).scope.clone())),
-                    Some(Expr::Var(v)) => Some((dtype, self.func.var(*v).pointee.as_ref()?.1.clone())),
-                    _ => None,
-                }
+                let data = self.func.expr(*args.get(1)?);
+                Some((self.func.dtype(args[0]).to_string(), scope_of(data)?))
             }
             ("ptr_byte_offset" | "handle_add_byte_offset", Some(base)) => {
-                let scope = match base {
-                    Expr::Data(b) => self.func.buffer(*b).scope.clone(),
-                    Expr::Var(v) => self.func.var(*v).pointee.as_ref()?.1.clone(),
-                    _ => return None,
-                };
+                let scope = scope_of(base)?;
                 match (callee, args) {
                     ("ptr_byte_offset", [_, _, dtype]) => match self.func.expr(*dtype) {
                         Expr::Str(d) => Some((d.clone(), scope)),
