@@ -83,6 +83,16 @@ impl StmtVisitor for FactCollector {
                 f.level[v.index()] = level;
                 f.range[v.index()] = Some((0, const_of(func, *extent).map_or(dt.int_range().1, |e| e - 1)));
             }
+            VarDef::ScopeId(s) => {
+                let Stmt::ScopeIds { vars, extents, .. } = func.stmt(s) else {
+                    return;
+                };
+                // Each thread's own index: fixed where it is defined, below its extent.
+                f.level[v.index()] = level;
+                let extent = vars.iter().position(|&x| x == v).and_then(|k| extents.get(k));
+                let hi = extent.and_then(|&e| const_of(func, e)).filter(|&e| e >= 1);
+                f.range[v.index()] = Some((0, hi.map_or(dt.int_range().1, |e| e - 1)));
+            }
             VarDef::Bind(s) => {
                 let Stmt::Bind { value, .. } = func.stmt(s) else { return };
                 let mut vars = Vec::new();

@@ -185,6 +185,57 @@ impl<'f> Machine<'f> {
         }
     }
 
+    /// TIRx scope identifiers `ids` and the statements after them in their sequence: `rest`
+    /// runs once per combination of identifier values, each identifier over its extent, in
+    /// order (the last varying fastest). TVM's lowering relates the identifiers (a warp's lanes
+    /// are threads of its CTA); running every combination covers each thread's coordinates
+    /// whatever that relation is, so two programs that agree here agree on every thread.
+    fn each_scope_id(&mut self, ids: StmtId, rest: &[StmtId], active: &[usize]) -> R<()> {
+        let Stmt::ScopeIds {
+            binding, vars, extents, ..
+        } = self.f.stmt(ids)
+        else {
+            unreachable!("called on scope identifiers");
+        };
+        if extents.is_empty() {
+            return Err(format!(
+                "unsupported: the extent of `T.{}()` is deferred to TVM's lowering",
+                binding.script_name()
+            ));
+        }
+        let mut sizes = Vec::with_capacity(extents.len());
+        for &e in extents {
+            sizes.push(self.uniform_int(e, active)?.max(0));
+        }
+        let mut index = vec![0i128; sizes.len()];
+        if sizes.contains(&0) {
+            return Ok(());
+        }
+        loop {
+            for (&v, &i) in vars.iter().zip(&index) {
+                self.set_var(v, Val::S(Scalar::I(i)), active);
+            }
+            self.items(rest, active)?;
+            // The next combination, the last identifier fastest.
+            let Some(k) = (0..index.len()).rev().find(|&k| index[k] + 1 < sizes[k]) else {
+                return Ok(());
+            };
+            index[k] += 1;
+            index[k + 1..].iter_mut().for_each(|i| *i = 0);
+        }
+    }
+
+    /// The statements of a sequence in order; scope identifiers run the rest per combination.
+    fn items(&mut self, items: &[StmtId], active: &[usize]) -> R<()> {
+        for (k, &it) in items.iter().enumerate() {
+            if matches!(self.f.stmt(it), Stmt::ScopeIds { .. }) {
+                return self.each_scope_id(it, &items[k + 1..], active);
+            }
+            self.exec(it, active)?;
+        }
+        Ok(())
+    }
+
     fn exec(&mut self, s: StmtId, active: &[usize]) -> R<()> {
         crate::deep::grow(|| self.exec_inner(s, active))
     }
@@ -193,11 +244,7 @@ impl<'f> Machine<'f> {
         self.burn()?;
         let f = self.f;
         match f.stmt(s) {
-            Stmt::Seq(items) => {
-                for &it in items {
-                    self.exec(it, active)?;
-                }
-            }
+            Stmt::Seq(items) => self.items(items, active)?,
             Stmt::Bind { var, value } => {
                 for &t in active {
                     let v = self.eval(*value, t)?;
@@ -206,6 +253,8 @@ impl<'f> Machine<'f> {
                     self.threads[t].vars[var.index()] = Some(v);
                 }
             }
+            // Alone, with nothing after it that could read the identifiers.
+            Stmt::ScopeIds { .. } => self.each_scope_id(s, &[], active)?,
             Stmt::For {
                 var,
                 min,

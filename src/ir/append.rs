@@ -169,6 +169,17 @@ impl Renumbering {
                 var: self.var(*var),
                 value: self.expr(*value),
             },
+            Stmt::ScopeIds {
+                binding,
+                vars,
+                extents,
+                preferred,
+            } => Stmt::ScopeIds {
+                binding: *binding,
+                vars: vars.iter().map(|&v| self.var(v)).collect(),
+                extents: extents.iter().map(|&e| self.expr(e)).collect(),
+                preferred: preferred.as_ref().map(|p| p.iter().map(|&e| self.expr(e)).collect()),
+            },
             Stmt::For {
                 var,
                 min,

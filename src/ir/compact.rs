@@ -212,6 +212,17 @@ impl Compactor<'_> {
                 var,
                 value: self.expr(value),
             },
+            Stmt::ScopeIds {
+                binding,
+                vars,
+                extents,
+                preferred,
+            } => Stmt::ScopeIds {
+                binding,
+                vars,
+                extents: extents.iter().map(|&e| self.expr(e)).collect(),
+                preferred: preferred.map(|p| p.iter().map(|&e| self.expr(e)).collect()),
+            },
             Stmt::For {
                 var,
                 min,

@@ -84,6 +84,17 @@ fn stmt_inner<R: StmtRewriter>(f: &mut PrimFunc, r: &mut R, s: StmtId) -> StmtId
             var,
             value: r.expr(f, value, ExprSite::BindValue),
         },
+        Stmt::ScopeIds {
+            binding,
+            vars,
+            extents,
+            preferred,
+        } => Stmt::ScopeIds {
+            binding,
+            vars,
+            extents: extents.iter().map(|&e| r.expr(f, e, ExprSite::ScopeIdExtent)).collect(),
+            preferred: preferred.map(|p| p.iter().map(|&e| r.expr(f, e, ExprSite::ScopeIdExtent)).collect()),
+        },
         Stmt::For {
             var,
             min,

@@ -1,8 +1,10 @@
 //! Statements: the skeleton of a PrimFunc, over [`StmtId`]/[`ExprId`] children.
 //!
-//! Invariants: `Bind`, `Alloc` and `DeclBuffer` are flat statements (as in TVM 0.27) whose scope
-//! is the rest of the enclosing `Seq`; a `Seq` never directly contains another `Seq`.
+//! Invariants: `Bind`, `ScopeIds`, `Alloc` and `DeclBuffer` are flat statements (as in TVM
+//! 0.27) whose scope is the rest of the enclosing `Seq`; a `Seq` never directly contains
+//! another `Seq`.
 
+use super::scope_binding::ScopeBinding;
 use super::types::{BufferId, ExprId, StmtId, VarId};
 
 /// Loop kinds, printed as `range`/`T.serial`, `T.parallel`, `T.vectorized`, `T.unroll`,
@@ -162,6 +164,21 @@ pub enum Stmt {
         var: VarId,
         /// Its value.
         value: ExprId,
+    },
+    /// TIRx `bx, by = T.cta_id([2, 4])` (device code): each variable is this thread's index
+    /// along one dimension of the binding's child scope within its parent, in `0..extent`; in
+    /// scope for the rest of the enclosing sequence. Not a loop: every thread runs the code
+    /// before it too, so nothing is saved by moving a computation above it.
+    ScopeIds {
+        /// The (parent, child) scope pair.
+        binding: ScopeBinding,
+        /// The identifiers, one per dimension.
+        vars: Vec<VarId>,
+        /// One extent per identifier; empty when deferred (TVM's LowerTIRx infers it; then
+        /// there is one identifier). The pair's implied extent is stored, not written.
+        extents: Vec<ExprId>,
+        /// `preferred=[...]`, extents TVM's lowering may prefer (`cta_id` only).
+        preferred: Option<Vec<ExprId>>,
     },
     /// `for var in range(min, min + extent)`, or with a step `range(min, min + extent, step)`.
     For {

@@ -122,6 +122,21 @@ fn copy(f: &mut PrimFunc, s: StmtId, map: &mut HashMap<VarId, ExprId>) -> Option
                 value,
             }
         }
+        Stmt::ScopeIds {
+            binding,
+            vars,
+            extents,
+            preferred,
+        } => {
+            let extents = extents.iter().map(|&e| substitute(f, e, map)).collect();
+            let preferred = preferred.map(|p| p.iter().map(|&e| substitute(f, e, map)).collect());
+            Stmt::ScopeIds {
+                binding,
+                vars: vars.iter().map(|&v| fresh(f, v, map)).collect(),
+                extents,
+                preferred,
+            }
+        }
         Stmt::For {
             var,
             min,

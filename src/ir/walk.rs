@@ -71,6 +71,9 @@ pub enum ExprSite {
     LoopStep,
     /// A thread launch's extent.
     LaunchExtent,
+    /// An extent (or preferred extent) of TIRx scope identifiers: launch shape metadata for
+    /// TVM's lowering, not evaluated where it stands.
+    ScopeIdExtent,
     /// The node of `T.attr(node, key, value)`, when it is an expression.
     AttrNode,
     /// The value of `T.attr(node, key, value)`.
@@ -141,7 +144,7 @@ impl ExprSite {
     pub fn is_evaluated(self) -> bool {
         !matches!(
             self,
-            ExprSite::BlockIterDom | ExprSite::BlockRegion | ExprSite::BlockRegionEnd
+            ExprSite::BlockIterDom | ExprSite::BlockRegion | ExprSite::BlockRegionEnd | ExprSite::ScopeIdExtent
         )
     }
 }
@@ -159,6 +162,8 @@ pub enum VarDef {
     ThreadLaunch(StmtId),
     /// `v: T.let = e`; the statement is the binding.
     Bind(StmtId),
+    /// A TIRx scope identifier (`bx = T.cta_id([4])`); the statement defines it.
+    ScopeId(StmtId),
     /// An argument of a reducer's combiner.
     ReducerArg,
     /// A block iteration variable; the statement is the block.
@@ -391,6 +396,21 @@ impl<V: StmtVisitor> Walker<'_, V> {
                 self.v.expr(f, *value, ExprSite::BindValue);
                 self.v.define_var(f, *var, VarDef::Bind(s));
                 defined.vars.push(*var);
+            }
+            Stmt::ScopeIds {
+                binding: _,
+                vars,
+                extents,
+                preferred,
+            } => {
+                extents
+                    .iter()
+                    .chain(preferred.iter().flatten())
+                    .for_each(|&e| self.v.expr(f, e, ExprSite::ScopeIdExtent));
+                for &v in vars {
+                    self.v.define_var(f, v, VarDef::ScopeId(s));
+                    defined.vars.push(v);
+                }
             }
             Stmt::For {
                 var,

@@ -243,6 +243,7 @@ impl Describer<'_> {
                 let value = self.expr(*value)?;
                 json!(["bind", self.def_var(*var)?, value])
             }
+            Stmt::ScopeIds { .. } => return Err("TIRx scope identifiers".into()),
             Stmt::For { step: Some(_), .. } => return Err("a loop with a step".into()),
             Stmt::For {
                 var,

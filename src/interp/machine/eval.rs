@@ -158,6 +158,8 @@ impl<'f> Machine<'f> {
                 return Ok(Val::S(Scalar::I(0)));
             }
             "undef" => return Ok(Val::Undef),
+            // TIRx's marker of where device code starts: no value and no effect.
+            "device_entry" => return Ok(Val::S(Scalar::I(0))),
             _ => {}
         }
         if let Some(op) = float_math::unary(name) {

@@ -673,7 +673,8 @@ fn after(f: &mut PrimFunc, s: &Stmt, ctx: &mut Context) {
         }
         Stmt::ThreadLaunch { extent, .. } => ctx.evaluated(f, extent),
         Stmt::Attr { value, .. } => ctx.evaluated(f, value),
-        Stmt::Seq(_) | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } | Stmt::Block(_) => {}
+        // Scope identifiers' extents are launch metadata: nothing evaluates them here.
+        Stmt::Seq(_) | Stmt::ScopeIds { .. } | Stmt::Alloc { .. } | Stmt::DeclBuffer { .. } | Stmt::Block(_) => {}
     }
 }
 

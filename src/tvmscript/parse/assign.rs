@@ -144,6 +144,19 @@ impl Lowerer<'_> {
         Ok(Stmt::Seq(vec![alloc, store]))
     }
 
+    /// TIRx `x = T.local_scalar("uint32")`: a mutable local scalar without a first value,
+    /// which TVM 0.27 prints `x: T.uint32` (dtype `float32` when not given, as TVM's default).
+    fn local_scalar(&mut self, a: &ast::StmtAssign, name: &str, c: &ast::ExprCall) -> Result<StmtId> {
+        let dtype = match (c.args.as_slice(), c.keywords.as_slice()) {
+            ([], []) => DataType::FLOAT32,
+            ([d], []) => self.dtype_arg(d)?,
+            ([], [k]) if k.arg.as_deref() == Some("dtype") => self.dtype_arg(&k.value)?,
+            _ => return Err(self.err(c, "expected `T.local_scalar(dtype)`")),
+        };
+        let alloc = self.new_mutable_scalar(a, name, dtype, None)?;
+        Ok(self.func.add_stmt(alloc))
+    }
+
     /// `name: T.let[dt] = value` once its value is lowered (`at`: the statement).
     pub(super) fn bind_let(
         &mut self,
@@ -170,6 +183,11 @@ impl Lowerer<'_> {
         let [target] = a.targets.as_slice() else {
             return Err(self.err(a, "expected a single assignment target"));
         };
+        if let ast::Expr::Call(c) = a.value.as_ref() {
+            if Self::scope_id_call(c) {
+                return self.scope_ids(Some(target), c);
+            }
+        }
         if let ast::Expr::Subscript(s) = target {
             let buffer = self.buffer_name(&s.value)?;
             let indices = self.indices(&s.slice)?;
@@ -198,6 +216,7 @@ impl Lowerer<'_> {
             }
             match Self::t_name(&c.func) {
                 Some("bind") => return self.bind_call(&name, c),
+                Some("local_scalar") => return self.local_scalar(a, &name, c),
                 Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
                     return self.buffer_stmt(&name, f, c);
                 }

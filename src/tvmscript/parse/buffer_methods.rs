@@ -1,6 +1,7 @@
 //! Buffer methods with keywords or forms TVM 0.27 evaluates while it reads a script:
-//! `A.vload(begin, dtype)`, a load vectorized by the dtype, and `A.access_ptr(mask, ...)`, a
-//! handle, kept as the opaque call of its positional form.
+//! `A.vload(begin, dtype)`, a load vectorized by the dtype, `A.access_ptr(mask, ...)`, a
+//! handle, kept as the opaque call of its positional form, and TIRx's `A.ptr_to([i, ...])`,
+//! which is `T.address_of(A[i, ...])`.
 //!
 //! Invariants: `vload` makes what `BufferVar::vload` makes (the last index becomes a ramp of
 //! the dtype's lanes when it is a scalar and the dtype has more lanes than the buffer), which
@@ -38,7 +39,7 @@ impl Lowerer<'_> {
         let ast::Expr::Name(owner) = at.value.as_ref() else {
             return Ok(None);
         };
-        if !matches!(at.attr.as_str(), "vload" | "access_ptr") {
+        if !matches!(at.attr.as_str(), "vload" | "access_ptr" | "ptr_to") {
             return Ok(None);
         }
         let Some(super::Binding::Buffer(buffer)) = self.lookup(owner.id.as_str()) else {
@@ -46,8 +47,40 @@ impl Lowerer<'_> {
         };
         match at.attr.as_str() {
             "vload" => self.vload(buffer, call).map(Some),
+            "ptr_to" => self.ptr_to(buffer, call).map(Some),
             _ => self.access_ptr(owner.id.as_str(), call).map(Some),
         }
+    }
+
+    /// `A.ptr_to([i, j])`: TVM's `Buffer.ptr_to` evaluates it to `T.address_of(A[i, j])`,
+    /// with one index per dimension (it asserts so).
+    fn ptr_to(&mut self, buffer: BufferId, call: &ast::ExprCall) -> Result<Val> {
+        let (Some(ast::Expr::List(list)), 1, true) = (call.args.first(), call.args.len(), call.keywords.is_empty())
+        else {
+            return Err(self.err(call, "expected `A.ptr_to([i, ...])`, a list of one index per dimension"));
+        };
+        let rank = self.func.buffer(buffer).shape.len();
+        if list.elts.len() != rank {
+            return Err(self.err(
+                &call.args[0],
+                &format!(
+                    "`ptr_to` takes {rank} indices, one per dimension; {} given",
+                    list.elts.len()
+                ),
+            ));
+        }
+        let mut indices = Vec::with_capacity(rank);
+        for p in &list.elts {
+            let v = self.val(p)?;
+            indices.push(self.point_index(v, p.start().into())?);
+        }
+        let load = self.load_of(buffer, indices, call.args[0].start().into())?;
+        let load = self.typed(load, &call.args[0])?;
+        Ok(Val::Typed(
+            self.func
+                .exprs
+                .intern(Expr::Call("address_of".into(), vec![load]), DataType::HANDLE),
+        ))
     }
 
     fn vload(&mut self, buffer: BufferId, call: &ast::ExprCall) -> Result<Val> {

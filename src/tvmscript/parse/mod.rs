@@ -25,6 +25,7 @@ mod opaque;
 mod pointee;
 mod prescan;
 mod region;
+mod scope_ids;
 mod shuffle;
 mod signature;
 mod stmt;

@@ -11,8 +11,9 @@
 //! wrappers forward it as the first argument (`T.ptx_legacy.mma`) or drop it (most), each the
 //! same way on reading our print. `tvm.tirx.const(v, dtype)` is a constant. A module function
 //! call's name starts with `@`. TIRx tile primitives (`T.tile.memset(A[0:16], v)`) are refused:
-//! their slice arguments are regions, which an opaque call would misread as vector loads; so is
-//! the TIRx `T.thread_id([n])`, whose list argument is a launch shape.
+//! their slice arguments are regions, which an opaque call would misread as vector loads; so
+//! are TIRx scope identifiers (`T.thread_id([n])`) as values: they are statements
+//! (`scope_ids`).
 
 use super::expr::Val;
 use super::Lowerer;
@@ -40,23 +41,22 @@ impl Lowerer<'_> {
                 &format!("the tile primitive `T.tile.{op}` (a statement over buffer regions) is not supported; expected scalar or vector TIR"),
             ));
         }
-        if name == "thread_id" {
-            // TIRx device entries: a thread index over a launch shape given as a list.
+        if Self::scope_id_call(call) {
+            // TIRx scope identifiers are statements that define names, not values.
             return Err(self.err(
                 call.func.as_ref(),
-                "the TIRx thread index `T.thread_id(...)` (of a device entry) is not supported; expected `T.launch_thread` or a `T.thread_binding` loop",
+                &format!("`T.{name}(...)` defines scope identifiers, no value; expected it as a statement such as `tx = T.{name}([n])`"),
             ));
         }
         if name == "Call" {
             return self.call_node(call);
         }
         if let Some(list) = call.args.iter().find(|a| matches!(a, ast::Expr::List(_))) {
-            // A list is no TIR value: TIRx device code (`T.cta_id([4])`) takes launch shapes
-            // so, which are not read (`T.Shuffle` and `T.Call` are, before this).
+            // A list is no TIR value (`T.Shuffle` and `T.Call` take lists, read before this).
             return Err(self.err(
                 list,
                 &format!(
-                    "`{}` with a list argument is not supported (TIRx device code such as `T.cta_id([n])` takes launch shapes so); expected scalar or vector TIR arguments",
+                    "`{}` with a list argument is not supported; expected scalar or vector TIR arguments",
                     name.trim_start_matches('@')
                 ),
             ));
@@ -223,13 +223,25 @@ pub(super) fn known_result(name: &str) -> Option<KnownResult> {
         | "tvm_call_cpacked_lowered" => KnownResult::Dtype(DataType::INT32),
         "isnullptr" | "filter" | "ignore_loop_partition" => KnownResult::Dtype(DataType::BOOL),
         "tvm_warp_activemask" => KnownResult::Dtype(DataType::scalar(crate::ir::TypeCode::UInt, 32)),
-        "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" => KnownResult::Arg(1),
+        "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" | "tvm_warp_shuffle_xor" => {
+            KnownResult::Arg(1)
+        }
         "tvm_struct_get" => KnownResult::TypeArg(3),
         "type_annotation" | "get_active_lane_mask" | "masked_load" | "vectorhigh" | "vectorlow" => {
             KnownResult::TypeArg(0)
         }
-        _ => return None,
+        _ => return device_op_dtype(name).map(KnownResult::Dtype),
     })
+}
+
+/// The result dtype of a dotted device intrinsic (`cuda.elect_sync`) whose script function
+/// gives one (`src/tvmscript/device_op_dtypes.txt`).
+fn device_op_dtype(name: &str) -> Option<DataType> {
+    include_str!("../device_op_dtypes.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.split_once(' ').filter(|(op, _)| *op == name))
+        .and_then(|(_, dtype)| DataType::parse(dtype))
 }
 
 /// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; `None` for other callees.

@@ -235,6 +235,7 @@ impl Lowerer<'_> {
                                 return Ok(None);
                             }
                             Some("bind") => return self.bind_declared(c).map(Some),
+                            _ if Self::scope_id_call(c) => return self.scope_ids(None, c).map(Some),
                             Some("evaluate") => {
                                 let [arg] = c.args.as_slice() else {
                                     return Err(self.err(c, "wrong number of arguments to `T.evaluate`: expected 1"));

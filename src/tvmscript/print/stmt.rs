@@ -3,7 +3,7 @@
 //! and ranges, conditionals, lets, attributes and the other statement kinds.
 
 use super::{is_scalar_shaped, lanes_text, pad, py_str, subscript, Printer, PREC_ADD};
-use crate::ir::{AllocForm, AttrNode, BufferData, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId};
+use crate::ir::{AllocForm, AttrNode, BufferData, DataType, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId};
 use std::fmt::Write;
 
 impl Printer<'_> {
@@ -50,6 +50,28 @@ impl Printer<'_> {
                 let name = self.def_var(*var);
                 let ty = self.var_type(*var);
                 self.line(indent, &format!("{name}: T.let[{ty}] = {v}"));
+            }
+            Stmt::ScopeIds {
+                binding,
+                vars,
+                extents,
+                preferred,
+            } => {
+                let list = |p: &mut Self, es: &[ExprId]| es.iter().map(|&e| p.e(e)).collect::<Vec<_>>().join(", ");
+                let mut args = Vec::new();
+                if binding.implied_extent().is_none() && !extents.is_empty() {
+                    args.push(format!("[{}]", list(self, extents)));
+                }
+                if let Some(p) = preferred {
+                    args.push(format!("preferred=[{}]", list(self, p)));
+                }
+                let dtype = vars.first().map(|&v| f.var(v).dtype);
+                if let Some(dt) = dtype.filter(|dt| *dt != DataType::INT32) {
+                    args.push(format!("dtype={}", py_str(&dt.to_string())));
+                }
+                let names: Vec<String> = vars.iter().map(|&v| self.def_var(v)).collect();
+                let call = format!("T.{}({})", binding.script_name(), args.join(", "));
+                self.line(indent, &format!("{} = {call}", names.join(", ")));
             }
             Stmt::For { .. } => self.for_loop(s, indent),
             Stmt::ThreadLaunch {

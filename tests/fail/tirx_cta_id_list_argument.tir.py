@@ -1,6 +1,0 @@
-# from tvm.script import tirx as T
-
-@T.prim_func
-def main(A: T.Buffer((4,), "int32")):
-    bx = T.cta_id([4])
-    A[0] = bx
