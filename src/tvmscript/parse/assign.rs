@@ -208,6 +208,18 @@ impl Lowerer<'_> {
                 value,
             }));
         }
+        // `A = v` on a one-element buffer (shape `(1,)`) stores to `A[0]`: TVM 0.27 reads its
+        // scalar spelling so, and prints such a store so.
+        if let Some(Binding::Buffer(buffer)) = self.lookup(&name) {
+            if let [extent] = self.func.buffer(buffer).shape[..] {
+                if matches!(self.func.expr(extent), Expr::Int(1)) {
+                    let indices = vec![self.func.int(0, DataType::INT32)];
+                    let want = self.stored_dtype(buffer, &indices, target.start().into())?;
+                    let value = self.stored_value(&a.value, want)?;
+                    return Ok(self.func.add_stmt(Stmt::Store { buffer, indices, value }));
+                }
+            }
+        }
         if let ast::Expr::Call(c) = a.value.as_ref() {
             if let ast::Expr::Attribute(attr) = c.func.as_ref() {
                 if attr.attr.as_str() == "view" {
