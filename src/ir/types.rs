@@ -215,13 +215,14 @@ impl DataType {
         }
     }
 
-    /// The dtype a `T.` name stands for (`T.float32`, `T.int8x4`), including `T.boolean`,
-    /// TVMScript's other name of `T.bool` (not a dtype string: `"boolean"` is no dtype).
+    /// The dtype a `T.` name stands for (`T.float32`, `T.int8x4`, `T.f32`), including
+    /// `T.boolean`, TVMScript's other name of `T.bool` (not a dtype string: `"boolean"` is no
+    /// dtype).
     pub fn of_script_name(name: &str) -> Option<DataType> {
         DataType::parse(if name == "boolean" { "bool" } else { name })
     }
 
-    /// Parses a dtype string such as `int32`, `float32x2`, `bool`, `handle`.
+    /// Parses a dtype string such as `int32`, `float32x2`, `bool`, `handle`, `f32`.
     pub fn parse(s: &str) -> Option<DataType> {
         let (base, lanes) = match s.rsplit_once('x') {
             Some((b, l)) if !b.is_empty() && l.chars().all(|c| c.is_ascii_digit()) && !l.is_empty() => {
@@ -237,6 +238,25 @@ impl DataType {
         if lanes == 0 {
             return None;
         }
+        // TVM 0.27's shorthands, as dtype strings and as `T.` names (`T.f32`).
+        const SHORTHANDS: [(&str, &str); 12] = [
+            ("f16", "float16"),
+            ("f32", "float32"),
+            ("f64", "float64"),
+            ("bf16", "bfloat16"),
+            ("i8", "int8"),
+            ("i16", "int16"),
+            ("i32", "int32"),
+            ("i64", "int64"),
+            ("u8", "uint8"),
+            ("u16", "uint16"),
+            ("u32", "uint32"),
+            ("u64", "uint64"),
+        ];
+        let base = SHORTHANDS
+            .iter()
+            .find(|(short, _)| *short == base)
+            .map_or(base, |(_, full)| full);
         let ty = match base {
             "bool" => DataType::BOOL,
             "handle" => DataType::HANDLE,

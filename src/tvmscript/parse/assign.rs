@@ -81,7 +81,11 @@ impl Lowerer<'_> {
                 }
                 other => self.dtype_arg(other)?,
             },
-            other => match Self::t_name(other).and_then(DataType::parse) {
+            // A dtype (`T.float32`, or TVM 0.27's shorthand `T.f32`; `T.boolean` is a function).
+            other => match Self::t_name(other)
+                .filter(|t| *t != "boolean")
+                .and_then(DataType::of_script_name)
+            {
                 Some(dt) => return self.mutable_scalar(a, n.id.as_str(), dt),
                 None => return Err(self.err(other, "expected `T.let[dtype]` as the annotation")),
             },

@@ -494,14 +494,14 @@ impl Lowerer<'_> {
 
     /// A dtype given as a string literal (`"float32"`) or as `T.float32`.
     pub fn dtype_arg(&self, e: &ast::Expr) -> Result<DataType> {
-        let s = match e {
+        let dtype = match e {
             ast::Expr::Constant(c) => match &c.value {
-                Constant::Str(s) => s.clone(),
-                _ => String::new(),
+                Constant::Str(s) => DataType::parse(s),
+                _ => None,
             },
-            other => Self::t_name(other).unwrap_or("").to_string(),
+            other => Self::t_name(other).and_then(DataType::of_script_name),
         };
-        DataType::parse(&s).ok_or_else(|| self.err(e, "expected a dtype such as \"float32\""))
+        dtype.ok_or_else(|| self.err(e, "expected a dtype such as \"float32\""))
     }
 
     /// A lane count: a constant, or `T.vscale() * k` for a scalable vector (then `true`).
