@@ -78,6 +78,7 @@ impl Lowerer<'_> {
             _ => None,
         };
         let mut annotations = None;
+        let mut unroll = None;
         let mut step_arg = None;
         let mut dtype_arg = None;
         let steps = matches!(callee, "serial" | "parallel" | "vectorized" | "unroll");
@@ -85,15 +86,19 @@ impl Lowerer<'_> {
             match k.arg.as_deref() {
                 Some("thread") if matches!(kind, ForKind::ThreadBinding(_)) => {}
                 Some("annotations") if names.len() == 1 => annotations = Some(self.text(&k.value)),
+                Some("unroll") if callee == "serial" && names.len() == 1 => unroll = Some(k),
                 Some("step") if steps => step_arg = Some(&k.value),
                 Some("dtype") if callee != "range" => dtype_arg = Some(&k.value),
                 _ => {
                     return Err(self.err(
                         &k.value,
-                        "unsupported loop keyword; expected `annotations={...}`, `dtype=`, `step=` (of T.serial, T.parallel, T.vectorized, T.unroll) or `thread=` (of T.thread_binding)",
+                        "unsupported loop keyword; expected `annotations={...}`, `dtype=`, `step=` (of T.serial, T.parallel, T.vectorized, T.unroll), `unroll=` (of T.serial) or `thread=` (of T.thread_binding)",
                     ))
                 }
             }
+        }
+        if let Some(k) = unroll {
+            annotations = Some(self.with_unroll_hint(annotations, &k.value)?);
         }
         // `T.serial(128, dtype="uint32")`: the bounds, and so the loop variables, of that
         // dtype, each converted before the extent is taken (`range(T.uint32(128))`, as TVM
@@ -185,6 +190,40 @@ impl Lowerer<'_> {
     }
 
     /// A loop bound: `e` lowered, converted to the loop's `dtype=` if one was given.
+    /// `T.serial(n, unroll=...)`: the annotation TVM 0.27's `serial` adds for it
+    /// (`"pragma_unroll": True`, `"disable_unroll": True`, `"pragma_unroll": 4`), last in the
+    /// `annotations` dict given as a literal (a key given twice keeps the later value, as the
+    /// Python dict TVM builds does).
+    fn with_unroll_hint(&self, annotations: Option<String>, e: &ast::Expr) -> Result<String> {
+        let hint = match e {
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Bool(b),
+                ..
+            }) => if *b {
+                r#""pragma_unroll": True"#
+            } else {
+                r#""disable_unroll": True"#
+            }
+            .to_string(),
+            ast::Expr::Constant(ast::ExprConstant {
+                value: Constant::Int(n),
+                ..
+            }) if n.to_string().parse::<u32>().is_ok_and(|n| n >= 1) => format!(r#""pragma_unroll": {n}"#),
+            other => return Err(self.err(other, "expected `unroll=` as `True`, `False` or a positive integer")),
+        };
+        let Some(dict) = annotations else {
+            return Ok(format!("{{{hint}}}"));
+        };
+        match dict.trim().strip_prefix('{').and_then(|d| d.strip_suffix('}')) {
+            Some(items) if items.trim().trim_end_matches(',').trim().is_empty() => Ok(format!("{{{hint}}}")),
+            Some(items) => Ok(format!("{{{}, {hint}}}", items.trim().trim_end_matches(','))),
+            None => Err(self.err(
+                e,
+                "`unroll=` beside `annotations=` that is not a dict literal; expected `annotations={...}`",
+            )),
+        }
+    }
+
     pub(super) fn bound(&mut self, e: &ast::Expr, dtype: Option<DataType>) -> Result<ExprId> {
         let v = self.expr(e)?;
         Ok(match dtype {
