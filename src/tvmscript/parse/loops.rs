@@ -189,7 +189,6 @@ impl Lowerer<'_> {
         Ok(self.nest_loops(vars, ranges, kind, step, body?))
     }
 
-    /// A loop bound: `e` lowered, converted to the loop's `dtype=` if one was given.
     /// `T.serial(n, unroll=...)`: the annotation TVM 0.27's `serial` adds for it
     /// (`"pragma_unroll": True`, `"disable_unroll": True`, `"pragma_unroll": 4`), last in the
     /// `annotations` dict given as a literal (a key given twice keeps the later value, as the
@@ -224,6 +223,7 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A loop bound: `e` lowered, converted to the loop's `dtype=` if one was given.
     pub(super) fn bound(&mut self, e: &ast::Expr, dtype: Option<DataType>) -> Result<ExprId> {
         let v = self.expr(e)?;
         Ok(match dtype {

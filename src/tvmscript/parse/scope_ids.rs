@@ -9,11 +9,11 @@
 
 use super::{Binding, Lowerer};
 use crate::error::Result;
-use crate::ir::{DataType, ExprId, ScopeBinding, Stmt, StmtId};
+use crate::ir::{DataType, ExprId, ScopeBinding, Stmt, StmtId, TypeCode};
 use rustpython_parser::ast::{self, Constant};
 
 impl Lowerer<'_> {
-    /// The pair a right-hand side `T.<name>(...)` defines identifiers of, if it is one.
+    /// Whether `T.<name>(...)` defines TIRx scope identifiers.
     pub(super) fn scope_id_call(c: &ast::ExprCall) -> bool {
         matches!(Self::t_name(&c.func), Some(n) if n == "scope_id" || ScopeBinding::from_script_name(n).is_some())
     }
@@ -23,7 +23,7 @@ impl Lowerer<'_> {
     /// them `v`).
     pub(super) fn scope_ids(&mut self, target: Option<&ast::Expr>, c: &ast::ExprCall) -> Result<StmtId> {
         let name = Self::t_name(&c.func).unwrap_or_default();
-        // The positional parameters of each builder function after the extents.
+        // The parameters of each builder function, in positional order.
         let (binding, rest): (ScopeBinding, &[&str]) = match ScopeBinding::from_script_name(name) {
             Some(b @ ScopeBinding::ClusterCtaPair) => (b, &["dtype"]),
             Some(b) if b.takes_preferred() => (b, &["extents", "preferred", "dtype"]),
@@ -69,7 +69,7 @@ impl Lowerer<'_> {
             Some(e) => self.dtype_arg(e)?,
             None => DataType::INT32,
         };
-        if dtype != DataType::INT32 && dtype != DataType::parse("uint32").expect("a dtype") {
+        if dtype != DataType::INT32 && dtype != DataType::scalar(TypeCode::UInt, 32) {
             let at = arg("dtype").expect("a dtype other than the default was given");
             return Err(self.err(
                 at,
@@ -101,6 +101,15 @@ impl Lowerer<'_> {
             Some(n) => vec![self.func.int(n.into(), DataType::INT32)],
             None => extents,
         };
+        if let Some(t) = target {
+            if let Some(n) = names.iter().find(|n| self.defined_here(n)) {
+                // TVM: "Variable tx already defined in current scope".
+                return Err(self.err(
+                    t,
+                    &format!("`{n}` is already defined in this scope; expected a new name"),
+                ));
+            }
+        }
         let vars: Vec<_> = names.iter().map(|n| self.func.add_var(n, dtype)).collect();
         if target.is_some() {
             for (n, &v) in names.iter().zip(&vars) {
