@@ -184,6 +184,15 @@ impl Printer<'_> {
             }
             Expr::Call(name, args) => {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                if let Some(k) = typed_by_argument(name) {
+                    // TVM's script function types the call as this argument, which a bare
+                    // Python int (`0`, an `int32` constant) does not type.
+                    if let (Some(&a), Some(part)) = (args.get(k), parts.get_mut(k)) {
+                        if let (Expr::Int(v), crate::ir::DataType::INT32) = (f.expr(a), f.dtype(a)) {
+                            *part = format!("T.int32({v})");
+                        }
+                    }
+                }
                 let name = match name.strip_suffix(DTYPE_KEYWORD) {
                     Some(written) => {
                         let value = parts.pop().unwrap_or_default();
@@ -207,6 +216,16 @@ impl Printer<'_> {
             out.push_str(&text);
         }
     }
+}
+
+/// The argument whose type TVM 0.27's script function gives the call (`_primexpr_ty(value)`
+/// of the warp shuffles), if any.
+fn typed_by_argument(name: &str) -> Option<usize> {
+    matches!(
+        name,
+        "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" | "tvm_warp_shuffle_xor"
+    )
+    .then_some(1)
 }
 
 /// The precedence and Python operator of a binary node printed infix; `None` for those TVM
