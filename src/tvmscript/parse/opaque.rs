@@ -168,7 +168,7 @@ impl Lowerer<'_> {
 pub const DTYPE_KEYWORD: &str = " dtype=";
 
 /// The result of an opaque call TVM's op registry types.
-pub(super) enum KnownResult {
+pub(in crate::tvmscript) enum KnownResult {
     Dtype(DataType),
     Arg(usize),
     /// The type argument at this position (`T.tvm_struct_get(h, 0, 4, "int32")`).
@@ -177,7 +177,7 @@ pub(super) enum KnownResult {
 
 /// Read off TVM 0.27's script functions (`tvm/tirx/op.py`: the dtype each passes to
 /// `call_intrin`), and checked against TVM's print of `x = T.name(...)`.
-pub(super) fn known_result(name: &str) -> Option<KnownResult> {
+pub(in crate::tvmscript) fn known_result(name: &str) -> Option<KnownResult> {
     Some(match name {
         "address_of"
         | "tvm_access_ptr"

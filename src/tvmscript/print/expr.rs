@@ -5,7 +5,7 @@
 use super::{pointer_type, py_float, py_str, subscript, Printer};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
 use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise, try_const_fold};
-use crate::tvmscript::parse::{constructor_of, CALL_NODE, DTYPE_KEYWORD};
+use crate::tvmscript::parse::{constructor_of, known_result, KnownResult, CALL_NODE, DTYPE_KEYWORD};
 use std::fmt::Write;
 
 pub(super) const PREC_OR: u8 = 1;
@@ -184,9 +184,10 @@ impl Printer<'_> {
             }
             Expr::Call(name, args) => {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
-                if let Some(k) = typed_by_argument(name) {
-                    // TVM's script function types the call as this argument, which a bare
-                    // Python int (`0`, an `int32` constant) does not type.
+                if let Some(KnownResult::Arg(k)) = known_result(name) {
+                    // TVM's script function types the call as this argument (the warp
+                    // shuffles' value), which a bare Python int (`0`, an `int32` constant) does
+                    // not type.
                     if let (Some(&a), Some(part)) = (args.get(k), parts.get_mut(k)) {
                         if let (Expr::Int(v), crate::ir::DataType::INT32) = (f.expr(a), f.dtype(a)) {
                             *part = format!("T.int32({v})");
@@ -216,16 +217,6 @@ impl Printer<'_> {
             out.push_str(&text);
         }
     }
-}
-
-/// The argument whose type TVM 0.27's script function gives the call (`_primexpr_ty(value)`
-/// of the warp shuffles), if any.
-fn typed_by_argument(name: &str) -> Option<usize> {
-    matches!(
-        name,
-        "tvm_warp_shuffle" | "tvm_warp_shuffle_up" | "tvm_warp_shuffle_down" | "tvm_warp_shuffle_xor"
-    )
-    .then_some(1)
 }
 
 /// The precedence and Python operator of a binary node printed infix; `None` for those TVM
