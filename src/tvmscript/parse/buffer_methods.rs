@@ -1,7 +1,8 @@
 //! Buffer methods with keywords or forms TVM 0.27 evaluates while it reads a script:
 //! `A.vload(begin, dtype)`, a load vectorized by the dtype, `A.access_ptr(mask, ...)`, a
-//! handle, kept as the opaque call of its positional form, and TIRx's `A.ptr_to([i, ...])`,
-//! which is `T.address_of(A[i, ...])`.
+//! handle, kept as the opaque call of its positional form, TIRx's `A.ptr_to([i, ...])`,
+//! which is `T.address_of(A[i, ...])`, and `T.address_of(A)` of a whole buffer, which TVM's
+//! `address_of` makes `T.address_of(A[0, ...])` (one zero per dimension).
 //!
 //! Invariants: `vload` makes what `BufferVar::vload` makes (the last index becomes a ramp of
 //! the dtype's lanes when it is a scalar and the dtype has more lanes than the buffer), which
@@ -33,6 +34,9 @@ impl Lowerer<'_> {
     /// `A.method(...)` if `A` names a buffer and the method is one of this file's; `None` for
     /// every other call (which stays opaque).
     pub(super) fn buffer_method(&mut self, call: &ast::ExprCall) -> Result<Option<Val>> {
+        if let Some(v) = self.address_of_buffer(call)? {
+            return Ok(Some(v));
+        }
         let ast::Expr::Attribute(at) = call.func.as_ref() else {
             return Ok(None);
         };
@@ -50,6 +54,33 @@ impl Lowerer<'_> {
             "ptr_to" => self.ptr_to(buffer, call).map(Some),
             _ => self.access_ptr(owner.id.as_str(), call).map(Some),
         }
+    }
+
+    /// `T.address_of(A)` with `A` a buffer: TVM's `address_of` takes the address of its first
+    /// element, `T.address_of(A[0, ...])`, an int32 zero per dimension.
+    fn address_of_buffer(&mut self, call: &ast::ExprCall) -> Result<Option<Val>> {
+        let ast::Expr::Attribute(at) = call.func.as_ref() else {
+            return Ok(None);
+        };
+        let (ast::Expr::Name(module), [ast::Expr::Name(arg)], true) =
+            (at.value.as_ref(), call.args.as_slice(), call.keywords.is_empty())
+        else {
+            return Ok(None);
+        };
+        if module.id.as_str() != "T" || at.attr.as_str() != "address_of" {
+            return Ok(None);
+        }
+        let Some(super::Binding::Buffer(buffer)) = self.lookup(arg.id.as_str()) else {
+            return Ok(None);
+        };
+        let rank = self.func.buffer(buffer).shape.len();
+        let zero = self.func.exprs.intern(Expr::Int(0), DataType::INT32);
+        let load = self.load_of(buffer, vec![zero; rank], call.args[0].start().into())?;
+        let load = self.typed(load, &call.args[0])?;
+        Ok(Some(Val::Typed(self.func.exprs.intern(
+            Expr::Call("address_of".into(), vec![load]),
+            DataType::HANDLE,
+        ))))
     }
 
     /// `A.ptr_to([i, j])`: TVM's `Buffer.ptr_to` evaluates it to `T.address_of(A[i, j])`,

@@ -6,11 +6,13 @@
 //! Invariants: only a plain `T.handle` parameter is matched, at most once, by a statement of
 //! the function's top level (TVM binds it wherever it stands there: kernels allocate, declare
 //! threads or attributes first), which is then no statement of the body; a name in the shape is a
-//! parameter (of any position) or a scalar the body declared before the statement, lowered as
+//! parameter (of any position), a Python value the body named before the statement
+//! (`n = T.meta_var(100)`, which is that value) or a scalar the body declared before it, lowered as
 //! TVM prints it: an `int32` symbol or later parameter as a string dim (`"n"`, `"n * 4"`), an
 //! `int64` symbol as a module `TypeVar`, a symbol of another dtype refused (TVM's print of it does
 //! not read back); any other name is undefined, as it is to TVM.
 
+use super::expr::Val;
 use super::{Binding, Lowerer};
 use crate::error::Result;
 use crate::ir::{BufferData, DataType, ExprId, Param, ShapeVarStyle};
@@ -26,6 +28,9 @@ pub(super) struct MatchedParam<'s> {
     at: usize,
     /// The scalars the body declares before the statement (`n = T.int32()`).
     symbols: HashSet<String>,
+    /// The names the body gives Python values before the statement (`n = T.meta_var(100)`),
+    /// with their values.
+    meta_vars: Vec<(String, &'s ast::Expr)>,
 }
 
 /// The function-level `T.match_buffer` statements of `body`, by the handle parameter each
@@ -37,9 +42,17 @@ pub(super) fn matched_params<'s>(
 ) -> Result<HashMap<String, MatchedParam<'s>>> {
     let mut matched: HashMap<String, MatchedParam> = HashMap::new();
     let mut symbols = HashSet::new();
+    let mut meta_vars = Vec::new();
     for s in body {
         if let Some(decls) = lw.scalar_decl(s)? {
             symbols.extend(decls.into_iter().map(|(name, ..)| name));
+            continue;
+        }
+        if let Some(meta_var) = match s {
+            ast::Stmt::Assign(a) => super::stmt::meta_var(a),
+            _ => None,
+        } {
+            meta_vars.push(meta_var);
             continue;
         }
         let Some((target, call)) = match_buffer_statement(s) else {
@@ -67,6 +80,7 @@ pub(super) fn matched_params<'s>(
             call,
             at: s.start().into(),
             symbols: symbols.clone(),
+            meta_vars: meta_vars.clone(),
         };
         matched.insert(param, m);
     }
@@ -87,6 +101,16 @@ impl Lowerer<'_> {
     /// parameters and body declarations.
     pub(super) fn matched_param(&mut self, m: &MatchedParam, declared: &HashMap<String, DataType>) -> Result<()> {
         let c = &*m.call;
+        // TVM's parser evaluates the function's top level in order, so a Python value named
+        // before the match (`n = T.meta_var(100)`) is that value in its shape; the body's own
+        // statement names it again where it stands. A value of TIR expressions is left to that
+        // statement: its names may be the body's, not defined yet.
+        for (name, value) in &m.meta_vars {
+            if let Ok(literal @ (Val::Int(_) | Val::Float(_) | Val::Bool(_))) = self.val(value) {
+                self.meta_literals.push(literal);
+                self.define(name, Binding::Literal(self.meta_literals.len() as u32 - 1));
+            }
+        }
         let (shape, dtype) = match c.args.as_slice() {
             [_, shape] => (shape, None),
             [_, shape, dtype] => (shape, Some(dtype)),
