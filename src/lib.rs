@@ -52,7 +52,8 @@ pub use ir::{verify, Bindings, DataType, Module, PrimFunc, VerifyError};
 pub use passes::pipeline::{check_result, run as run_pass, IllFormed, Pass, PassError, PassReport, PipelineConfig};
 pub use passes::{
     cse_with, semantic_cse, semantic_rewrites, simplify, simplify_rewrites, syntactic_cse, CseConfig, CseStats,
-    Forwarded, Placement, RuleShapes, SemanticConfig, SemanticRules, SemanticStats, SimplifyConfig, SimplifyStats,
+    Forwarded, PhaseTimes, Placement, RuleShapes, SemanticConfig, SemanticRules, SemanticStats, SimplifyConfig,
+    SimplifyStats,
 };
 pub use passes::{tensor_cse, LayoutSpec, PaddingChoice, Stash, Target, TensorCseError, TensorCseReport};
 

@@ -130,3 +130,32 @@ fn integer_op_count_leaves_out_float_arithmetic() {
     // Per iteration: i * 8 + 1 and i * 8 (3 integer ops), * 2.0 and + 1.0 (2 float ops).
     assert_eq!((all.weighted, int.weighted), (8 * 5, 8 * 3));
 }
+
+#[test]
+fn cse_stats_json_times_the_phases_of_semantic_cse_only() {
+    let dir = common::ScratchDir::new("cse-phases");
+    let input = corpus_dir().join("hand_b_commuted_sum.input.tir.py");
+    let phases_of = |mode: &str| {
+        let stats = dir.path.join(format!("{mode}.json"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tir-eqsat"))
+            .args(["cse", "--mode", mode, "--stats-json", stats.to_str().unwrap()])
+            .arg(&input)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let rows: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        rows[0].get("phases_ms").cloned()
+    };
+    assert_eq!(phases_of("syntactic"), None);
+    let phases = phases_of("semantic").expect("semantic CSE reports its phases");
+    let names: Vec<&str> = phases
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p[0].as_str().unwrap())
+        .collect();
+    assert_eq!(names.first(), Some(&"forward_lets"));
+    assert!(names.contains(&"equal_forms.saturate"), "{names:?}");
+    assert_eq!(names.last(), Some(&"numbering"));
+    assert!(phases.as_array().unwrap().iter().all(|p| p[1].as_f64().unwrap() >= 0.0));
+}

@@ -7,7 +7,8 @@
 //! never a panic; output and `--stats-json` are written only after every function succeeded.
 //! Stats rows: `function`, `mode`, `weighted_ops_before/after`, `bindings`, `egraph_nodes`,
 //! `egraph_classes`, `iterations`, `stop_reason`, `pass_ms` (median over `--repeat` runs on
-//! fresh copies).
+//! fresh copies), and in semantic mode `phases_ms`, the last run's time per phase as
+//! `[name, ms]` pairs in the order they ran.
 
 use super::io;
 use tir_eqsat::{semantic_rewrites, Placement, SemanticConfig};
@@ -111,7 +112,7 @@ pub fn run(a: Args) -> Result<i32> {
         times.push(report.pass_ms);
         times.sort_by(f64::total_cmp);
         let e = report.egraph.as_ref();
-        rows.push(serde_json::json!({
+        let mut row = serde_json::json!({
             "function": func.name,
             "mode": a.mode,
             "weighted_ops_before": before,
@@ -122,7 +123,11 @@ pub fn run(a: Args) -> Result<i32> {
             "stop_reason": e.map_or("no e-graph run".to_string(), |r| r.stop_reason.clone()),
             "egraph_partitions": report.egraph_partitions,
             "pass_ms": times[times.len() / 2],
-        }));
+        });
+        if !report.phases_ms.is_empty() {
+            row["phases_ms"] = serde_json::json!(report.phases_ms);
+        }
+        rows.push(row);
     }
     // The results are verified (the pipeline left it to us) and counted while another thread
     // prints them; the text is used only if every one is well-formed.

@@ -131,6 +131,9 @@ pub fn run(a: Args) -> Result<i32> {
                 row["stop_reason"] = e.stop_reason.clone().into();
                 row["egraph_partitions"] = serde_json::json!(r.egraph_partitions);
             }
+            if !r.phases_ms.is_empty() {
+                row["phases_ms"] = serde_json::json!(r.phases_ms);
+            }
             rows.push(row);
             before = after;
         }

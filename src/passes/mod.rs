@@ -6,6 +6,7 @@ mod equal_forms;
 mod invariant_offsets;
 mod let_forwarding;
 mod padding;
+mod phase_times;
 pub mod pipeline;
 mod read_back_form;
 mod semantic_cse;
@@ -20,6 +21,7 @@ pub use padding::{
     branching, hoist, merge_loops, overcompute, padding, reduce_loop_extents, remove_assume, remove_no_op,
     remove_store_undef, sequential_access, transform_layout, LayoutError, LayoutSpec, PaddingChoice, Target,
 };
+pub use phase_times::PhaseTimes;
 pub use read_back_form::fold_read_back_forms;
 pub use semantic_cse::{semantic_cse, semantic_rewrites, SemanticConfig, SemanticRules, SemanticStats};
 pub use simplify::{simplify, simplify_rewrites, SimplifyConfig, SimplifyStats};

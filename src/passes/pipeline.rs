@@ -179,6 +179,9 @@ pub struct PassReport {
     pub egraph: Option<Report>,
     /// CSE's e-graph partitions, each with its own report (program order).
     pub egraph_partitions: Vec<Report>,
+    /// Semantic CSE: the wall time of each of its phases in milliseconds, in order (empty for
+    /// the other passes).
+    pub phases_ms: Vec<(&'static str, f64)>,
 }
 
 /// A function that failed [`verify`] before or after a pass.
@@ -408,6 +411,7 @@ pub fn run(func: &mut PrimFunc, pass: Pass, cfg: &PipelineConfig) -> Result<Pass
             report.bindings = s.cse.bindings;
             report.egraph = s.egraph;
             report.egraph_partitions = s.egraph_partitions;
+            report.phases_ms = s.phases.phases;
         }
         Pass::SyntacticCse => report.bindings = passes::cse_with(func, &cfg.syntactic).bindings,
         Pass::RemoveNoOp => report.rewrites = passes::remove_no_op(func),

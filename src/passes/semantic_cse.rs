@@ -20,6 +20,7 @@ use super::cse::{cse_with, CseConfig, CseStats, Placement};
 use super::equal_forms::{merge_equal_forms, RuleShapes, TWO_THREADS_FROM};
 use super::invariant_offsets::fold_offsets_into_bases;
 use super::let_forwarding::{forward_single_use_lets, Forwarded};
+use super::phase_times::PhaseTimes;
 use crate::analysis::var_facts;
 use crate::egraph::{Limits, Report, TirAnalysis, TirLang};
 use crate::ir::walk::{walk_func, StmtVisitor, VarDef};
@@ -114,6 +115,8 @@ pub struct SemanticStats {
     /// steps before left nodes behind: then this holds the new id of each (`None` for nodes
     /// left behind).
     pub compacted: Option<Vec<Option<ExprId>>>,
+    /// Wall time of each phase, in order.
+    pub phases: PhaseTimes,
 }
 
 impl SemanticStats {
@@ -140,14 +143,18 @@ impl SemanticStats {
 /// Runs semantic CSE on `func` in place.
 pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats {
     let input_len = func.exprs.len();
+    let mut phases = PhaseTimes::start();
     let forwarded = forward_single_use_lets(func);
+    phases.mark("forward_lets");
     let canonical = canonicalize_func(func);
+    phases.mark("canonical_order");
     let mut stats = SemanticStats {
         forwarded,
         canonical: canonical.forms,
         ..SemanticStats::default()
     };
     let facts = var_facts(func);
+    phases.mark("var_facts");
     if !cfg.rules.rewrites.is_empty() {
         let found = merge_equal_forms(
             func,
@@ -161,18 +168,21 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
         stats.egraph = Some(found.report);
         stats.egraph_partitions = found.partitions;
         stats.merged = found.forms;
+        phases.append(found.phases);
     }
     if func.exprs.len() > input_len {
         // Canonical order and the merged forms leave the replaced nodes behind (on the
         // grouped 2.6M-node kernel two thirds of the arena), and the planner's analyses scan
         // the whole arena: compacted first, its step took 170 ms instead of 270.
         stats.compacted = Some(crate::ir::compact(func));
+        phases.mark("compact");
     }
     // After compaction: it scans what the statements reach, a third of the arena on the
     // grouped 2.6M-node kernel. What it saves is the hoisting of the new bases, which the
     // lowest-common-scope placement does not do.
     if cfg.placement == Placement::Hoist {
         stats.offsets = fold_offsets_into_bases(func, &facts);
+        phases.mark("invariant_offsets");
     }
     stats.cse = cse_with(
         func,
@@ -186,7 +196,10 @@ pub fn semantic_cse(func: &mut PrimFunc, cfg: &SemanticConfig) -> SemanticStats 
             declarable_only: true,
         },
     );
+    phases.mark("cse");
     number_in_program_order(func, &mut stats.cse.bound);
+    phases.mark("numbering");
+    stats.phases = phases;
     stats
 }
 

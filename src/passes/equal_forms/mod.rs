@@ -33,6 +33,7 @@ use crate::egraph::{Limits, LitValue, Report};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc, VarId};
+use crate::passes::PhaseTimes;
 pub use candidates::RuleShapes;
 pub use choose::TWO_THREADS_FROM;
 use collect::{collect, Let};
@@ -51,6 +52,8 @@ pub struct EqualForms {
     /// What each expression became (indexed by expression id; `None` where the substitution
     /// did not reach it and it has no replacement, or nothing was replaced).
     pub forms: Vec<Option<ExprId>>,
+    /// Wall time of each step (`equal_forms.collect`, `.saturate`, ...), in order.
+    pub phases: PhaseTimes,
 }
 
 /// Replaces occurrences by the cheapest equal forms available around them, choosing the
@@ -65,11 +68,14 @@ pub fn merge_equal_forms(
     partition_nodes: usize,
     two_threads_from: usize,
 ) -> EqualForms {
+    let mut phases = PhaseTimes::start();
     let f: &PrimFunc = func;
     let tree = ScopeTree::new(f);
     let col = collect(f, &tree);
     let lowerable = candidates::candidates(f, &rules.shapes, &col, unsorted);
+    phases.mark("equal_forms.collect");
     let parts = saturate_partitions(f, facts, &col, &lowerable, &rules.rewrites, limits, partition_nodes);
+    phases.mark("equal_forms.saturate");
     let report = summary(&parts.iter().map(|p| &p.report).collect::<Vec<_>>());
     let mut classes = ExprClasses::join(f.exprs.len(), &parts);
 
@@ -110,6 +116,7 @@ pub fn merge_equal_forms(
         ks.dedup();
     }
     let let_of_var: HashMap<VarId, &Let> = col.lets.iter().map(|l| (l.var, l)).collect();
+    phases.mark("equal_forms.join");
     let tables = choose::Tables {
         f,
         facts,
@@ -127,6 +134,7 @@ pub fn merge_equal_forms(
         mut fresh,
         mut extracted,
     } = choose::choose(&tables, &lowered, two_threads_from);
+    phases.mark("equal_forms.choose");
     let partitions: Vec<Report> = parts.iter().map(|p| p.report.clone()).collect();
     // The e-graphs are freed on another thread while the rest of the pass runs (on the grouped
     // 2.6M-node kernel freeing them took 17 ms of the pass); should no thread start, the failed
@@ -151,15 +159,18 @@ pub fn merge_equal_forms(
         let to = func.exprs.intern(form, dt);
         replace.insert(e, to);
     }
+    phases.mark("equal_forms.raise");
     let forms = if replace.is_empty() {
         Vec::new()
     } else {
         apply(func, &replace)
     };
+    phases.mark("equal_forms.substitute");
     EqualForms {
         report,
         partitions,
         forms,
+        phases,
     }
 }
 
