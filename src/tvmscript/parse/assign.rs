@@ -81,6 +81,10 @@ impl Lowerer<'_> {
                 }
                 other => self.dtype_arg(other)?,
             },
+            // TIRx `v: T.float32[4, 8]`: a local array.
+            ast::Expr::Subscript(s) if Self::t_name(&s.value).and_then(DataType::of_script_name).is_some() => {
+                return self.local_array(a, n.id.as_str(), s);
+            }
             // A dtype (`T.float32`, or TVM 0.27's shorthand `T.f32`; `T.boolean` is a function).
             other => match Self::t_name(other)
                 .filter(|t| *t != "boolean")
@@ -105,6 +109,42 @@ impl Lowerer<'_> {
         // Its first value is a store, which TVM casts to the scalar's dtype (`y: T.int64 = n`).
         let value = a.value.as_ref().map(|v| self.stored_value(v, dt)).transpose()?;
         self.new_mutable_scalar(a, name, dt, value)
+    }
+
+    /// TIRx `v: T.float32[4, 8]`: a local array, which TVM 0.27 allocates as
+    /// `v = T.alloc_local((4, 8))` (and prints so); it takes no value.
+    fn local_array(&mut self, a: &ast::StmtAnnAssign, name: &str, s: &ast::ExprSubscript) -> Result<Stmt> {
+        if let Some(value) = &a.value {
+            return Err(self.err(
+                value.as_ref(),
+                &format!("a local array takes no value; expected `{name}: T.dtype[extents]` alone, then stores to its elements"),
+            ));
+        }
+        if self.defined_here(name) {
+            return Err(self.err(
+                a,
+                &format!("`{name}` is already defined in this scope; expected a new name"),
+            ));
+        }
+        let dtype = Self::t_name(&s.value)
+            .and_then(DataType::of_script_name)
+            .expect("the caller matched a dtype");
+        let shape = self.shape(&s.slice, None)?;
+        let b = self.func.add_buffer(crate::ir::BufferDecl {
+            name: name.to_string(),
+            dtype,
+            shape,
+            scope: "local".into(),
+            data: BufferData::Allocated,
+            elem_offset: None,
+            strides: Vec::new(),
+            layout_hints: Vec::new(),
+        });
+        self.define(name, Binding::Buffer(b));
+        Ok(Stmt::Alloc {
+            buffer: b,
+            form: AllocForm::Local,
+        })
     }
 
     /// The mutable scalar `name` of `dt`, with its first value (the statement at `at`).
