@@ -214,9 +214,7 @@ impl Describer<'_> {
             Expr::ElemOffset(b) => json!(["elem_offset", self.buffer(*b, None)?]),
             Expr::Call(name, _) if name.starts_with('@') => return Err("call of a global function".into()),
             Expr::Call(name, _) if name.starts_with(super::parse::CALL_NODE) => return Err("`T.Call` node".into()),
-            Expr::Call(name, _) if name.ends_with(super::parse::DTYPE_KEYWORD) => {
-                return Err("call written with `dtype=`".into())
-            }
+            Expr::Call(name, _) if name.contains(' ') => return Err("call written with keyword arguments".into()),
             Expr::Call(name, args) => {
                 let args = self.exprs_of(args)?;
                 match infix(name) {

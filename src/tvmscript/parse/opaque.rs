@@ -1,5 +1,6 @@
 //! Calls the tool does not know: `T.name(...)` outside the intrinsic table, dotted intrinsics
-//! (`T.ptx.cp(...)`) and calls of the module's own functions (`Module.f(...)`).
+//! (`T.ptx.cp(...)`), TIRx instructions named by a string (`T.ptx["ld.global.nc.v4.s32"](...)`)
+//! and calls of the module's own functions (`Module.f(...)`).
 //!
 //! Invariants: such a call is kept as an opaque [`Expr::Call`] that prints back as written, is
 //! impure (no pass moves, merges or drops it) and has a dtype: the one TVM's registry gives the
@@ -7,9 +8,11 @@
 //! its type argument names), else the one its context
 //! requires (a typed let, a store: [`Lowerer::retype_opaque`]), else the first typed argument's,
 //! else `int32` (TVM recomputes it on reading, so the dtype only has to satisfy our own type
-//! checks). A call written with `dtype=` keeps it as written ([`DTYPE_KEYWORD`]): TVM's script
-//! wrappers forward it as the first argument (`T.ptx_legacy.mma`) or drop it (most), each the
-//! same way on reading our print. `tvm.tirx.const(v, dtype)` is a constant. A module function
+//! checks). Keyword arguments are kept as written, after the positional ones, their names
+//! ending the call's name (`cuda.warp_sum width=`), `dtype=` last ([`DTYPE_KEYWORD`]): TVM's
+//! script wrappers make of them what they made on reading the input (`dtype=` forwarded as the
+//! first argument by `T.ptx_legacy.mma`, dropped by most; `width=` a field of the call), and a
+//! keyword's region (`access=A[0:64]`) is refused, as a positional one of a tile primitive. `tvm.tirx.const(v, dtype)` is a constant. A module function
 //! call's name starts with `@`. TIRx tile primitives (`T.tile.memset(A[0:16], v)`) are refused:
 //! their slice arguments are regions, which an opaque call would misread as vector loads; so
 //! are TIRx scope identifiers (`T.thread_id([n])`) as values: they are statements
@@ -28,6 +31,12 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         let Some(name) = callee_name(call.func.as_ref()) else {
+            if matches!(call.func.as_ref(), ast::Expr::Subscript(_)) {
+                return Err(self.err(
+                    call.func.as_ref(),
+                    "unsupported call; expected a TIRx instruction named by a string without spaces, quotes or backslashes (`T.ptx[\"ld.global.nc.v4.s32\"](...)`)",
+                ));
+            }
             return Err(self.err(
                 call.func.as_ref(),
                 "unsupported call; expected a `T.` function or a function of the module (`Module.f(...)`)",
@@ -68,8 +77,14 @@ impl Lowerer<'_> {
             Some(global) => global.to_string(),
             None => format!("T.{name}"),
         };
-        let dtype_keyword = self.dtype_keyword(call, &callee)?;
-        let mut args = Vec::with_capacity(call.args.len());
+        let (keywords, dtype_keyword) = self.kept_keywords(call, &callee)?;
+        if let (Some(kw), true) = (keywords.first(), name.starts_with('@')) {
+            return Err(self.err(
+                &kw.value,
+                &format!("unsupported keyword argument of `{callee}`; expected only `dtype=`"),
+            ));
+        }
+        let mut args = Vec::with_capacity(call.args.len() + call.keywords.len());
         let mut dtype = None;
         for a in &call.args {
             let (id, typed) = self.opaque_arg(a)?;
@@ -77,6 +92,14 @@ impl Lowerer<'_> {
                 dtype.get_or_insert(self.func.dtype(id));
             }
             args.push(id);
+        }
+        // Keyword arguments other than `dtype=` follow the positional ones, their names in the
+        // call's name (`cuda.warp_sum width=`), as written; TVM's script function makes of
+        // them on reading our print what it made on reading the input.
+        let mut name = name;
+        for kw in &keywords {
+            args.push(self.opaque_arg(&kw.value)?.0);
+            name.push_str(&format!(" {}=", kw.arg.as_deref().unwrap_or_default()));
         }
         if let Some(written) = dtype_keyword {
             // Kept as written, its value the last argument: TVM's wrapper of the call forwards
@@ -99,7 +122,8 @@ impl Lowerer<'_> {
                 self.func.exprs.intern(Expr::Call(name.as_str().into(), args), dtype),
             ));
         }
-        let dtype = match known_result(&name) {
+        let base = name.split(' ').next().unwrap_or_default();
+        let dtype = match known_result(base) {
             Some(KnownResult::Dtype(d)) => d,
             Some(KnownResult::Arg(n)) => args.get(n).map(|&a| self.func.dtype(a)).unwrap_or(DataType::INT32),
             Some(KnownResult::TypeArg(n)) => match args.get(n).map(|&a| self.func.expr(a)) {
@@ -107,11 +131,41 @@ impl Lowerer<'_> {
                     DataType::parse(s).ok_or_else(|| self.err(&call.args[n], &format!("unknown dtype \"{s}\"")))?
                 }
                 Some(Expr::PointerType(..)) => DataType::HANDLE,
-                _ => return Err(self.err(call, &format!("expected a dtype as argument {} of `T.{name}`", n + 1))),
+                _ => return Err(self.err(call, &format!("expected a dtype as argument {} of `T.{base}`", n + 1))),
             },
             None => dtype.unwrap_or(DataType::INT32),
         };
         Ok(Val::Typed(self.func.exprs.intern(Expr::Call(name.into(), args), dtype)))
+    }
+
+    /// The keyword arguments of an opaque call other than `dtype=`, in written order, and its
+    /// `dtype=` value. A region (`access=A[0:64]`) is refused: a keyword's slice may be a
+    /// region to the function (TVM's `T.hint`), which a vector load would misread.
+    fn kept_keywords<'c>(
+        &self,
+        call: &'c ast::ExprCall,
+        callee: &str,
+    ) -> Result<(Vec<&'c ast::Keyword>, Option<&'c ast::Expr>)> {
+        let (mut kept, mut dtype) = (Vec::new(), None);
+        for kw in &call.keywords {
+            match kw.arg.as_deref() {
+                Some("dtype") => dtype = Some(&kw.value),
+                Some(_) if has_slice(&kw.value) => {
+                    return Err(self.err(
+                        &kw.value,
+                        &format!("a buffer region as a keyword argument of `{callee}` is not supported; expected a scalar or vector TIR value"),
+                    ))
+                }
+                Some(_) => kept.push(kw),
+                None => {
+                    return Err(self.err(
+                        &kw.value,
+                        &format!("`**` arguments of `{callee}` are not supported; expected keyword arguments written out"),
+                    ))
+                }
+            }
+        }
+        Ok((kept, dtype))
     }
 
     /// An argument of an opaque call: a string (then `false`), or a typed value (`true`).
@@ -150,7 +204,7 @@ impl Lowerer<'_> {
         match self.func.expr(id) {
             Expr::Call(name, args)
                 if intrinsic(name).is_none()
-                    && known_result(name).is_none()
+                    && known_result(name.split(' ').next().unwrap_or_default()).is_none()
                     && !name.ends_with(DTYPE_KEYWORD)
                     && !name.starts_with(super::CALL_NODE) =>
             {
@@ -162,10 +216,20 @@ impl Lowerer<'_> {
     }
 }
 
+/// Whether `e` is a subscript with a slice (`A[0:64]`, `A[i, 0:4]`).
+fn has_slice(e: &ast::Expr) -> bool {
+    let ast::Expr::Subscript(s) = e else { return false };
+    match s.slice.as_ref() {
+        ast::Expr::Slice(_) => true,
+        ast::Expr::Tuple(t) => t.elts.iter().any(|x| matches!(x, ast::Expr::Slice(_))),
+        _ => false,
+    }
+}
+
 /// The end of the name of an opaque call written with `dtype=` (`T.q_multiply_shift(..., dtype=
 /// "int32")`): its last argument is the keyword's value (a dtype string or pointer type), its
-/// dtype the one that names, and it prints the keyword back.
-pub const DTYPE_KEYWORD: &str = " dtype=";
+/// dtype the one that names, and it prints the keyword back, as every kept keyword.
+const DTYPE_KEYWORD: &str = " dtype=";
 
 /// The result of an opaque call TVM's op registry types.
 pub(in crate::tvmscript) enum KnownResult {
@@ -244,8 +308,24 @@ fn device_op_dtype(name: &str) -> Option<DataType> {
         .and_then(|(_, dtype)| DataType::parse(dtype))
 }
 
-/// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; `None` for other callees.
+/// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; a TIRx instruction
+/// named by its string, `T.ptx["ld.global.nc.v4.s32"]`, as `ptx["ld.global.nc.v4.s32"]` (TVM's
+/// `T.ptx` decodes the string into the instruction's fields, and does so again on reading our
+/// print); `None` for other callees.
 fn callee_name(e: &ast::Expr) -> Option<String> {
+    if let ast::Expr::Subscript(s) = e {
+        let ast::Expr::Constant(c) = s.slice.as_ref() else {
+            return None;
+        };
+        let ast::Constant::Str(text) = &c.value else {
+            return None;
+        };
+        // Printed back between double quotes, and the name's spaces separate its keywords.
+        let plain = !text.is_empty() && !text.contains(|ch: char| ch.is_whitespace() || ch == '"' || ch == '\\');
+        return callee_name(s.value.as_ref())
+            .filter(|name| plain && !name.starts_with('@'))
+            .map(|name| format!("{name}[\"{text}\"]"));
+    }
     let mut parts = Vec::new();
     let mut at = e;
     loop {

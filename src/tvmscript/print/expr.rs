@@ -5,7 +5,7 @@
 use super::{pointer_type, py_float, py_str, subscript, Printer};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
 use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise, try_const_fold};
-use crate::tvmscript::parse::{constructor_of, known_result, KnownResult, CALL_NODE, DTYPE_KEYWORD};
+use crate::tvmscript::parse::{constructor_of, known_result, KnownResult, CALL_NODE};
 use std::fmt::Write;
 
 pub(super) const PREC_OR: u8 = 1;
@@ -184,6 +184,9 @@ impl Printer<'_> {
             }
             Expr::Call(name, args) => {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
+                // Keyword arguments kept as written: their names end the call's name
+                // (`cuda.warp_sum width= dtype=`), their values the arguments.
+                let (name, keywords) = name.split_once(' ').unwrap_or((name, ""));
                 if let Some(KnownResult::Arg(k)) = known_result(name) {
                     // TVM's script function types the call as this argument (the warp
                     // shuffles' value), which a bare Python int (`0`, an `int32` constant) does
@@ -194,14 +197,11 @@ impl Printer<'_> {
                         }
                     }
                 }
-                let name = match name.strip_suffix(DTYPE_KEYWORD) {
-                    Some(written) => {
-                        let value = parts.pop().unwrap_or_default();
-                        parts.push(format!("dtype={value}"));
-                        written
-                    }
-                    None => name,
-                };
+                let keywords: Vec<&str> = keywords.split_whitespace().collect();
+                let first = parts.len().saturating_sub(keywords.len());
+                for (part, keyword) in parts[first..].iter_mut().zip(&keywords) {
+                    *part = format!("{keyword}{part}");
+                }
                 let callee = match name.strip_prefix('@') {
                     Some(global) => global.to_string(),
                     None => format!("T.{name}"),
