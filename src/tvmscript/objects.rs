@@ -17,7 +17,7 @@
 //! index), each distinct expression once.
 
 use super::print::{binary_form, infix};
-use crate::ir::{AllocForm, BufferData, BufferId, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{AllocForm, BufferData, BufferId, DataType, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::{HashMap, HashSet};
 use serde_json::{json, Value};
 
@@ -215,6 +215,17 @@ impl Describer<'_> {
             Expr::Call(name, _) if name.starts_with('@') => return Err("call of a global function".into()),
             Expr::Call(name, _) if name.starts_with(super::parse::CALL_NODE) => return Err("`T.Call` node".into()),
             Expr::Call(name, _) if name.contains(' ') => return Err("call written with keyword arguments".into()),
+            Expr::Call(name, _) if name.contains('[') => return Err("instruction named by a string".into()),
+            Expr::Call(name, args)
+                if crate::ir::intrinsic(name).is_none()
+                    && args
+                        .iter()
+                        .any(|&a| matches!(self.f.expr(a), Expr::Int(_)) && self.f.dtype(a) == DataType::BOOL) =>
+            {
+                // The printer writes these as Python bools, which a script function may take
+                // otherwise than the `T.bool` the builder would pass.
+                return Err("bool argument of a call the tool does not know".into());
+            }
             Expr::Call(name, args) => {
                 let args = self.exprs_of(args)?;
                 match infix(name) {

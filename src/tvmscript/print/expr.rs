@@ -197,6 +197,16 @@ impl Printer<'_> {
                         }
                     }
                 }
+                if crate::ir::intrinsic(name).is_none() {
+                    // A call the tool does not know is TVM's script function, which may take a
+                    // Python bool otherwise than a `T.bool` (`T.ptx[...]` makes `True` a
+                    // `uint32` flag): printed as people write it, a bare `True`.
+                    for (&a, part) in args.iter().zip(parts.iter_mut()) {
+                        if let (Expr::Int(v), true) = (f.expr(a), f.dtype(a) == crate::ir::DataType::BOOL) {
+                            *part = if *v != 0 { "True" } else { "False" }.to_string();
+                        }
+                    }
+                }
                 let keywords: Vec<&str> = keywords.split_whitespace().collect();
                 let first = parts.len().saturating_sub(keywords.len());
                 for (part, keyword) in parts[first..].iter_mut().zip(&keywords) {

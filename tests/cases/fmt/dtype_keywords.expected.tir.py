@@ -9,7 +9,7 @@ def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32"), C: T.Buffer((
     T.start_profile_intrinsic(3, dtype="handle")
     x: T.let[T.uint8] = T.tvm_struct_get(H, 0, 5, dtype="uint8")
     B[0] = T.Cast("int32", x)
-    T.ptx_legacy.mma("m16n8k16", "row", "col", "float16", "float16", "float16", C.data, 0, C.data, 0, C.data, 0, T.bool(False), dtype="float16")
+    T.ptx_legacy.mma("m16n8k16", "row", "col", "float16", "float16", "float16", C.data, 0, C.data, 0, C.data, 0, False, dtype="float16")
     T.call_extern("", "copy", B.data)
     B[1] = T.call_pure_extern("int32", "mix", A[0])
     B[2] = T.Cast("int32", T.exp(T.Cast("float32", A[1])))
