@@ -12,10 +12,11 @@
 //! ending the call's name (`cuda.warp_sum width=`), `dtype=` last ([`DTYPE_KEYWORD`]): TVM's
 //! script wrappers make of them what they made on reading the input (`dtype=` forwarded as the
 //! first argument by `T.ptx_legacy.mma`, dropped by most; `width=` a field of the call), and a
-//! keyword's region (`access=A[0:64]`) is refused, as a positional one of a tile primitive. `tvm.tirx.const(v, dtype)` is a constant. A module function
-//! call's name starts with `@`. TIRx tile primitives (`T.tile.memset(A[0:16], v)`) are refused:
-//! their slice arguments are regions, which an opaque call would misread as vector loads; so
-//! are TIRx scope identifiers (`T.thread_id([n])`) as values: they are statements
+//! keyword's region (`access=A[0:64]`) is refused, as a positional one of a tile primitive; a
+//! module function takes none but `dtype=`. `tvm.tirx.const(v, dtype)` is a constant. A module
+//! function call's name starts with `@`. TIRx tile primitives (`T.tile.memset(A[0:16], v)`)
+//! are refused: their slice arguments are regions, which an opaque call would misread as vector
+//! loads; so are TIRx scope identifiers (`T.thread_id([n])`) as values: they are statements
 //! (`scope_ids`).
 
 use super::expr::Val;
