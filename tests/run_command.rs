@@ -245,3 +245,20 @@ fn run_evaluates_shuffles_and_vector_loads() {
     let b = ints(&report["functions"][0]["outputs"]["B"]);
     assert_eq!(b, [a[7], a[0], a[5], a[3], a[2], a[3], a[4], a[5]]);
 }
+
+/// A TIRx scope identifier's extent must be the same in every thread the interpreter runs
+/// together; one that is not is refused, naming what differs.
+#[test]
+fn run_refuses_a_scope_identifier_extent_that_differs_between_threads() {
+    let out = run(
+        "scope-extent",
+        "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((64,), \"int32\")):\n    tx = T.launch_thread(\"threadIdx.x\", 4)\n    T.device_entry()\n    lane = T.lane_id([tx + 1])\n    A[tx * 8 + lane] = 1\n",
+        &[],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("unsupported: a scope identifier's extent differs between threads"),
+        "{stderr}"
+    );
+}

@@ -169,11 +169,13 @@ impl<'f> Machine<'f> {
         Ok(self.eval(e, 0)?.scalar()?.int()?)
     }
 
-    fn uniform_int(&mut self, e: ExprId, active: &[usize]) -> R<i128> {
+    /// The value of `e`, which must be the same in every active thread (`what` names it in
+    /// the error otherwise: "a loop extent").
+    fn uniform_int(&mut self, e: ExprId, active: &[usize], what: &str) -> R<i128> {
         let v = self.eval(e, active[0])?.scalar()?.int()?;
         for &t in &active[1..] {
             if self.eval(e, t)?.scalar()?.int()? != v {
-                return Err("unsupported: a loop extent differs between threads".into());
+                return Err(format!("unsupported: {what} differs between threads"));
             }
         }
         Ok(v)
@@ -205,7 +207,7 @@ impl<'f> Machine<'f> {
         }
         let mut sizes = Vec::with_capacity(extents.len());
         for &e in extents {
-            sizes.push(self.uniform_int(e, active)?.max(0));
+            sizes.push(self.uniform_int(e, active, "a scope identifier's extent")?.max(0));
         }
         let mut index = vec![0i128; sizes.len()];
         if sizes.contains(&0) {
@@ -263,10 +265,10 @@ impl<'f> Machine<'f> {
                 kind,
                 body,
             } => {
-                let lo = self.uniform_int(*min, active)?;
-                let n = self.uniform_int(*extent, active)?;
+                let lo = self.uniform_int(*min, active, "a loop's start")?;
+                let n = self.uniform_int(*extent, active, "a loop extent")?;
                 let step = match step {
-                    Some(s) => self.uniform_int(*s, active)?,
+                    Some(s) => self.uniform_int(*s, active, "a loop step")?,
                     None => 1,
                 };
                 if step <= 0 {
@@ -303,7 +305,7 @@ impl<'f> Machine<'f> {
                 body,
                 concise: _,
             } => {
-                let n = self.uniform_int(*extent, active)?;
+                let n = self.uniform_int(*extent, active, "a thread launch's extent")?;
                 self.outside_loops(|m| m.launch(*var, tag, n, *body, active))?;
             }
             Stmt::Attr {
@@ -497,7 +499,7 @@ impl<'f> Machine<'f> {
     fn alloc(&mut self, b: BufferId, active: &[usize]) -> R<()> {
         let f = self.f;
         let decl = f.buffer(b);
-        let elements = super::layout::storage_elements(f, b, |e| self.uniform_int(e, active))?;
+        let elements = super::layout::storage_elements(f, b, |e| self.uniform_int(e, active, "a buffer's size"))?;
         let n = (decl.dtype.lanes as i128).saturating_mul(elements);
         if !(0..=super::MAX_ELEMENTS).contains(&n) {
             return Err(format!(

@@ -17,7 +17,9 @@
 //! index), each distinct expression once.
 
 use super::print::{binary_form, infix};
-use crate::ir::{AllocForm, BufferData, BufferId, DataType, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId};
+use crate::ir::{
+    AllocForm, BufferData, BufferId, DataType, Expr, ExprId, ForKind, Param, PrimFunc, Stmt, StmtId, VarId,
+};
 use hashbrown::{HashMap, HashSet};
 use serde_json::{json, Value};
 
