@@ -300,13 +300,21 @@ pub(in crate::tvmscript) fn known_result(name: &str) -> Option<KnownResult> {
 }
 
 /// The result dtype of a dotted device intrinsic (`cuda.elect_sync`) whose script function
-/// gives one (`src/tvmscript/device_op_dtypes.txt`).
+/// gives one (`src/tvmscript/device_op_dtypes.txt`, read into a table once: the printer asks
+/// for every call it prints).
 fn device_op_dtype(name: &str) -> Option<DataType> {
-    include_str!("../device_op_dtypes.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| l.split_once(' ').filter(|(op, _)| *op == name))
-        .and_then(|(_, dtype)| DataType::parse(dtype))
+    static TABLE: std::sync::OnceLock<hashbrown::HashMap<&'static str, DataType>> = std::sync::OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            include_str!("../device_op_dtypes.txt")
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .filter_map(|l| l.split_once(' '))
+                .filter_map(|(op, dtype)| Some((op, DataType::parse(dtype)?)))
+                .collect()
+        })
+        .get(name)
+        .copied()
 }
 
 /// `T.a.b` as `a.b`; `Module.f` (any other dotted name) as `@Module.f`; a TIRx instruction
@@ -347,5 +355,28 @@ fn callee_name(e: &ast::Expr) -> Option<String> {
         ["T", rest @ ..] if !rest.is_empty() => Some(rest.join(".")),
         [_, _, ..] => Some(format!("@{}", parts.join("."))),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_device_intrinsic_line_names_a_dtype() {
+        let lines: Vec<&str> = include_str!("../device_op_dtypes.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect();
+        assert!(!lines.is_empty());
+        for line in lines {
+            let (op, dtype) = line
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("`{line}`: expected `name dtype`"));
+            assert_eq!(device_op_dtype(op), DataType::parse(dtype), "{line}");
+            assert!(DataType::parse(dtype).is_some(), "{line}");
+        }
+        assert_eq!(device_op_dtype("cuda.elect_sync"), DataType::parse("uint32"));
+        assert_eq!(device_op_dtype("cuda.no_such_op"), None);
     }
 }
