@@ -660,7 +660,16 @@ impl<'a> Lowerer<'a> {
         };
         if let ast::Expr::Call(c) = ann.as_ref() {
             if Self::t_name(&c.func) == Some("handle") {
-                return self.pointer_param(name, c);
+                let pointee = self.pointer_type(c)?;
+                return self.pointer_param(name, pointee);
+            }
+            // TIRx `m: T.TensorMap()`, a CUDA tensor-map descriptor: TVM 0.27 makes it the
+            // pointer `T.handle("tensormap", "global")` makes (measured structurally equal).
+            if Self::t_name(&c.func) == Some("TensorMap") {
+                if !c.args.is_empty() || !c.keywords.is_empty() {
+                    return Err(self.err(c, "expected `T.TensorMap()`, which takes no arguments"));
+                }
+                return self.pointer_param(name, Some(("tensormap".into(), "global".into())));
             }
         }
         if let Some(t) = Self::t_name(ann) {
@@ -712,9 +721,9 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// `p: T.handle("float32", "global")`: a pointer parameter with its element dtype and scope.
-    fn pointer_param(&mut self, name: &str, c: &ast::ExprCall) -> Result<()> {
-        let pointee = self.pointer_type(c)?;
+    /// `p: T.handle("float32", "global")`: a pointer parameter with its element dtype and scope
+    /// (`None`: a plain handle).
+    fn pointer_param(&mut self, name: &str, pointee: Option<(String, String)>) -> Result<()> {
         let v = self.func.add_var(name, DataType::HANDLE);
         self.func.vars[v.index()].pointee = pointee;
         self.define(name, Binding::Var(v));
