@@ -108,7 +108,7 @@ impl Lowerer<'_> {
     pub(super) fn mutable_scalar(&mut self, a: &ast::StmtAnnAssign, name: &str, dt: DataType) -> Result<Stmt> {
         // Its first value is a store, which TVM casts to the scalar's dtype (`y: T.int64 = n`).
         let value = a.value.as_ref().map(|v| self.stored_value(v, dt)).transpose()?;
-        self.new_mutable_scalar(a, name, dt, value)
+        self.new_mutable_scalar(a, name, dt, "local", value)
     }
 
     /// TIRx `v: T.float32[4, 8]`: a local array, which TVM 0.27 allocates as
@@ -147,12 +147,14 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The mutable scalar `name` of `dt`, with its first value (the statement at `at`).
+    /// The mutable scalar `name` of `dt` in `scope` (`local`, or TIRx's `shared`), with its
+    /// first value (the statement at `at`).
     pub(super) fn new_mutable_scalar(
         &mut self,
         at: &impl Ranged,
         name: &str,
         dt: DataType,
+        scope: &str,
         value: Option<ExprId>,
     ) -> Result<Stmt> {
         if self.defined_here(name) {
@@ -165,7 +167,7 @@ impl Lowerer<'_> {
             name: name.to_string(),
             dtype: dt,
             shape: Vec::new(),
-            scope: "local".into(),
+            scope: scope.into(),
             data: crate::ir::BufferData::Allocated,
             elem_offset: None,
             strides: Vec::new(),
@@ -189,15 +191,18 @@ impl Lowerer<'_> {
     }
 
     /// TIRx `x = T.local_scalar("uint32")`: a mutable local scalar without a first value,
-    /// which TVM 0.27 prints `x: T.uint32` (dtype `float32` when not given, as TVM's default).
-    fn local_scalar(&mut self, a: &ast::StmtAssign, name: &str, c: &ast::ExprCall) -> Result<StmtId> {
+    /// which TVM 0.27 prints `x: T.uint32` (dtype `float32` when not given, as TVM's default);
+    /// `x = T.shared_scalar("uint64")` likewise in shared memory, printed as written (TVM's
+    /// print, `x: T.uint64`, would read back as a local one).
+    fn local_scalar(&mut self, a: &ast::StmtAssign, name: &str, f: &str, c: &ast::ExprCall) -> Result<StmtId> {
         let dtype = match (c.args.as_slice(), c.keywords.as_slice()) {
             ([], []) => DataType::FLOAT32,
             ([d], []) => self.dtype_arg(d)?,
             ([], [k]) if k.arg.as_deref() == Some("dtype") => self.dtype_arg(&k.value)?,
-            _ => return Err(self.err(c, "expected `T.local_scalar(dtype)`")),
+            _ => return Err(self.err(c, &format!("expected `T.{f}(dtype)`"))),
         };
-        let alloc = self.new_mutable_scalar(a, name, dtype, None)?;
+        let scope = if f == "shared_scalar" { "shared" } else { "local" };
+        let alloc = self.new_mutable_scalar(a, name, dtype, scope, None)?;
         Ok(self.func.add_stmt(alloc))
     }
 
@@ -272,7 +277,7 @@ impl Lowerer<'_> {
             }
             match Self::t_name(&c.func) {
                 Some("bind") => return self.bind_call(&name, c),
-                Some("local_scalar") => return self.local_scalar(a, &name, c),
+                Some(f @ ("local_scalar" | "shared_scalar")) => return self.local_scalar(a, &name, f, c),
                 Some(f @ ("alloc_buffer" | "alloc_local" | "alloc_shared" | "decl_buffer" | "sblock_alloc_buffer")) => {
                     return self.buffer_stmt(&name, f, c);
                 }
@@ -331,7 +336,7 @@ impl Lowerer<'_> {
         let stmt = if dt.code == crate::ir::TypeCode::Handle {
             self.bind_let(&name, dt, self.pointee_of(value), value, a.start().into())?
         } else {
-            self.new_mutable_scalar(a, &name, dt, Some(value))?
+            self.new_mutable_scalar(a, &name, dt, "local", Some(value))?
         };
         Ok(self.func.add_stmt(stmt))
     }

@@ -195,11 +195,18 @@ impl Printer<'_> {
 /// Whether `decl` is what TVM 0.27's `x: T.int32` declares: a rank-0 buffer of local scope with
 /// no layout of its own.
 pub(super) fn is_scalar_shaped(decl: &crate::ir::BufferDecl) -> bool {
-    decl.shape.is_empty()
-        && decl.scope == "local"
-        && decl.elem_offset.is_none()
-        && decl.strides.is_empty()
-        && decl.layout_hints.is_empty()
+    decl.scope == "local" && plain_scalar(decl)
+}
+
+/// Whether `decl` is TIRx's shared scalar (`x = T.shared_scalar("uint64")`): a plain
+/// zero-dimensional buffer in shared memory.
+pub(super) fn is_shared_scalar(decl: &crate::ir::BufferDecl) -> bool {
+    decl.scope == "shared" && plain_scalar(decl)
+}
+
+/// A zero-dimensional buffer with no offset, strides or layout hints.
+fn plain_scalar(decl: &crate::ir::BufferDecl) -> bool {
+    decl.shape.is_empty() && decl.elem_offset.is_none() && decl.strides.is_empty() && decl.layout_hints.is_empty()
 }
 
 /// A pointer type as TVM prints it: `T.handle("float32", "global")`, or only the scope for an

@@ -24,7 +24,7 @@ mod stmt;
 use env_threads::shared_env_threads;
 pub(super) use expr::{binary_form, infix};
 use expr::{lanes_text, PREC_ADD};
-use func::{is_scalar_shaped, pointer_type};
+use func::{is_scalar_shaped, is_shared_scalar, pointer_type};
 
 /// Prints a module as TVMScript.
 pub fn print_module(module: &Module) -> String {

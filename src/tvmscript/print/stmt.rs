@@ -2,7 +2,7 @@
 //! declaration), stores with their index forms and vector slices, loops with their kinds
 //! and ranges, conditionals, lets, attributes and the other statement kinds.
 
-use super::{is_scalar_shaped, lanes_text, pad, py_str, subscript, Printer, PREC_ADD};
+use super::{is_scalar_shaped, is_shared_scalar, lanes_text, pad, py_str, subscript, Printer, PREC_ADD};
 use crate::ir::{AllocForm, AttrNode, BufferData, DataType, DeclForm, Expr, ExprId, ForKind, Stmt, StmtId};
 use std::fmt::Write;
 
@@ -185,6 +185,18 @@ impl Printer<'_> {
                 let name = self.def_buf(*buffer);
                 self.scalars.insert(*buffer);
                 self.line(indent, &format!("{name}: T.{}", f.buffer(*buffer).dtype));
+            }
+            Stmt::Alloc {
+                buffer,
+                form: AllocForm::Scalar,
+            } if is_shared_scalar(f.buffer(*buffer)) => {
+                // TIRx's shared scalar, as written: TVM prints it as a local one.
+                let name = self.def_buf(*buffer);
+                self.scalars.insert(*buffer);
+                self.line(
+                    indent,
+                    &format!("{name} = T.shared_scalar(\"{}\")", f.buffer(*buffer).dtype),
+                );
             }
             Stmt::Alloc { buffer, form } => {
                 let decl = f.buffer(*buffer);
