@@ -180,23 +180,18 @@ impl Printer<'_> {
             Stmt::Alloc {
                 buffer,
                 form: AllocForm::Scalar,
-            } if is_scalar_shaped(f.buffer(*buffer)) => {
-                // A scalar not followed by its first store: declared as TVM prints it.
+            } if is_scalar_shaped(f.buffer(*buffer)) || is_shared_scalar(f.buffer(*buffer)) => {
+                // A scalar not followed by its first store: declared as TVM prints it; TIRx's
+                // shared scalar as written (TVM prints it as a local one).
                 let name = self.def_buf(*buffer);
                 self.scalars.insert(*buffer);
-                self.line(indent, &format!("{name}: T.{}", f.buffer(*buffer).dtype));
-            }
-            Stmt::Alloc {
-                buffer,
-                form: AllocForm::Scalar,
-            } if is_shared_scalar(f.buffer(*buffer)) => {
-                // TIRx's shared scalar, as written: TVM prints it as a local one.
-                let name = self.def_buf(*buffer);
-                self.scalars.insert(*buffer);
-                self.line(
-                    indent,
-                    &format!("{name} = T.shared_scalar(\"{}\")", f.buffer(*buffer).dtype),
-                );
+                let decl = f.buffer(*buffer);
+                let line = if is_shared_scalar(decl) {
+                    format!("{name} = T.shared_scalar(\"{}\")", decl.dtype)
+                } else {
+                    format!("{name}: T.{}", decl.dtype)
+                };
+                self.line(indent, &line);
             }
             Stmt::Alloc { buffer, form } => {
                 let decl = f.buffer(*buffer);
