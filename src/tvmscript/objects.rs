@@ -216,7 +216,9 @@ impl Describer<'_> {
             Expr::ElemOffset(b) => json!(["elem_offset", self.buffer(*b, None)?]),
             Expr::Call(name, _) if name.starts_with('@') => return Err("call of a global function".into()),
             Expr::Call(name, _) if name.starts_with(super::parse::CALL_NODE) => return Err("`T.Call` node".into()),
-            Expr::Call(name, _) if name.contains(' ') => return Err("call written with keyword arguments".into()),
+            Expr::Call(name, _) if !super::parse::keyword_names(name).1.is_empty() => {
+                return Err("call written with keyword arguments".into())
+            }
             Expr::Call(name, _) if name.contains('[') => return Err("instruction named by a string".into()),
             Expr::Call(name, args)
                 if crate::ir::intrinsic(name).is_none()

@@ -310,8 +310,7 @@ impl Lowerer<'_> {
             // A `T.` function the tool does not know is kept as an opaque call inside an
             // expression, but a whole right-hand side of one is more likely a construct out of
             // place (`vi = T.axis.spatial(...)` outside a block), which TVM refuses too.
-            // Without the names of its keyword arguments (`cuda.warp_sum width=`).
-            let op = callee.split(' ').next().unwrap_or_default();
+            let (op, _) = super::opaque::keyword_names(callee);
             let known = crate::ir::intrinsic(callee).is_some()
                 || callee.starts_with(super::CALL_NODE)
                 || crate::ir::is_bitwise(callee)

@@ -41,7 +41,7 @@ use rustpython_parser::ast::{self, Constant, Ranged};
 pub(super) use bitwise::constructor_of;
 pub(super) use call_node::CALL_NODE;
 pub use lambda::parse_lambda;
-pub(super) use opaque::{known_result, KnownResult};
+pub(super) use opaque::{keyword_names, known_result, KnownResult};
 pub use prescan::MAX_NESTING;
 
 /// What a name denotes.

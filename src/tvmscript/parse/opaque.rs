@@ -123,7 +123,7 @@ impl Lowerer<'_> {
                 self.func.exprs.intern(Expr::Call(name.as_str().into(), args), dtype),
             ));
         }
-        let base = name.split(' ').next().unwrap_or_default();
+        let (base, _) = keyword_names(&name);
         let dtype = match known_result(base) {
             Some(KnownResult::Dtype(d)) => d,
             Some(KnownResult::Arg(n)) => args.get(n).map(|&a| self.func.dtype(a)).unwrap_or(DataType::INT32),
@@ -205,7 +205,7 @@ impl Lowerer<'_> {
         match self.func.expr(id) {
             Expr::Call(name, args)
                 if intrinsic(name).is_none()
-                    && known_result(name.split(' ').next().unwrap_or_default()).is_none()
+                    && known_result(keyword_names(name).0).is_none()
                     && !name.ends_with(DTYPE_KEYWORD)
                     && !name.starts_with(super::CALL_NODE) =>
             {
@@ -215,6 +215,12 @@ impl Lowerer<'_> {
             _ => None,
         }
     }
+}
+
+/// An opaque call's name split into the callee and the names of its kept keyword arguments
+/// (`("cuda.warp_sum", "width= dtype=")`; the second empty for a call written without any).
+pub(in crate::tvmscript) fn keyword_names(name: &str) -> (&str, &str) {
+    name.split_once(' ').unwrap_or((name, ""))
 }
 
 /// Whether `e` is a subscript with a slice (`A[0:64]`, `A[i, 0:4]`).

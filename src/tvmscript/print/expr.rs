@@ -5,7 +5,7 @@
 use super::{pointer_type, py_float, py_str, subscript, Printer};
 use crate::ir::{BinOp, Expr, ExprId, PrimFunc};
 use crate::tvmscript::const_fold::{fold_call, fold_index_bitwise, try_const_fold};
-use crate::tvmscript::parse::{constructor_of, known_result, KnownResult, CALL_NODE};
+use crate::tvmscript::parse::{constructor_of, keyword_names, known_result, KnownResult, CALL_NODE};
 use std::fmt::Write;
 
 pub(super) const PREC_OR: u8 = 1;
@@ -186,7 +186,7 @@ impl Printer<'_> {
                 let mut parts: Vec<String> = args.iter().map(|&a| self.e(a)).collect();
                 // Keyword arguments kept as written: their names end the call's name
                 // (`cuda.warp_sum width= dtype=`), their values the arguments.
-                let (name, keywords) = name.split_once(' ').unwrap_or((name, ""));
+                let (name, keywords) = keyword_names(name);
                 if let Some(KnownResult::Arg(k)) = known_result(name) {
                     // TVM's script function types the call as this argument (the warp
                     // shuffles' value), which a bare Python int (`0`, an `int32` constant) does
