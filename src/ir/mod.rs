@@ -10,6 +10,7 @@ mod call_name;
 mod compact;
 pub mod counting_sort;
 mod expr;
+mod expr_store;
 mod intrinsics;
 mod node_index;
 pub mod rewrite;
@@ -27,6 +28,7 @@ pub use bindings::Bindings;
 pub use call_name::CallName;
 pub use compact::{compact, Compaction};
 pub use expr::{BinOp, Expr, ExprArena};
+pub use expr_store::{Added, ExprStore, Overlay};
 pub use intrinsics::{intrinsic, is_bitwise, CallEffect, Intrinsic, ResultType};
 pub use scope_binding::ScopeBinding;
 pub use stmt::{AllocForm, AttrNode, Block, BlockIter, BufferRegion, DeclForm, ForKind, IterKind, RegionDim, Stmt};
@@ -222,7 +224,7 @@ impl PrimFunc {
 
     /// Interns an integer constant of `dtype`.
     pub fn int(&mut self, value: i128, dtype: DataType) -> ExprId {
-        self.exprs.intern(Expr::Int(value), dtype)
+        ExprStore::int(self, value, dtype)
     }
 
     /// The stride symbol `e` is, if it is one a block's `T.match_buffer` introduces
@@ -257,13 +259,7 @@ impl PrimFunc {
 
     /// Interns a binary node; comparisons and logical ops are bool (with the operands' lanes).
     pub fn binary(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
-        let da = self.dtype(a);
-        let dtype = if op.is_comparison() || op.is_logical() {
-            DataType::BOOL.with_shape_of(da.wider(self.dtype(b)))
-        } else {
-            da.with_shape_of(da.wider(self.dtype(b)))
-        };
-        self.exprs.intern(Expr::Binary(op, a, b), dtype)
+        ExprStore::binary(self, op, a, b)
     }
 
     /// The buffer whose storage `b` uses (following aliases to the root).

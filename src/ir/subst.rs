@@ -10,7 +10,6 @@
 
 use super::{visit, AttrNode, Expr, ExprId, PrimFunc, Stmt, StmtId, VarId};
 use hashbrown::HashMap;
-use smallvec::SmallVec;
 
 /// `e` with every variable of `map` replaced by its value.
 pub fn substitute(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>) -> ExprId {
@@ -42,34 +41,9 @@ fn subst_expr(f: &mut PrimFunc, e: ExprId, map: &HashMap<VarId, ExprId>, memo: &
     out
 }
 
-/// `e` with each operand `c` replaced by `map(f, c)`; a let's body is left as it is (it may use
-/// the let's variable), and `e` keeps its id when no operand changes (no lookup in the arena).
-pub fn with_operands(f: &mut PrimFunc, e: ExprId, mut map: impl FnMut(&mut PrimFunc, ExprId) -> ExprId) -> ExprId {
-    if let Expr::Let(v, value, body) = *f.expr(e) {
-        let new_value = map(f, value);
-        if new_value == value {
-            return e;
-        }
-        let dtype = f.dtype(e);
-        return f.exprs.intern(Expr::Let(v, new_value, body), dtype);
-    }
-    // The operands are mapped first and the node rebuilt only when one changed: most are
-    // unchanged, and cloning a node (a load's index list) for nothing cost an allocation each.
-    let mut operands: SmallVec<[ExprId; 4]> = SmallVec::new();
-    visit::expr_children(f.expr(e), |c| operands.push(c));
-    let mut changed = false;
-    for c in operands.iter_mut() {
-        let r = map(f, *c);
-        changed |= r != *c;
-        *c = r;
-    }
-    if !changed {
-        return e;
-    }
-    let mut mapped = operands.into_iter();
-    let new = visit::map_expr_children(f.expr(e), |_| mapped.next().expect("one mapped form per operand"));
-    let dtype = f.dtype(e);
-    f.exprs.intern(new, dtype)
+/// `e` with each operand `c` replaced by `map(f, c)` ([`super::ExprStore::with_operands`]).
+pub fn with_operands(f: &mut PrimFunc, e: ExprId, map: impl FnMut(&mut PrimFunc, ExprId) -> ExprId) -> ExprId {
+    super::ExprStore::with_operands(f, e, map)
 }
 
 /// `e` with every occurrence of the expression `from` replaced by `to`.

@@ -16,10 +16,12 @@
 //! bound, still becomes `bx * d2 + tx + ax * 256`, its loop-invariant prefix first); floats
 //! are never re-associated.
 
+mod halves;
+
 use crate::analysis::{var_facts, VarFacts};
 use crate::ir::rewrite::{rewrite_func, StmtRewriter};
 use crate::ir::walk::ExprSite;
-use crate::ir::{visit, BinOp, DataType, Expr, ExprId, PrimFunc};
+use crate::ir::{visit, BinOp, DataType, Expr, ExprId, ExprStore, PrimFunc};
 use smallvec::SmallVec;
 
 /// What canonical order did to a function.
@@ -44,8 +46,8 @@ type Info = (u32, u64, Option<(i64, i64)>, bool);
 type Key = (u32, bool, u64);
 
 /// The canonicalizer's tables, kept between calls on one function.
-struct Tables {
-    facts: VarFacts,
+struct Tables<'a> {
+    facts: &'a VarFacts,
     /// Canonical form of each expression seen (indexed by id).
     memo: Vec<Option<ExprId>>,
     /// Per expression: its loop level, structural hash and interval.
@@ -72,13 +74,14 @@ struct ChainShape {
     monotone: bool,
 }
 
-/// Puts expressions of one function into canonical order.
-struct Canonicalizer<'f> {
-    f: &'f mut PrimFunc,
-    t: &'f mut Tables,
+/// Puts expressions of one function into canonical order, reading and interning nodes in `f`
+/// (the function's arena, or an overlay of it).
+struct Canonicalizer<'f, 'a, S: ExprStore> {
+    f: &'f mut S,
+    t: &'f mut Tables<'a>,
 }
 
-impl Canonicalizer<'_> {
+impl<S: ExprStore> Canonicalizer<'_, '_, S> {
     /// Level, hash and interval of `e` (memoized; new nodes included).
     fn info(&mut self, e: ExprId) -> Info {
         if self.t.info.len() <= e.index() {
@@ -245,10 +248,11 @@ impl Canonicalizer<'_> {
     fn children(&mut self, e: ExprId) -> ExprId {
         if let Expr::Let(v, value, body) = *self.f.expr(e) {
             let (value, body) = (self.canon(value), self.canon(body));
-            return self.f.exprs.intern(Expr::Let(v, value, body), self.f.dtype(e));
+            let dt = self.f.dtype(e);
+            return self.f.intern(Expr::Let(v, value, body), dt);
         }
         let Canonicalizer { f, t } = self;
-        crate::ir::subst::with_operands(f, e, |f, c| Canonicalizer { f, t }.canon(c))
+        f.with_operands(e, |f, c| Canonicalizer { f, t }.canon(c))
     }
 
     /// Signed terms of an `+`/`-` chain of one dtype.
@@ -445,20 +449,22 @@ fn node_tag(e: &Expr) -> u64 {
 
 /// Puts every expression of `func`'s statements (and of its allocated and declared buffers'
 /// shapes) into canonical order, walking from the body. Parameter buffers keep their shapes
-/// (they are the signature), and so does a reducer's combiner.
+/// (they are the signature), and so does a reducer's combiner. A large function is first
+/// canonicalized in two halves at once (`halves`), which gives the same result.
 pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
-    let mut r = CanonicalRewriter {
-        tables: Tables {
-            facts: var_facts(func),
-            memo: vec![None; func.exprs.len()],
-            // Room for every node the function has: growing step by step would copy the
-            // tables several times on large kernels.
-            info: Vec::with_capacity(func.exprs.len()),
-            chains: Vec::with_capacity(func.exprs.len()),
-            unsorted: hashbrown::HashSet::new(),
-            pairs: hashbrown::HashMap::new(),
-        },
-    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    canonicalize_with(func, cores >= 2 && func.exprs.len() >= halves::HALVES_FROM_NODES)
+}
+
+/// [`canonicalize_func`], first in halves at once if `halves` (where the function has a
+/// sequence to cut).
+fn canonicalize_with(func: &mut PrimFunc, halves: bool) -> CanonicalForms {
+    let facts = var_facts(func);
+    let tables = halves
+        .then(|| halves::in_halves(func, &facts))
+        .flatten()
+        .unwrap_or_else(|| Tables::new(func, &facts));
+    let mut r = CanonicalRewriter { tables };
     rewrite_func(func, &mut r);
     CanonicalForms {
         forms: r.tables.memo,
@@ -466,14 +472,35 @@ pub fn canonicalize_func(func: &mut PrimFunc) -> CanonicalForms {
     }
 }
 
-/// Runs a [`Canonicalizer`] over its tables at each site.
-struct CanonicalRewriter {
-    tables: Tables,
+impl<'a> Tables<'a> {
+    /// Empty tables for `f`.
+    fn new(f: &PrimFunc, facts: &'a VarFacts) -> Tables<'a> {
+        Tables {
+            facts,
+            memo: vec![None; f.exprs.len()],
+            // Room for every node the function has: growing step by step would copy the
+            // tables several times on large kernels.
+            info: Vec::with_capacity(f.exprs.len()),
+            chains: Vec::with_capacity(f.exprs.len()),
+            unsorted: hashbrown::HashSet::new(),
+            pairs: hashbrown::HashMap::new(),
+        }
+    }
 }
 
-impl StmtRewriter for CanonicalRewriter {
+/// Whether the expression at `site` is put into canonical order: not a reducer's combiner.
+fn canonicalized_at(site: ExprSite) -> bool {
+    !matches!(site, ExprSite::ReducerIdentity | ExprSite::ReducerResult)
+}
+
+/// Runs a [`Canonicalizer`] over its tables at each site.
+struct CanonicalRewriter<'a> {
+    tables: Tables<'a>,
+}
+
+impl StmtRewriter for CanonicalRewriter<'_> {
     fn expr(&mut self, f: &mut PrimFunc, e: ExprId, site: ExprSite) -> ExprId {
-        if matches!(site, ExprSite::ReducerIdentity | ExprSite::ReducerResult) {
+        if !canonicalized_at(site) {
             return e;
         }
         Canonicalizer { f, t: &mut self.tables }.canon(e)
