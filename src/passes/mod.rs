@@ -3,6 +3,7 @@
 mod canonical_order;
 mod cse;
 mod equal_forms;
+mod halves;
 mod invariant_offsets;
 mod let_forwarding;
 mod padding;
