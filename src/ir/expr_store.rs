@@ -5,7 +5,7 @@
 //! Invariants: an overlay's added node differs from every node of its base and from the other
 //! added ones (each is looked up in both before it is added), and the added nodes are numbered
 //! on from the base's in the order they were added, so pushed into the base in that order
-//! ([`Overlay::push_into`]) each keeps its id.
+//! ([`Added::push_into`]) each keeps its id.
 
 use super::{visit, BinOp, BufferDecl, BufferId, DataType, Expr, ExprArena, ExprId, PrimFunc};
 use smallvec::SmallVec;
@@ -133,12 +133,10 @@ impl Added {
         e.0.checked_sub(self.first).map(|k| k as usize)
     }
 
-    /// Each added node with its id, in the order they were added.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = (ExprId, &Expr, DataType)> + '_ {
-        (0..self.nodes.len() as u32).map(move |k| {
-            let local = ExprId(k);
-            (ExprId(self.first + k), self.nodes.get(local), self.nodes.dtype(local))
-        })
+    /// Each added node with its dtype, in the order they were added (the `k`-th is id
+    /// `first + k`).
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&Expr, DataType)> + '_ {
+        (0..self.nodes.len() as u32).map(move |k| (self.nodes.get(ExprId(k)), self.nodes.dtype(ExprId(k))))
     }
 
     /// The id of `expr` with `dtype` among them.
@@ -151,16 +149,6 @@ impl Added {
         ExprId(self.first + self.nodes.len() as u32)
     }
 
-    /// How many there are.
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.len() == 0
-    }
-
     /// Pushes the nodes into `f`, the overlay's base, which must hold nothing more than when
     /// the overlay was made: each keeps its id.
     pub fn push_into(&self, f: &mut PrimFunc) {
@@ -170,9 +158,8 @@ impl Added {
             "the base grew since the overlay was made"
         );
         let mut batch = f.exprs.distinct();
-        for k in 0..self.nodes.len() as u32 {
-            let local = ExprId(k);
-            batch.push(self.nodes.get(local).clone(), self.nodes.dtype(local));
+        for (node, dtype) in self.iter() {
+            batch.push(node.clone(), dtype);
         }
     }
 }

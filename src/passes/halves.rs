@@ -26,6 +26,10 @@ pub const HALVES_FROM_NODES: usize = 100_000;
 /// Levels of nested statements looked into for the sequence to cut.
 const MOST_LEVELS: usize = 8;
 
+/// Stack of the second half's thread, as large as the command's (`cli`): a rewrite recurses
+/// once per operand nesting level, and a chain of additions is as deep as it is long.
+const SECOND_HALF_STACK_BYTES: usize = 256 << 20;
+
 /// A memoized rewrite of expression sites that can be done in halves.
 pub trait HalfRewrite: Send + Sized {
     /// Rewrites the expression `e` at `site`, reading and interning nodes in `store`.
@@ -49,13 +53,16 @@ pub fn in_halves<H: HalfRewrite>(func: &mut PrimFunc, make: impl Fn(&PrimFunc) -
     let (items, cut) = cut_sequence(func)?;
     let f: &PrimFunc = func;
     let (first, second) = std::thread::scope(|s| {
-        let later = s.spawn(|| {
-            let mut sites = Sites::new(f, make(f), None, room);
-            for &item in &items[cut..] {
-                walk_stmt(f, item, &mut sites);
-            }
-            (sites.tables, sites.store.into_added())
-        });
+        let later = std::thread::Builder::new()
+            .stack_size(SECOND_HALF_STACK_BYTES)
+            .spawn_scoped(s, || {
+                let mut sites = Sites::new(f, make(f), None, room);
+                for &item in &items[cut..] {
+                    walk_stmt(f, item, &mut sites);
+                }
+                (sites.tables, sites.store.into_added())
+            })
+            .expect("spawning the second half's thread");
         let mut sites = Sites::new(f, make(f), Some(items[cut]), room);
         walk_stmt(f, f.body, &mut sites);
         let first = (sites.tables, sites.store.into_added());
@@ -84,9 +91,9 @@ fn join_second_half<H: HalfRewrite>(tables: &mut H, first: &Added, later: H, add
     // Where each of the second half's nodes goes: found among the first half's (none of the
     // function's equals it), or the next new id. A node over a new one is new too.
     let known = first.next_id().0;
-    let mut to: Vec<ExprId> = Vec::with_capacity(added.len());
+    let mut to: Vec<ExprId> = Vec::with_capacity(added.iter().len());
     let mut new_nodes: Vec<(Expr, DataType)> = Vec::new();
-    for (_, node, dtype) in added.iter() {
+    for (node, dtype) in added.iter() {
         let node = visit::map_expr_children(node, |c| added.position(c).map_or(c, |k| to[k]));
         let mut over_new = false;
         visit::expr_children(&node, |c| over_new |= c.0 >= known);

@@ -46,7 +46,7 @@ impl HalfRewrite for Tables<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::ir::PrimFunc;
+    use crate::ir::{BinOp, PrimFunc, Stmt};
     use crate::tvmscript::test_corpus::corpus;
 
     /// The function and forms canonical order gives `func`, in halves or in sequence.
@@ -73,6 +73,42 @@ mod tests {
             }
         }
         assert!(cut > 100, "{cut}");
+    }
+
+    /// The second half's thread has the command thread's stack: stores whose values are
+    /// chains of 6,000 additions (as deep as long; let forwarding can make chains longer than
+    /// the parser's limit per statement) are canonicalized in halves as in sequence.
+    #[test]
+    fn a_deep_chain_in_the_second_half_is_canonicalized() {
+        let src = "@T.prim_func
+def main(A: T.Buffer((4,), \"int32\"), x: T.int32, y: T.int32):
+    A[0] = x
+    A[1] = y
+";
+        // Run as the command runs, on a thread with its large stack.
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn(move || {
+                let mut module = crate::parse_module("t.py", src).unwrap();
+                let f = &mut module.funcs[0];
+                let Stmt::Seq(items) = f.stmt(f.body).clone() else {
+                    panic!("two stores")
+                };
+                for item in items {
+                    let Stmt::Store { value: leaf, .. } = *f.stmt(item) else {
+                        panic!("a store")
+                    };
+                    let chain = (0..6_000).fold(leaf, |acc, _| f.binary(BinOp::Add, acc, leaf));
+                    if let Stmt::Store { value, .. } = &mut f.stmts[item.index()] {
+                        *value = chain;
+                    }
+                }
+                assert_eq!(crate::passes::halves::cut_sequence(f).map(|(_, cut)| cut), Some(1));
+                assert_eq!(canonical(f, true), canonical(f, false));
+            })
+            .unwrap()
+            .join()
+            .unwrap();
     }
 
     /// A commutative pair met in one operand order by the first half and in the other by the
