@@ -10,6 +10,13 @@ fn run(tag: &str, program: &str, args: &[&str]) -> Output {
     run_with_meta(tag, program, None, args)
 }
 
+/// Asserts that `run` refused its program (exit code 2) with `message` on standard error.
+fn assert_refused(out: &Output, message: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(message), "{stderr}");
+}
+
 /// [`run`] with a corpus metadata file `TAG.meta.json` of text `meta` beside the program.
 fn run_with_meta(tag: &str, program: &str, meta: Option<&str>, args: &[&str]) -> Output {
     let dir = common::ScratchDir::new(tag);
@@ -62,11 +69,9 @@ fn run_refuses_an_access_through_strides_other_than_the_rank() {
         "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\", strides=(1, 1))):\n    A[0] = T.float32(0.0)\n",
         &[],
     );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("`A` has 2 strides for 1 indices; expected one stride per dimension"),
-        "{stderr}"
+    assert_refused(
+        &out,
+        "`A` has 2 strides for 1 indices; expected one stride per dimension",
     );
 }
 
@@ -179,12 +184,7 @@ fn check_finds_matched_views_equal_to_their_tvm_lowering() {
 fn run_refuses_a_match_at_an_offset_without_offset_factor() {
     let program = "# from tvm.script import tirx as T\n@T.prim_func(s_tir=True)\ndef main(A: T.Buffer((4, 4), \"int32\")):\n    for i in range(4):\n        with T.sblock(\"row\"):\n            vi = T.axis.spatial(4, i)\n            T.reads()\n            T.writes(A[vi, 0:4])\n            R = T.match_buffer(A[vi, 0:4], (4,), \"int32\")\n            for j in range(4):\n                R[j] = j\n";
     let out = run("nofactor", program, &[]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("`R` = T.match_buffer(...) has no offset_factor, so its elem_offset is 0, but the matched region starts at element 4"),
-        "{stderr}"
-    );
+    assert_refused(&out, "`R` = T.match_buffer(...) has no offset_factor, so its elem_offset is 0, but the matched region starts at element 4");
     let with_factor = program.replace("(4,), \"int32\")", "(4,), \"int32\", offset_factor=1)");
     let out = run("factor", &with_factor, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
@@ -223,13 +223,9 @@ fn run_sizes_strided_storage_by_its_strides() {
 fn run_refuses_a_match_whose_dropped_dimensions_are_not_points() {
     let program = "# from tvm.script import tirx as T\n@T.prim_func(s_tir=True)\ndef main(A: T.Buffer((4, 4, 4), \"int32\")):\n    for i in range(2):\n        with T.sblock(\"b\"):\n            vi = T.axis.spatial(2, i)\n            T.reads()\n            T.writes(A[vi * 2:vi * 2 + 2, 0:4, 0])\n            R = T.match_buffer(A[vi * 2:vi * 2 + 2, 0:4, 0], (4, 1), \"int32\", offset_factor=1)\n            for j in range(4):\n                R[j, 0] = j\n";
     let out = run("leading", program, &[]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains(
-            "region whose dimension 0 spans 2 elements; expected its 1 leading dimensions to be single points"
-        ),
-        "{stderr}"
+    assert_refused(
+        &out,
+        "region whose dimension 0 spans 2 elements; expected its 1 leading dimensions to be single points",
     );
 }
 
@@ -255,10 +251,5 @@ fn run_refuses_a_scope_identifier_extent_that_differs_between_threads() {
         "# from tvm.script import tirx as T\n@T.prim_func\ndef main(A: T.Buffer((64,), \"int32\")):\n    tx = T.launch_thread(\"threadIdx.x\", 4)\n    T.device_entry()\n    lane = T.lane_id([tx + 1])\n    A[tx * 8 + lane] = 1\n",
         &[],
     );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("unsupported: a scope identifier's extent differs between threads"),
-        "{stderr}"
-    );
+    assert_refused(&out, "unsupported: a scope identifier's extent differs between threads");
 }

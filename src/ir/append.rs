@@ -11,8 +11,8 @@
 //! (its caller checks); ids below the prefix are shared and kept.
 
 use super::{
-    visit, AttrNode, Block, BlockIter, BufferData, BufferDecl, BufferId, BufferRegion, Expr, ExprId, PrimFunc,
-    RegionDim, Stmt, StmtId, VarId,
+    visit, AttrNode, Block, BlockIter, BufferData, BufferDecl, BufferId, BufferRegion, DataType, Expr, ExprId,
+    PrimFunc, RegionDim, Stmt, StmtId, VarId,
 };
 
 /// Sizes of a function's arenas at the moment a copy of it was made.
@@ -261,6 +261,24 @@ impl Renumbering {
     }
 }
 
+/// Where a node a copy added (its operands already renumbered) stands among the nodes below
+/// `known`: `Ok` with an equal node's id (`find`), else `Err` with the node, new to them. A
+/// node over an operand from `known` on is new (the copy holds each node once and the
+/// renumbering is one to one), so only the others are looked up.
+pub(crate) fn place_node(
+    node: Expr,
+    dtype: DataType,
+    known: ExprId,
+    find: impl FnOnce(&Expr, DataType) -> Option<ExprId>,
+) -> Result<ExprId, Expr> {
+    let mut new = false;
+    visit::expr_children(&node, |c| new |= c >= known);
+    match (!new).then(|| find(&node, dtype)).flatten() {
+        Some(id) => Ok(id),
+        None => Err(node),
+    }
+}
+
 /// Appends to `into` what `copy` added after `prefix` (see the module docs); the returned
 /// renumbering maps the copy's statement ids (its body's items) into `into`.
 pub fn append_additions(into: &mut PrimFunc, copy: &PrimFunc, prefix: Prefix) -> Renumbering {
@@ -274,19 +292,15 @@ pub fn append_additions(into: &mut PrimFunc, copy: &PrimFunc, prefix: Prefix) ->
     let added = copy.exprs.len().saturating_sub(prefix.exprs as usize);
     r.exprs.reserve(added);
     into.exprs.reserve(added);
-    // A node with a child `into` did not hold is new to `into` too (the copy holds each node
-    // once and the renumbering is one to one), so only the others are looked up.
-    let known = ExprId(into.exprs.len() as u32);
     // A node with only known children is found among the nodes `into` held, if at all: the
     // copy's nodes are distinct, so the ones pushed before it differ from it.
+    let known = ExprId(into.exprs.len() as u32);
     let mut batch = into.exprs.distinct();
     for i in prefix.exprs..copy.exprs.len() as u32 {
         let (node, dtype) = (r.node(copy.exprs.get(ExprId(i))), copy.exprs.dtype(ExprId(i)));
-        let mut new = false;
-        visit::expr_children(&node, |c| new |= c >= known);
-        let id = match (!new).then(|| batch.find(&node, dtype)).flatten() {
-            Some(id) => id,
-            None => batch.push(node, dtype),
+        let id = match place_node(node, dtype, known, |n, d| batch.find(n, d)) {
+            Ok(id) => id,
+            Err(node) => batch.push(node, dtype),
         };
         r.exprs.push(id);
     }

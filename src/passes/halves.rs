@@ -16,6 +16,7 @@
 //! order the sequential run adds them. A second half that cannot join is dropped before
 //! anything of it is pushed, and the sequential rewrite does it again.
 
+use crate::ir::append::place_node;
 use crate::ir::walk::{walk_stmt, ExprSite, StmtVisitor};
 use crate::ir::{visit, Added, DataType, Expr, ExprId, ExprStore, Overlay, PrimFunc, Stmt, StmtId};
 
@@ -90,18 +91,16 @@ pub fn in_halves<H: HalfRewrite>(func: &mut PrimFunc, make: impl Fn(&PrimFunc) -
 fn join_second_half<H: HalfRewrite>(tables: &mut H, first: &Added, later: H, added: &Added) -> Vec<(Expr, DataType)> {
     // Where each of the second half's nodes goes: found among the first half's (none of the
     // function's equals it), or the next new id. A node over a new one is new too.
-    let known = first.next_id().0;
+    let known = first.next_id();
     let mut to: Vec<ExprId> = Vec::with_capacity(added.iter().len());
     let mut new_nodes: Vec<(Expr, DataType)> = Vec::new();
     for (node, dtype) in added.iter() {
         let node = visit::map_expr_children(node, |c| added.position(c).map_or(c, |k| to[k]));
-        let mut over_new = false;
-        visit::expr_children(&node, |c| over_new |= c.0 >= known);
-        let id = match (!over_new).then(|| first.find(&node, dtype)).flatten() {
-            Some(id) => id,
-            None => {
+        let id = match place_node(node, dtype, known, |n, d| first.find(n, d)) {
+            Ok(id) => id,
+            Err(node) => {
                 new_nodes.push((node, dtype));
-                ExprId(known + new_nodes.len() as u32 - 1)
+                ExprId(known.0 + new_nodes.len() as u32 - 1)
             }
         };
         to.push(id);
